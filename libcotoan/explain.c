@@ -1,0 +1,234 @@
+/* Capture resolution: which pair and which arithmetic justify a move (R7-
+ * R10), the English explanation, and why a move is illegal. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cotoan/cotoan.h"
+#include "game_impl.h"
+
+/* The size of the first published ct_move_info. */
+#define INFO_SIZE_V1 (offsetof(ct_move_info, wins) + sizeof(int32_t))
+
+/* The ct_op bits of a pair of values a >= b >= 1 that give distance r. */
+static uint32_t ops_for(int a, int b, int r)
+{
+    uint32_t ops = 0;
+    if ((a + b) % 10 == r) ops |= CT_OP_ADD;
+    if (a - b == r) ops |= CT_OP_SUB;
+    if ((a * b) % 10 == r) ops |= CT_OP_MUL;
+    if (a / b == r) ops |= CT_OP_QUOTIENT;
+    if (a % b == r) ops |= CT_OP_REMAINDER;
+    return ops;
+}
+
+static int sign(int x)
+{
+    return (x > 0) - (x < 0);
+}
+
+/* Fill a complete ct_move_info for a generated legal move. */
+static void describe(const ct_game *g, uint32_t full, ct_move_info *o)
+{
+    const ct_pos *p = &g->pos;
+    int from = CT_MV_FROM(full), to = CT_MV_TO(full);
+    int df = sign(to % 9 - from % 9), dr = sign(to / 9 - from / 9);
+    int step = dr * 9 + df;
+
+    memset(o, 0, sizeof *o);
+    o->size = sizeof *o;
+    o->move = CT_MV_BARE(full);
+    o->side = p->stm;
+    o->from = from;
+    o->to = to;
+    o->value = CT_PC_VALUE(p->sq[from]);
+    o->partner_square = o->partner_value = -1;
+    o->front_square = o->back_square = -1;
+    o->a = o->b = -1;
+    o->captured_value = -1;
+    int dist = abs(to % 9 - from % 9);
+    if (abs(to / 9 - from / 9) > dist)
+        dist = abs(to / 9 - from / 9);
+    if (!(full & CT_MV_CAPTURE)) {
+        o->distance = dist;
+    } else {
+        o->is_capture = 1;
+        /* front: F = from, B = F - step; back: B = from, F = B + step. */
+        int front = g->rules.mover ? from + step : from;
+        int back = g->rules.mover ? from : from - step;
+        o->front_square = front;
+        o->back_square = back;
+        o->partner_square = g->rules.mover ? front : back;
+        o->partner_value = CT_PC_VALUE(p->sq[o->partner_square]);
+        int x = CT_PC_VALUE(p->sq[front]), y = CT_PC_VALUE(p->sq[back]);
+        o->a = x > y ? x : y;
+        o->b = x > y ? y : x;
+        o->distance = g->rules.mover ? dist - 1 : dist;
+        o->ops = ops_for(o->a, o->b, o->distance);
+        o->captured_value = CT_PC_VALUE(p->sq[to]);
+    }
+    /* Does it end the game? */
+    ct_pos after = *p;
+    ct_undo u;
+    ct_pos_make(&after, full, &u);
+    o->wins = ct_pos_outcome(&after, &g->rules, NULL) != CT_ONGOING;
+}
+
+CT_API int ct_game_move_info(ct_game *g, ct_move m, ct_move_info *info)
+{
+    if (!g)
+        return CT_ERR_INVALID_ARGUMENT;
+    if (!info)
+        return ct_fail(g, CT_ERR_INVALID_ARGUMENT, "info is NULL");
+    if (info->size < INFO_SIZE_V1)
+        return ct_fail(g, CT_ERR_STRUCT_SIZE,
+                       "ct_move_info.size is %u; set it to sizeof(ct_move_info)",
+                       (unsigned)info->size);
+    int legal = ct_game_is_legal(g, m);
+    if (legal < 0)
+        return ct_fail(g, legal, "0x%08x is not a move (squares must be 0..98)",
+                       (unsigned)m);
+    if (!legal) {
+        ct_why_illegal(g, m, g->err, sizeof g->err);
+        return CT_ERR_ILLEGAL_MOVE;
+    }
+    ct_move_info full;
+    describe(g, ct_find_move(&g->pos, &g->rules, m), &full);
+    size_t n = info->size < sizeof full ? info->size : sizeof full;
+    uint32_t size = info->size;
+    memcpy(info, &full, n);
+    info->size = size;
+    return CT_OK;
+}
+
+static void format_ops(ct_sbuf *b, const ct_move_info *o)
+{
+    const char *sep = "";
+    int a = o->a, bb = o->b;
+    if (o->ops & CT_OP_ADD) {
+        ct_sbuf_printf(b, "%s%d + %d = %d", sep, a, bb, a + bb);
+        if (a + bb >= 10)
+            ct_sbuf_printf(b, " \u2192 %d", (a + bb) % 10);
+        sep = ", ";
+    }
+    if (o->ops & CT_OP_SUB) {
+        ct_sbuf_printf(b, "%s%d \u2212 %d = %d", sep, a, bb, a - bb);
+        sep = ", ";
+    }
+    if (o->ops & CT_OP_MUL) {
+        ct_sbuf_printf(b, "%s%d \u00d7 %d = %d", sep, a, bb, a * bb);
+        if (a * bb >= 10)
+            ct_sbuf_printf(b, " \u2192 %d", (a * bb) % 10);
+        sep = ", ";
+    }
+    if (o->ops & CT_OP_QUOTIENT) {
+        ct_sbuf_printf(b, "%s%d \u00f7 %d = %d", sep, a, bb, a / bb);
+        if (a % bb)
+            ct_sbuf_printf(b, " r %d", a % bb);
+        sep = ", ";
+    }
+    if (o->ops & CT_OP_REMAINDER)
+        ct_sbuf_printf(b, "%s%d \u00f7 %d = %d r %d", sep, a, bb, a / bb, a % bb);
+}
+
+CT_API int ct_game_explain(ct_game *g, ct_move m, char *buf, size_t size)
+{
+    ct_move_info o;
+    char from[4], to[4];
+    if (!g)
+        return CT_ERR_INVALID_ARGUMENT;
+    if (!buf && size)
+        return ct_fail(g, CT_ERR_INVALID_ARGUMENT, "buf is NULL but size is %zu", size);
+    o.size = sizeof o;
+    int rc = ct_game_move_info(g, m, &o);
+    if (rc)
+        return rc;
+    ct_sq_name(o.from, from);
+    ct_sq_name(o.to, to);
+    ct_sbuf b = {buf, size, 0};
+    const char *side = ct_side_name(o.side);
+    if (!o.is_capture) {
+        ct_sbuf_printf(&b, "%s %d slides %s\u2013%s", side, o.value, from, to);
+    } else {
+        ct_sbuf_printf(&b, "%s ", side);
+        format_ops(&b, &o);
+        ct_sbuf_printf(&b, ": the %d %s\u2013%s captures %s %d", o.value, from, to,
+                       ct_side_name(o.side ^ 1), o.captured_value);
+        if (o.captured_value == 0)
+            ct_sbuf_printf(&b, " and wins (R12)");
+    }
+    if (o.wins && !(o.is_capture && o.captured_value == 0)) {
+        ct_pos after = g->pos;
+        ct_undo u;
+        int32_t term;
+        ct_pos_make(&after, ct_find_move(&g->pos, &g->rules, m), &u);
+        int res = ct_pos_outcome(&after, &g->rules, &term);
+        ct_sbuf_printf(&b, "; the game ends (%s, %s)", ct_result_string(res),
+                       ct_termination_string(term));
+    }
+    return ct_sbuf_result(&b);
+}
+
+/* ---- why a move is illegal --------------------------------------------- */
+
+void ct_why_illegal(const ct_game *g, uint32_t m, char *buf, size_t size)
+{
+    const ct_pos *p = &g->pos;
+    int from = CT_MV_FROM(m), to = CT_MV_TO(m);
+    char f[4], t[4];
+    ct_sq_name(from, f);
+    ct_sq_name(to, t);
+    uint8_t pc = p->sq[from], tp = p->sq[to];
+    const char *side = ct_side_name(p->stm);
+    int32_t term;
+    int res = ct_game_outcome(g, &term);
+
+    if (res != CT_ONGOING) {
+        snprintf(buf, size, "%s%s: the game is over (%s, %s)", f, t,
+                 ct_result_string(res), ct_termination_string(term));
+    } else if (!pc) {
+        snprintf(buf, size, "%s%s: %s is empty", f, t, f);
+    } else if (CT_PC_SIDE(pc) != p->stm) {
+        snprintf(buf, size, "%s%s: %s holds %s %d, but %s is to move", f, t, f,
+                 ct_side_name(CT_PC_SIDE(pc)), CT_PC_VALUE(pc), side);
+    } else if (CT_PC_VALUE(pc) == 0) {
+        snprintf(buf, size, "%s%s: %s's 0 never moves (R5)", f, t, side);
+    } else if (from == to) {
+        snprintf(buf, size, "%s%s: a move must change square", f, t);
+    } else if (tp && CT_PC_SIDE(tp) == p->stm) {
+        snprintf(buf, size, "%s%s: %s holds %s's own %d", f, t, t, side,
+                 CT_PC_VALUE(tp));
+    } else {
+        int df = to % 9 - from % 9, dr = to / 9 - from / 9;
+        int adf = abs(df), adr = abs(dr);
+        int v = CT_PC_VALUE(pc);
+        if (df && dr && adf != adr) {
+            snprintf(buf, size, "%s%s: %s and %s are not on one line", f, t, f, t);
+        } else if (tp) {
+            snprintf(buf, size,
+                     "%s%s: no pair with %s %d on %s reaches %s %d on %s (R7-R9)",
+                     f, t, side, v, f, ct_side_name(CT_PC_SIDE(tp)),
+                     CT_PC_VALUE(tp), t);
+        } else {
+            int dist = adf > adr ? adf : adr;
+            int step = (dr > 0) - (dr < 0);
+            step = step * 9 + (df > 0) - (df < 0);
+            int block = -1;
+            for (int s = from + step; s != to; s += step)
+                if (p->sq[s]) {
+                    block = s;
+                    break;
+                }
+            if (block >= 0) {
+                char bn[4];
+                ct_sq_name(block, bn);
+                snprintf(buf, size, "%s%s: the way is blocked at %s (R6)", f, t, bn);
+            } else if (dist > v) {
+                snprintf(buf, size, "%s%s: %s %d moves at most %d squares, not %d (R6)",
+                         f, t, side, v, v, dist);
+            } else {
+                snprintf(buf, size, "%s%s: not a legal move", f, t);
+            }
+        }
+    }
+}

@@ -1,0 +1,515 @@
+/* The game handle: rules options, play and undo, history, outcome
+ * (R12-R18), perft. */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cotoan/cotoan.h"
+#include "game_impl.h"
+
+#define TARGET_MAX 1000
+#define LIMIT_MAX 1000000
+#define PERFT_MAX_DEPTH 64
+
+/* The size of the first published ct_rules (all four fields). */
+#define RULES_SIZE_V1 (offsetof(ct_rules, limit) + sizeof(int32_t))
+
+CT_API int ct_rules_init(ct_rules *rules)
+{
+    if (!rules)
+        return CT_ERR_INVALID_ARGUMENT;
+    memset(rules, 0, sizeof *rules);
+    rules->size = sizeof *rules;
+    rules->mover = CT_MOVER_FRONT;
+    rules->target = CT_DEFAULT_TARGET;
+    rules->limit = CT_DEFAULT_LIMIT;
+    return CT_OK;
+}
+
+/* Validate public rules into the internal form; message into err. */
+static int rules_import(const ct_rules *in, ct_ruleset *out, char *err,
+                        size_t errsize)
+{
+    if (!in) {
+        out->mover = CT_MOVER_FRONT;
+        out->target = CT_DEFAULT_TARGET;
+        out->limit = CT_DEFAULT_LIMIT;
+        return CT_OK;
+    }
+    if (in->size < RULES_SIZE_V1) {
+        snprintf(err, errsize, "ct_rules.size is %u; call ct_rules_init() first",
+                 (unsigned)in->size);
+        return CT_ERR_STRUCT_SIZE;
+    }
+    if (in->mover != CT_MOVER_FRONT && in->mover != CT_MOVER_BACK) {
+        snprintf(err, errsize, "mover %d is neither CT_MOVER_FRONT nor CT_MOVER_BACK",
+                 (int)in->mover);
+        return CT_ERR_INVALID_ARGUMENT;
+    }
+    if (in->target < 0 || in->target > TARGET_MAX) {
+        snprintf(err, errsize, "score target %d is outside 0..%d",
+                 (int)in->target, TARGET_MAX);
+        return CT_ERR_INVALID_ARGUMENT;
+    }
+    if (in->limit < 0 || in->limit > LIMIT_MAX) {
+        snprintf(err, errsize, "ply limit %d is outside 0..%d",
+                 (int)in->limit, LIMIT_MAX);
+        return CT_ERR_INVALID_ARGUMENT;
+    }
+    out->mover = in->mover;
+    out->target = in->target;
+    out->limit = in->limit;
+    return CT_OK;
+}
+
+CT_API int ct_game_new_with_alloc(const ct_rules *rules, ct_alloc_fn alloc,
+                                  void *ud, ct_game **out)
+{
+    char err[128];
+    ct_ruleset rs;
+    if (!out)
+        return CT_ERR_INVALID_ARGUMENT;
+    *out = NULL;
+    int rc = rules_import(rules, &rs, err, sizeof err);
+    if (rc)
+        return rc;
+    ct_game *g = ct_mem_alloc(alloc, ud, sizeof *g);
+    if (!g)
+        return CT_ERR_NO_MEMORY;
+    memset(g, 0, sizeof *g);
+    g->alloc = alloc;
+    g->ud = ud;
+    g->rules = rs;
+    ct_pos_start(&g->pos);
+    g->initial = g->pos;
+    *out = g;
+    return CT_OK;
+}
+
+CT_API int ct_game_new(const ct_rules *rules, ct_game **out)
+{
+    return ct_game_new_with_alloc(rules, NULL, NULL, out);
+}
+
+CT_API void ct_game_free(ct_game *g)
+{
+    if (!g)
+        return;
+    ct_mem_free(g->alloc, g->ud, g->hist, g->caphist * sizeof *g->hist);
+    ct_mem_free(g->alloc, g->ud, g, sizeof *g);
+}
+
+CT_API int ct_game_clone(const ct_game *g, ct_game **out)
+{
+    if (!out)
+        return CT_ERR_INVALID_ARGUMENT;
+    *out = NULL;
+    if (!g)
+        return CT_ERR_INVALID_ARGUMENT;
+    ct_game *c = ct_mem_alloc(g->alloc, g->ud, sizeof *c);
+    if (!c)
+        return CT_ERR_NO_MEMORY;
+    *c = *g;
+    c->hist = NULL;
+    c->caphist = 0;
+    if (g->nhist) {
+        c->hist = ct_mem_alloc(g->alloc, g->ud, g->nhist * sizeof *c->hist);
+        if (!c->hist) {
+            ct_mem_free(g->alloc, g->ud, c, sizeof *c);
+            return CT_ERR_NO_MEMORY;
+        }
+        memcpy(c->hist, g->hist, g->nhist * sizeof *c->hist);
+        c->caphist = g->nhist;
+    }
+    *out = c;
+    return CT_OK;
+}
+
+CT_API const char *ct_game_error(const ct_game *g)
+{
+    return g ? g->err : "the game handle is NULL";
+}
+
+CT_API int ct_game_set_rules(ct_game *g, const ct_rules *rules)
+{
+    if (!g)
+        return CT_ERR_INVALID_ARGUMENT;
+    if (!rules)
+        return ct_fail(g, CT_ERR_INVALID_ARGUMENT, "rules is NULL");
+    ct_ruleset rs;
+    int rc = rules_import(rules, &rs, g->err, sizeof g->err);
+    if (rc)
+        return rc;
+    g->rules = rs;
+    return CT_OK;
+}
+
+CT_API int ct_game_get_rules(const ct_game *g, ct_rules *rules)
+{
+    if (!g || !rules)
+        return CT_ERR_INVALID_ARGUMENT;
+    if (rules->size < RULES_SIZE_V1)
+        return CT_ERR_STRUCT_SIZE;
+    rules->mover = g->rules.mover;
+    rules->target = g->rules.target;
+    rules->limit = g->rules.limit;
+    return CT_OK;
+}
+
+static void clear_history(ct_game *g)
+{
+    g->nhist = 0;
+    g->forced = 0;
+    g->forced_result = 0;
+}
+
+CT_API int ct_game_reset(ct_game *g)
+{
+    if (!g)
+        return CT_ERR_INVALID_ARGUMENT;
+    ct_pos_start(&g->pos);
+    g->initial = g->pos;
+    clear_history(g);
+    return CT_OK;
+}
+
+CT_API int ct_game_set_position(ct_game *g, const char *text)
+{
+    if (!g)
+        return CT_ERR_INVALID_ARGUMENT;
+    if (!text)
+        return ct_fail(g, CT_ERR_INVALID_ARGUMENT, "the position string is NULL");
+    ct_pos p;
+    int rc = ct_pos_parse(&p, text, g->err, sizeof g->err);
+    if (rc)
+        return rc;
+    g->pos = p;
+    g->initial = p;
+    clear_history(g);
+    return CT_OK;
+}
+
+CT_API int ct_game_position(const ct_game *g, char *buf, size_t size)
+{
+    if (!g || (!buf && size))
+        return CT_ERR_INVALID_ARGUMENT;
+    return ct_pos_format(&g->pos, buf, size);
+}
+
+CT_API int ct_game_initial_position(const ct_game *g, char *buf, size_t size)
+{
+    if (!g || (!buf && size))
+        return CT_ERR_INVALID_ARGUMENT;
+    return ct_pos_format(&g->initial, buf, size);
+}
+
+/* ---- queries ---------------------------------------------------------- */
+
+CT_API int ct_game_piece_at(const ct_game *g, int32_t square, int32_t *side,
+                            int32_t *value)
+{
+    if (!g || square < 0 || square >= CT_SQUARES)
+        return CT_ERR_INVALID_ARGUMENT;
+    uint8_t pc = g->pos.sq[square];
+    if (!pc)
+        return 0;
+    if (side)
+        *side = CT_PC_SIDE(pc);
+    if (value)
+        *value = CT_PC_VALUE(pc);
+    return 1;
+}
+
+CT_API int ct_game_square_of(const ct_game *g, int32_t side, int32_t value,
+                             int32_t *square)
+{
+    if (!g || side < 0 || side > 1 || value < 0 || value > 9)
+        return CT_ERR_INVALID_ARGUMENT;
+    int s = g->pos.where[side][value];
+    if (s < 0)
+        return 0;
+    if (square)
+        *square = s;
+    return 1;
+}
+
+CT_API int ct_game_turn(const ct_game *g)
+{
+    return g ? g->pos.stm : CT_ERR_INVALID_ARGUMENT;
+}
+
+CT_API int ct_game_score(const ct_game *g, int32_t side)
+{
+    if (!g || side < 0 || side > 1)
+        return CT_ERR_INVALID_ARGUMENT;
+    return g->pos.score[side];
+}
+
+CT_API int32_t ct_game_ply(const ct_game *g)
+{
+    return g ? g->pos.ply : CT_ERR_INVALID_ARGUMENT;
+}
+
+CT_API uint64_t ct_game_hash(const ct_game *g)
+{
+    return g ? g->pos.hash : 0;
+}
+
+/* ---- outcome ------------------------------------------------------------ */
+
+/* Decided by score (R14, R15): the higher score wins, equal draws. */
+static int by_score(const ct_pos *p)
+{
+    if (p->score[0] > p->score[1])
+        return CT_RED_WINS;
+    if (p->score[1] > p->score[0])
+        return CT_BLUE_WINS;
+    return CT_DRAW;
+}
+
+int ct_pos_outcome(const ct_pos *p, const ct_ruleset *r, int32_t *term)
+{
+    int t = ct_pos_ended(p, r);
+    int res = CT_ONGOING;
+    switch (t) {
+    case CT_TERM_ZERO_CAPTURED:
+        /* R12; R19 allows at most one side to lack its 0. */
+        res = p->where[0][0] < 0 ? CT_BLUE_WINS : CT_RED_WINS;
+        break;
+    case CT_TERM_SCORE_TARGET: {
+        /* R13.  Only the side that just moved can have reached the target
+         * by playing; if a loaded position has both at the target, the
+         * side that moved last (not to move) is taken to have got there. */
+        int last = p->stm ^ 1;
+        int winner = p->score[last] >= r->target ? last : p->stm;
+        res = winner ? CT_BLUE_WINS : CT_RED_WINS;
+        break;
+    }
+    case CT_TERM_MOVE_LIMIT:
+        res = by_score(p);
+        break;
+    default:
+        if (ct_count_moves(p, p->stm) == 0) {
+            t = CT_TERM_NO_MOVES;
+            res = by_score(p);
+        }
+        break;
+    }
+    if (term)
+        *term = t;
+    return res;
+}
+
+CT_API int ct_game_outcome(const ct_game *g, int32_t *termination)
+{
+    if (!g)
+        return CT_ERR_INVALID_ARGUMENT;
+    if (g->forced) {
+        if (termination)
+            *termination = g->forced;
+        return g->forced_result;
+    }
+    return ct_pos_outcome(&g->pos, &g->rules, termination);
+}
+
+static int check_ongoing(ct_game *g)
+{
+    int32_t term;
+    int res = ct_game_outcome(g, &term);
+    if (res != CT_ONGOING)
+        return ct_fail(g, CT_ERR_GAME_OVER, "the game is over (%s, %s)",
+                       ct_result_string(res), ct_termination_string(term));
+    return CT_OK;
+}
+
+CT_API int ct_game_resign(ct_game *g, int32_t side)
+{
+    if (!g)
+        return CT_ERR_INVALID_ARGUMENT;
+    if (side != CT_RED && side != CT_BLUE)
+        return ct_fail(g, CT_ERR_INVALID_ARGUMENT,
+                       "side %d is neither CT_RED (0) nor CT_BLUE (1)", (int)side);
+    int rc = check_ongoing(g);
+    if (rc)
+        return rc;
+    g->forced = CT_TERM_RESIGNATION;
+    g->forced_result = side == CT_RED ? CT_BLUE_WINS : CT_RED_WINS;
+    return CT_OK;
+}
+
+CT_API int ct_game_agree_draw(ct_game *g)
+{
+    if (!g)
+        return CT_ERR_INVALID_ARGUMENT;
+    int rc = check_ongoing(g);
+    if (rc)
+        return rc;
+    g->forced = CT_TERM_AGREEMENT;
+    g->forced_result = CT_DRAW;
+    return CT_OK;
+}
+
+CT_API const char *ct_result_string(int result)
+{
+    switch (result) {
+    case CT_RED_WINS: return "1-0";
+    case CT_BLUE_WINS: return "0-1";
+    case CT_DRAW: return "1/2-1/2";
+    default: return "*";
+    }
+}
+
+CT_API const char *ct_termination_string(int t)
+{
+    switch (t) {
+    case CT_TERM_NONE: return "none";
+    case CT_TERM_ZERO_CAPTURED: return "zero captured";
+    case CT_TERM_SCORE_TARGET: return "score target";
+    case CT_TERM_MOVE_LIMIT: return "move limit";
+    case CT_TERM_NO_MOVES: return "no legal move";
+    case CT_TERM_RESIGNATION: return "resignation";
+    case CT_TERM_AGREEMENT: return "agreement";
+    default: return "unknown";
+    }
+}
+
+/* ---- moves -------------------------------------------------------------- */
+
+int ct_game_gen(const ct_game *g, uint32_t *out)
+{
+    if (g->forced || ct_pos_ended(&g->pos, &g->rules))
+        return 0;
+    return ct_gen_moves(&g->pos, g->pos.stm, g->rules.mover, out);
+}
+
+static int cmp_move(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    uint32_t kx = (x & 0xFFu) << 8 | ((x >> 8) & 0xFFu);
+    uint32_t ky = (y & 0xFFu) << 8 | ((y >> 8) & 0xFFu);
+    return (kx > ky) - (kx < ky);
+}
+
+CT_API int ct_game_legal_moves(const ct_game *g, ct_move *buf, size_t cap)
+{
+    uint32_t list[CT_GEN_MAX];
+    if (!g || (!buf && cap))
+        return CT_ERR_INVALID_ARGUMENT;
+    int n = ct_game_gen(g, list);
+    for (int i = 0; i < n; i++)
+        list[i] = CT_MV_BARE(list[i]);
+    qsort(list, (size_t)n, sizeof list[0], cmp_move);
+    for (int i = 0; i < n && (size_t)i < cap; i++)
+        buf[i] = list[i];
+    return n;
+}
+
+static int move_in_range(ct_move m)
+{
+    return (m & ~0xFFFFu) == 0 && CT_MOVE_FROM(m) < CT_SQUARES
+        && CT_MOVE_TO(m) < CT_SQUARES;
+}
+
+/* The generated form (with flags) of a legal move, or 0. */
+static uint32_t find_legal(const ct_game *g, ct_move m)
+{
+    if (g->forced)
+        return 0;
+    return ct_find_move(&g->pos, &g->rules, m);
+}
+
+CT_API int ct_game_is_legal(const ct_game *g, ct_move m)
+{
+    if (!g || !move_in_range(m))
+        return CT_ERR_INVALID_ARGUMENT;
+    return find_legal(g, m) != 0;
+}
+
+/* Check a move given to a non-const function: range, game over, legality;
+ * on success *full is the generated move. */
+static int check_move(ct_game *g, ct_move m, uint32_t *full)
+{
+    if (!move_in_range(m))
+        return ct_fail(g, CT_ERR_INVALID_ARGUMENT,
+                       "0x%08x is not a move (squares must be 0..98)", (unsigned)m);
+    int rc = check_ongoing(g);
+    if (rc)
+        return rc == CT_ERR_GAME_OVER ? CT_ERR_GAME_OVER : rc;
+    *full = find_legal(g, m);
+    if (!*full) {
+        ct_why_illegal(g, m, g->err, sizeof g->err);
+        return CT_ERR_ILLEGAL_MOVE;
+    }
+    return CT_OK;
+}
+
+CT_API int ct_game_play(ct_game *g, ct_move m)
+{
+    uint32_t full = 0;
+    if (!g)
+        return CT_ERR_INVALID_ARGUMENT;
+    int rc = check_move(g, m, &full);
+    if (rc)
+        return rc;
+    if (g->nhist == g->caphist) {
+        size_t ncap = g->caphist ? g->caphist * 2 : 64;
+        ct_hist *h = ct_mem_realloc(g->alloc, g->ud, g->hist,
+                                    g->caphist * sizeof *h, ncap * sizeof *h);
+        if (!h)
+            return ct_fail(g, CT_ERR_NO_MEMORY, "out of memory growing the history");
+        g->hist = h;
+        g->caphist = ncap;
+    }
+    ct_hist *e = &g->hist[g->nhist++];
+    e->move = full;
+    ct_pos_make(&g->pos, full, &e->undo);
+    return CT_OK;
+}
+
+CT_API int ct_game_play_text(ct_game *g, const char *text)
+{
+    ct_move m;
+    if (!g)
+        return CT_ERR_INVALID_ARGUMENT;
+    int rc = ct_game_parse_move(g, text, &m);
+    return rc ? rc : ct_game_play(g, m);
+}
+
+CT_API int ct_game_undo(ct_game *g)
+{
+    if (!g)
+        return CT_ERR_INVALID_ARGUMENT;
+    if (g->forced) {
+        g->forced = 0;
+        g->forced_result = 0;
+        return CT_OK;
+    }
+    if (!g->nhist)
+        return ct_fail(g, CT_ERR_NO_HISTORY,
+                       "nothing to undo: the game is at its initial position");
+    ct_hist *e = &g->hist[--g->nhist];
+    ct_pos_unmake(&g->pos, e->move, &e->undo);
+    return CT_OK;
+}
+
+CT_API int ct_game_history(const ct_game *g, ct_move *buf, size_t cap)
+{
+    if (!g || (!buf && cap))
+        return CT_ERR_INVALID_ARGUMENT;
+    for (size_t i = 0; i < g->nhist && i < cap; i++)
+        buf[i] = CT_MV_BARE(g->hist[i].move);
+    return g->nhist > (size_t)INT_MAX ? INT_MAX : (int)g->nhist;
+}
+
+CT_API int ct_game_perft(const ct_game *g, int32_t depth, uint64_t *count)
+{
+    if (!g || !count || depth < 0 || depth > PERFT_MAX_DEPTH)
+        return CT_ERR_INVALID_ARGUMENT;
+    ct_pos p = g->pos;
+    if (g->forced)
+        *count = depth == 0 ? 1 : 0;
+    else
+        *count = ct_perft(&p, &g->rules, depth);
+    return CT_OK;
+}

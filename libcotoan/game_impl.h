@@ -1,0 +1,86 @@
+/* The ct_game handle, shared by the modules that implement its API. */
+#ifndef CT_GAME_IMPL_H
+#define CT_GAME_IMPL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+#include "cotoan/game.h"
+#include "board.h"
+#include "movegen.h"
+
+typedef struct ct_hist {
+    uint32_t move;   /* with CT_MV_CAPTURE when a capture */
+    ct_undo undo;
+} ct_hist;
+
+struct ct_game {
+    ct_alloc_fn alloc;
+    void *ud;
+    ct_ruleset rules;
+    ct_pos pos;          /* current position */
+    ct_pos initial;      /* where the history starts */
+    ct_hist *hist;
+    size_t nhist, caphist;
+    int32_t forced;      /* 0, or CT_TERM_RESIGNATION / CT_TERM_AGREEMENT */
+    int32_t forced_result;
+    char err[256];
+};
+
+/* Memory through the game's allocator. */
+void *ct_mem_alloc(ct_alloc_fn alloc, void *ud, size_t size);
+void *ct_mem_realloc(ct_alloc_fn alloc, void *ud, void *ptr, size_t osize,
+                     size_t nsize);
+void ct_mem_free(ct_alloc_fn alloc, void *ud, void *ptr, size_t size);
+
+/* Record the detail message of an error and return the code. */
+int ct_fail(ct_game *g, int code, const char *fmt, ...)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* The outcome of a position under rules (R12-R15), ignoring resignation
+ * and agreement: returns a ct_result and sets *term. */
+int ct_pos_outcome(const ct_pos *p, const ct_ruleset *r, int32_t *term);
+
+/* Position strings (R19).  Parsing fills *p or leaves a message in err
+ * (size errsize) and returns CT_ERR_PARSE / CT_ERR_INVALID_POSITION. */
+int ct_pos_parse(ct_pos *p, const char *text, char *err, size_t errsize);
+/* Writes the position string; returns its length (snprintf convention). */
+int ct_pos_format(const ct_pos *p, char *buf, size_t size);
+
+/* Square names: writes 2-3 characters plus NUL into buf[4]. */
+int ct_sq_name(int sq, char buf[4]);
+/* Parse a square name at *s (case-insensitive), advancing *s. -1 if none. */
+int ct_sq_scan(const char **s);
+
+/* Legal moves of the game (0 when it has ended), unsorted, with flags. */
+int ct_game_gen(const ct_game *g, uint32_t *out);
+
+/* Why a well-formed move is illegal, as a message in buf. */
+void ct_why_illegal(const ct_game *g, uint32_t m, char *buf, size_t size);
+
+/* snprintf-style helper that appends to a buffer and counts the full
+ * length even when the buffer is too small. */
+typedef struct ct_sbuf {
+    char *buf;
+    size_t size;
+    size_t len;
+} ct_sbuf;
+void ct_sbuf_printf(ct_sbuf *b, const char *fmt, ...)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+void ct_sbuf_vprintf(ct_sbuf *b, const char *fmt, va_list ap);
+/* The return value of a text function: the full length, or an error if it
+ * does not fit in int. */
+int ct_sbuf_result(const ct_sbuf *b);
+
+static inline const char *ct_side_name(int side)
+{
+    return side ? "Blue" : "Red";
+}
+
+#endif

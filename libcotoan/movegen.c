@@ -1,0 +1,151 @@
+/* Move generation (R5-R11).
+ *
+ * For every piece of the side (never a 0, R5) and every one of its four
+ * lines, two bit scans of the line's occupancy word give the number of empty
+ * squares ahead and behind: the slides (R6) are the first min(v, run)
+ * squares.  A pair (R7) is found from its member with the lower position on
+ * the line, so each pair is seen once; for each of its two shooting
+ * directions only the first piece beyond the front piece can be a target
+ * (R9: every square between must be empty), and it is one when it is an
+ * enemy at a distance the pair's arithmetic reaches (R8). */
+#include "movegen.h"
+
+#include "bits.h"
+
+#if defined(__GNUC__) || defined(__clang__)
+#define CT_ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define CT_ALWAYS_INLINE inline
+#endif
+
+static CT_ALWAYS_INLINE int gen(const ct_pos *p, int side, int mover,
+                                uint32_t *out, int slides)
+{
+    const uint8_t *sq = p->sq;
+    const unsigned own = CT_OWN_MASK(side), enemy = CT_OWN_MASK(side ^ 1);
+    int n = 0;
+
+    for (int v = 1; v <= 9; v++) {
+        int s0 = p->where[side][v];
+        if (s0 < 0)
+            continue;
+        const ct_sq_lines *l = &ct_sq_line[s0];
+        for (int a = 0; a < 4; a++) {
+            const int li = l->line[a], q = l->pos[a];
+            const unsigned occ = p->occ[li];
+            const int8_t *ls = ct_line_sq[li];
+            const int fwd = ct_lsb(occ >> (q + 1));
+            const int bwd = q - 1 - ct_msb(occ & ((1u << q) - 1u));
+
+            if (slides) {
+                int kf = fwd < v ? fwd : v, kb = bwd < v ? bwd : v;
+                if (out) {
+                    for (int k = 1; k <= kf; k++)
+                        out[n++] = (uint32_t)s0 | (uint32_t)ls[q + k] << 8;
+                    for (int k = 1; k <= kb; k++)
+                        out[n++] = (uint32_t)s0 | (uint32_t)ls[q - k] << 8;
+                } else {
+                    n += kf + kb;
+                }
+            }
+            if (fwd)
+                continue;
+            /* The square just ahead is occupied: a partner? */
+            const int ns = ls[q + 1];
+            if (ns < 0)
+                continue;
+            const unsigned npc = sq[ns];
+            if (!(npc & own) || !CT_PC_VALUE(npc))
+                continue;
+            const unsigned mask = ct_dist_mask[v][CT_PC_VALUE(npc)];
+            /* Shot forward: F = ns, B = s0. */
+            const int f2 = ct_lsb(occ >> (q + 2));
+            const int tf = ls[q + 2 + f2];
+            if (tf >= 0 && (sq[tf] & enemy) && (mask >> (f2 + 1) & 1u)) {
+                if (out)
+                    out[n] = (uint32_t)(mover ? s0 : ns) | (uint32_t)tf << 8
+                           | CT_MV_CAPTURE;
+                n++;
+            }
+            /* Shot backward: F = s0, B = ns. */
+            const int tb = ls[q - bwd - 1];
+            if (tb >= 0 && (sq[tb] & enemy) && (mask >> (bwd + 1) & 1u)) {
+                if (out)
+                    out[n] = (uint32_t)(mover ? ns : s0) | (uint32_t)tb << 8
+                           | CT_MV_CAPTURE;
+                n++;
+            }
+        }
+    }
+    return n;
+}
+
+int ct_gen_moves(const ct_pos *p, int side, int mover, uint32_t *out)
+{
+    return mover ? gen(p, side, 1, out, 1) : gen(p, side, 0, out, 1);
+}
+
+int ct_gen_captures(const ct_pos *p, int side, int mover, uint32_t *out)
+{
+    return mover ? gen(p, side, 1, out, 0) : gen(p, side, 0, out, 0);
+}
+
+int ct_count_moves(const ct_pos *p, int side)
+{
+    return gen(p, side, 0, 0, 1);
+}
+
+uint32_t ct_find_move(const ct_pos *p, const ct_ruleset *r, uint32_t m)
+{
+    uint32_t list[CT_GEN_MAX];
+    if (ct_pos_ended(p, r))
+        return 0;
+    int n = ct_gen_moves(p, p->stm, r->mover, list);
+    for (int i = 0; i < n; i++)
+        if (CT_MV_BARE(list[i]) == CT_MV_BARE(m))
+            return list[i];
+    return 0;
+}
+
+static uint64_t perft_rec(ct_pos *p, const ct_ruleset *r, int depth)
+{
+    uint32_t list[CT_GEN_MAX];
+    ct_undo u;
+    uint64_t total = 0;
+
+    if (ct_pos_ended(p, r))
+        return 0;
+    if (depth == 1)
+        return (uint64_t)ct_count_moves(p, p->stm);
+    int n = ct_gen_moves(p, p->stm, r->mover, list);
+    for (int i = 0; i < n; i++) {
+        ct_pos_make(p, list[i], &u);
+        total += perft_rec(p, r, depth - 1);
+        ct_pos_unmake(p, list[i], &u);
+    }
+    return total;
+}
+
+uint64_t ct_perft(ct_pos *p, const ct_ruleset *r, int depth)
+{
+    return depth <= 0 ? 1 : perft_rec(p, r, depth);
+}
+
+uint64_t ct_perft_full(ct_pos *p, const ct_ruleset *r, int depth)
+{
+    uint32_t list[CT_GEN_MAX];
+    ct_undo u;
+    uint64_t total = 0;
+
+    if (depth <= 0)
+        return 1;
+    if (ct_pos_ended(p, r))
+        return 0;
+    int n = ct_gen_moves(p, p->stm, r->mover, list);
+    for (int i = 0; i < n; i++) {
+        ct_pos_make(p, list[i], &u);
+        total += ct_perft_full(p, r, depth - 1);
+        ct_pos_unmake(p, list[i], &u);
+    }
+    return total;
+}

@@ -1,0 +1,49 @@
+/* Move generation (R5-R11), counting, and perft. */
+#ifndef CT_MOVEGEN_H
+#define CT_MOVEGEN_H
+
+#include <stdint.h>
+#include "board.h"
+
+/* No position has more legal moves (9 pieces x 8 rays of at most 10 squares
+ * bounds the slides at 360, and there are at most 72 shots). */
+#define CT_GEN_MAX 512
+
+/* The rule options in the form the hot paths use. */
+typedef struct ct_ruleset {
+    int mover;   /* 0 front, 1 back (R10) */
+    int target;  /* 0 = no score target (R13) */
+    int limit;   /* 0 = no ply limit (R14) */
+} ct_ruleset;
+
+/* Why the position is finished by R12-R14 (a ct_termination value), or 0.
+ * R15 (no legal move) is not checked here. */
+static inline int ct_pos_ended(const ct_pos *p, const ct_ruleset *r)
+{
+    if (p->where[0][0] < 0 || p->where[1][0] < 0)
+        return 1; /* CT_TERM_ZERO_CAPTURED */
+    if (r->target && (p->score[0] >= r->target || p->score[1] >= r->target))
+        return 2; /* CT_TERM_SCORE_TARGET */
+    if (r->limit && p->ply >= r->limit)
+        return 3; /* CT_TERM_MOVE_LIMIT */
+    return 0;
+}
+
+/* All moves of `side` (normally p->stm), ignoring whether the game has
+ * ended.  Captures carry CT_MV_CAPTURE.  Returns the count; out holds at
+ * least CT_GEN_MAX entries. */
+int ct_gen_moves(const ct_pos *p, int side, int mover, uint32_t *out);
+/* Only the captures of `side`. */
+int ct_gen_captures(const ct_pos *p, int side, int mover, uint32_t *out);
+/* The number of moves of `side` (the same for both movers). */
+int ct_count_moves(const ct_pos *p, int side);
+/* Whether the legal moves (game not ended) include m (flags ignored); if so
+ * returns m with CT_MV_CAPTURE set as appropriate, else 0. */
+uint32_t ct_find_move(const ct_pos *p, const ct_ruleset *r, uint32_t m);
+
+/* perft with bulk counting at the last ply; p is restored. */
+uint64_t ct_perft(ct_pos *p, const ct_ruleset *r, int depth);
+/* perft that plays and takes back every move down to the leaves. */
+uint64_t ct_perft_full(ct_pos *p, const ct_ruleset *r, int depth);
+
+#endif

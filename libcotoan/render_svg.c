@@ -1,0 +1,2 @@
+/* placeholder */
+typedef int ct_placeholder_render_svg;

@@ -1,0 +1,37 @@
+/* Constant tables generated at build time by tools/gentables.py:
+ * board geometry (R1), pair distances (R8) and Zobrist keys. */
+#ifndef CT_TABLES_H
+#define CT_TABLES_H
+
+#include <stdint.h>
+
+#define CT_NSQ 99
+#define CT_NLINES 58
+
+/* Every square lies on four lines, one per axis:
+ *   axis 0: its rank (lines 0-10),   forward = east  (+1 file)
+ *   axis 1: its file (lines 11-19),  forward = north (+1 rank)
+ *   axis 2: a diagonal (lines 20-38), forward = north-east
+ *   axis 3: an anti-diagonal (lines 39-57), forward = north-west
+ * pos[] is the square's bit in that line's occupancy word: bits 1..len are
+ * the squares in forward order, bits 0 and len+1 are always-set sentinels
+ * (the board edges). */
+typedef struct ct_sq_lines {
+    uint8_t line[4];
+    uint8_t pos[4];
+} ct_sq_lines;
+
+extern const ct_sq_lines ct_sq_line[CT_NSQ];
+extern const uint8_t ct_line_len[CT_NLINES];
+/* Occupancy word of an empty line: just the two sentinels. */
+extern const uint16_t ct_line_empty[CT_NLINES];
+/* Square at each bit of a line; -1 at the sentinels and beyond. */
+extern const int8_t ct_line_sq[CT_NLINES][16];
+/* R8: bit r (1..9) of ct_dist_mask[x][y] is set when the pair of values x
+ * and y reaches distance r; 0 when x or y is 0 (R5). */
+extern const uint16_t ct_dist_mask[10][10];
+extern const uint64_t ct_zobrist_piece[2][10][CT_NSQ];
+extern const uint64_t ct_zobrist_score[2][46];
+extern const uint64_t ct_zobrist_side;
+
+#endif
