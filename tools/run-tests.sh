@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Every test stage of libcotoan; prints one summary line per stage and ends
+# with "N passed, N failed" (N counts individual tests, from meson's
+# testlog.json, plus one per extra check).  Exit status 0 only when nothing
+# failed.  Stages: release build + meson test; ASan/UBSan build + meson test.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+PASS=0
+FAIL=0
+JOBS=$(nproc 2>/dev/null || echo 2)
+
+# count NAME BUILDDIR: add the results of a meson test run.
+count() {
+    local log="$2/meson-logs/testlog.json"
+    if [[ ! -f $log ]]; then
+        echo "[$1] no test log" >&2
+        FAIL=$((FAIL + 1))
+        return
+    fi
+    read -r p f < <(python3 - "$log" <<'PY'
+import json, sys
+p = f = 0
+for line in open(sys.argv[1]):
+    line = line.strip()
+    if not line:
+        continue
+    r = json.loads(line)["result"]
+    if r in ("OK", "EXPECTEDFAIL", "SKIP"):
+        p += r != "SKIP"
+    else:
+        f += 1
+print(p, f)
+PY
+)
+    echo "[$1] $p passed, $f failed"
+    PASS=$((PASS + p))
+    FAIL=$((FAIL + f))
+}
+
+# check NAME COMMAND...: one extra check.
+check() {
+    local name=$1
+    shift
+    if "$@"; then
+        echo "[$name] ok"
+        PASS=$((PASS + 1))
+    else
+        echo "[$name] FAILED" >&2
+        FAIL=$((FAIL + 1))
+    fi
+}
+
+stage_meson() {
+    local name=$1 dir=$2
+    shift 2
+    if [[ ! -f $dir/build.ninja ]]; then
+        meson setup "$dir" "$@" >"$dir.setup.log" 2>&1 || { cat "$dir.setup.log"; FAIL=$((FAIL + 1)); return; }
+    fi
+    if ! meson compile -C "$dir" >"$dir.compile.log" 2>&1; then
+        tail -50 "$dir.compile.log"
+        echo "[$name] build FAILED" >&2
+        FAIL=$((FAIL + 1))
+        return
+    fi
+    rm -f "$dir/meson-logs/testlog.json"
+    meson test -C "$dir" --num-processes "$JOBS" --print-errorlogs >"$dir.test.log" 2>&1 \
+        || grep -E "FAIL|ERROR|TIMEOUT" "$dir.test.log" | head -40
+    count "$name" "$dir"
+}
+
+stage_meson release build --buildtype=release
+
+# --- stages added by other issues go here ---
+
+echo "$PASS passed, $FAIL failed"
+((FAIL == 0))
