@@ -71,7 +71,9 @@ stage_meson() {
 
 stage_meson release build --buildtype=release
 
-# --- stages added by other issues go here ---
+# --- sanitizer / valgrind stages (issue 7) ---
+
+# --- docs / ABI / install stages (issue 5) ---
 
 echo "$PASS passed, $FAIL failed"
 ((FAIL == 0))
