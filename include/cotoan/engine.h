@@ -1,10 +1,252 @@
 /**
  * @file cotoan/engine.h
- * @brief (to be written)
+ * @brief The search engine: find the best move of a game.
+ *
+ * Include <cotoan/cotoan.h> rather than this file directly.
+ *
+ * An engine (::ct_engine) owns a transposition table and the state of one
+ * search at a time. ct_search() searches a game under its own rule options
+ * (mover, target, ply limit) without changing it: the game is @c const.
+ *
+ * @par Thread safety
+ * No global mutable state: two engines may search two games in two threads
+ * at the same time. One engine runs one search at a time; the only calls
+ * allowed on an engine while it searches (from another thread) are
+ * ct_engine_stop(). A game may be searched by several engines at once as
+ * long as nobody modifies it meanwhile.
+ *
+ * @par Scores
+ * A score is seen from the side to move. Ordinary evaluations are in
+ * centi-points (::CT_SCORE_CP, 100 = one point of captured value). A
+ * position whose end the search has proved is reported as
+ * ::CT_SCORE_WIN or ::CT_SCORE_LOSS with the number of plies (half-moves)
+ * until the game ends, whatever ends it (the 0 captured, the score target,
+ * the ply limit or no legal move, R12–R15). A proved draw is 0 centi-points.
+ *
+ * @par Example
+ * @code
+ * ct_engine *eng;
+ * ct_search_limits lim;
+ * ct_search_result res;
+ * ct_engine_new(NULL, &eng);
+ * ct_search_limits_init(&lim);
+ * lim.movetime_ms = 100;
+ * res.size = sizeof res;
+ * if (ct_search(eng, game, &lim, &res) == CT_OK && res.best != CT_MOVE_NONE)
+ *     ct_game_play(game, res.best);
+ * ct_engine_free(eng);
+ * @endcode
  */
 #ifndef COTOAN_ENGINE_H
 #define COTOAN_ENGINE_H
 
 #include "game.h"
 
+#ifdef __cplusplus
+extern "C" {
 #endif
+
+/** @defgroup engine Search engine
+ *  @{ */
+
+/** An opaque search engine: its transposition table, killer and history
+ *  tables, and a stop flag. */
+typedef struct ct_engine ct_engine;
+
+/** Default transposition table size in MiB. */
+#define CT_ENGINE_DEFAULT_HASH_MB 16
+/** Largest accepted transposition table size in MiB. */
+#define CT_ENGINE_MAX_HASH_MB 4096
+/** Deepest nominal search depth in plies. */
+#define CT_MAX_DEPTH 64
+/** Longest principal variation kept in a ::ct_search_result. */
+#define CT_PV_MAX 64
+/** Weakest level. */
+#define CT_LEVEL_MIN 1
+/** Strongest level (the default). */
+#define CT_LEVEL_MAX 10
+
+/**
+ * @brief Options of a new engine.
+ *
+ * Initialise with ct_engine_options_init() and then change fields.
+ */
+typedef struct ct_engine_options {
+    uint32_t size;    /**< sizeof(ct_engine_options), set by
+                           ct_engine_options_init(). */
+    uint32_t hash_mb; /**< Transposition table size in MiB, 1 …
+                           ::CT_ENGINE_MAX_HASH_MB (rounded down to a power
+                           of two entries); 0 means
+                           ::CT_ENGINE_DEFAULT_HASH_MB. */
+    ct_alloc_fn alloc; /**< Allocator for all of the engine's memory; NULL
+                            means malloc/realloc/free. */
+    void *ud;          /**< Passed to @c alloc. */
+} ct_engine_options;
+
+/**
+ * @brief Fill @p options with the defaults (default hash size, the standard
+ *        allocator) and set its @c size.
+ * @param options The struct to fill.
+ * @return ::CT_OK, or ::CT_ERR_INVALID_ARGUMENT if @p options is NULL.
+ */
+CT_API int ct_engine_options_init(ct_engine_options *options);
+
+/**
+ * @brief Create an engine. Its memory (mostly the transposition table) is
+ *        allocated here, once; searching allocates nothing.
+ * @param options Options, or NULL for the defaults.
+ * @param out     Receives the engine (NULL on failure); the caller owns it
+ *                and frees it with ct_engine_free().
+ * @return ::CT_OK, ::CT_ERR_INVALID_ARGUMENT (NULL @p out, hash size out of
+ *         range), ::CT_ERR_STRUCT_SIZE or ::CT_ERR_NO_MEMORY.
+ */
+CT_API int ct_engine_new(const ct_engine_options *options, ct_engine **out);
+
+/**
+ * @brief Free an engine and its tables. NULL is accepted and ignored.
+ * @param engine The engine (must not be searching).
+ */
+CT_API void ct_engine_free(ct_engine *engine);
+
+/**
+ * @brief Forget everything learnt (transposition table, killers, history),
+ *        as for a new game. Searches after this are reproducible.
+ * @param engine The engine (must not be searching).
+ * @return ::CT_OK or ::CT_ERR_INVALID_ARGUMENT.
+ */
+CT_API int ct_engine_clear(ct_engine *engine);
+
+/**
+ * @brief Resize the transposition table (its contents are lost).
+ * @param engine  The engine (must not be searching).
+ * @param hash_mb 1 … ::CT_ENGINE_MAX_HASH_MB MiB.
+ * @return ::CT_OK, ::CT_ERR_INVALID_ARGUMENT or ::CT_ERR_NO_MEMORY (the old
+ *         table is kept).
+ */
+CT_API int ct_engine_set_hash(ct_engine *engine, uint32_t hash_mb);
+
+/**
+ * @brief Ask the running search to stop as soon as possible. Safe to call
+ *        from any thread (an atomic flag).
+ *
+ * The search then returns the best move of the last completed iteration
+ * (depth 1 is always completed, so a legal move is returned whenever one
+ * exists). The flag is cleared when ct_search() returns; a stop made while
+ * no search runs makes the next search stop after depth 1.
+ * @param engine The engine (NULL is ignored).
+ */
+CT_API void ct_engine_stop(ct_engine *engine);
+
+/** How to read ct_search_result::score. */
+typedef enum ct_score_type {
+    CT_SCORE_CP = 0,   /**< An evaluation in centi-points. */
+    CT_SCORE_WIN = 1,  /**< The side to move wins in @c score plies. */
+    CT_SCORE_LOSS = 2  /**< The side to move loses in @c score plies. */
+} ct_score_type;
+
+/**
+ * @brief The result of a search, and the progress report given to the info
+ *        callback after each completed iteration.
+ *
+ * For ct_search() set @c size to sizeof(ct_search_result) before the call;
+ * only fields within it are written.
+ */
+typedef struct ct_search_result {
+    uint32_t size;       /**< sizeof(ct_search_result). */
+    ct_move best;        /**< The best move, or ::CT_MOVE_NONE when the game
+                              is over (no legal move). */
+    int32_t score;       /**< Centi-points, or plies to the end (see
+                              @c score_type), from the side to move. */
+    int32_t score_type;  /**< A ::ct_score_type. */
+    int32_t depth;       /**< Nominal depth of the last completed
+                              iteration. */
+    int32_t seldepth;    /**< Deepest ply reached (quiescence included). */
+    uint64_t nodes;      /**< Positions visited. */
+    uint64_t nps;        /**< Nodes per second. */
+    uint32_t time_ms;    /**< Time spent, milliseconds. */
+    int32_t pv_length;   /**< Number of moves in @c pv. */
+    ct_move pv[CT_PV_MAX]; /**< Principal variation, starting with
+                                @c best. */
+} ct_search_result;
+
+/**
+ * @brief The info callback of a search: called from the searching thread
+ *        after each completed iteration.
+ * @param user The @c info_user pointer of the limits.
+ * @param info The progress so far (valid during the call only).
+ */
+typedef void (*ct_info_fn)(void *user, const ct_search_result *info);
+
+/**
+ * @brief What bounds a search and how strong it plays.
+ *
+ * Initialise with ct_search_limits_init() and then change fields. The
+ * search stops at the first limit reached; 0 means "no limit" for
+ * @c depth, @c movetime_ms and @c nodes. With no limit at all (and at level
+ * 10) the search runs until ct_engine_stop() or @c *stop, or to
+ * ::CT_MAX_DEPTH, which can take a very long time: give a limit.
+ */
+typedef struct ct_search_limits {
+    uint32_t size;       /**< sizeof(ct_search_limits), set by
+                              ct_search_limits_init(). */
+    int32_t depth;       /**< Maximum nominal depth in plies, 0 … 64. */
+    int32_t movetime_ms; /**< Time budget in milliseconds (>= 0). */
+    uint64_t nodes;      /**< Node budget (checked every few thousand
+                              nodes, so slightly exceeded). */
+    int32_t level;       /**< Strength 1 … 10; default 10 (full strength).
+                              Lower levels search shallower and add seeded
+                              randomness; see doc/engine.md. */
+    uint64_t seed;       /**< Seed of the level's randomness: the same seed,
+                              game and limits (without a time limit) give
+                              the same move. */
+    ct_info_fn info;     /**< Optional progress callback, or NULL. */
+    void *info_user;     /**< Passed to @c info. */
+    const volatile int32_t *stop; /**< Optional: when another thread sets
+                                       @c *stop nonzero the search stops as
+                                       with ct_engine_stop(). NULL for
+                                       none. */
+} ct_search_limits;
+
+/**
+ * @brief Fill @p limits with the defaults: no depth, time or node limit,
+ *        level 10, seed 0, no callback, no stop flag; set its @c size.
+ * @param limits The struct to fill.
+ * @return ::CT_OK, or ::CT_ERR_INVALID_ARGUMENT if @p limits is NULL.
+ */
+CT_API int ct_search_limits_init(ct_search_limits *limits);
+
+/**
+ * @brief Search the current position of @p game and report the best move.
+ *
+ * Iterative deepening alpha-beta (principal variation search) with a
+ * transposition table, move ordering and quiescence search, under the
+ * game's rule options. The game is not changed. When the game is over the
+ * result has @c best = ::CT_MOVE_NONE, depth 0 and the score of the end.
+ * @param engine The engine.
+ * @param game   The game to search (read only).
+ * @param limits Limits and level, or NULL for the defaults (see
+ *               ct_search_limits_init(): no limit at all).
+ * @param result Receives the result; @c result->size must be set.
+ * @return ::CT_OK, ::CT_ERR_INVALID_ARGUMENT (NULL pointer, a level or
+ *         depth out of range, negative time) or ::CT_ERR_STRUCT_SIZE.
+ */
+CT_API int ct_search(ct_engine *engine, const ct_game *game,
+                     const ct_search_limits *limits, ct_search_result *result);
+
+/**
+ * @brief The static evaluation of the current position (no search), in
+ *        centi-points from the side to move; documented in doc/engine.md.
+ * @param game  The game.
+ * @param score Receives the evaluation (0 when the game is drawn, ±30000
+ *              when it is won or lost).
+ * @return ::CT_OK or ::CT_ERR_INVALID_ARGUMENT.
+ */
+CT_API int ct_evaluate(const ct_game *game, int32_t *score);
+
+/** @} */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* COTOAN_ENGINE_H */
