@@ -81,7 +81,7 @@ static long scan_number(const char **s, long max)
             v = v * 10 + (*p - '0');
         p++;
     }
-    if (*p && *p != ' ')
+    if (*p && !isspace((unsigned char)*p))
         return -1;
     *s = p;
     return v > max ? -2 : v;
