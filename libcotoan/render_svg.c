@@ -1,2 +1,222 @@
-/* placeholder */
-typedef int ct_placeholder_render_svg;
+/* The board as an SVG picture.  Coordinates are integers in a viewBox
+ * where a square is 100 units (no floating point: the output does not
+ * depend on the locale). */
+#include <string.h>
+
+#include "cotoan/cotoan.h"
+#include "game_impl.h"
+
+#define U 100                 /* a square, in viewBox units */
+#define SVG_SIZE_V1 (offsetof(ct_svg_options, narrows) + sizeof(int32_t))
+#define ARROWS_MAX 256
+
+#define COLOR_BACKGROUND "#f3e3c3"
+#define COLOR_BOARD "#e9cf98"
+#define COLOR_LINE "#8a6a3a"
+#define COLOR_ZERO "#b0413e"
+#define COLOR_LAST "#f7d046"
+#define COLOR_RED "#c62828"
+#define COLOR_RED_EDGE "#7f1515"
+#define COLOR_BLUE "#1e5bb8"
+#define COLOR_BLUE_EDGE "#0d2f66"
+#define COLOR_TEXT "#6b4f2a"
+#define COLOR_ARROW "#2e7d32"
+#define COLOR_SHOT "#ef6c00"
+
+CT_API int ct_svg_options_init(ct_svg_options *o)
+{
+    if (!o)
+        return CT_ERR_INVALID_ARGUMENT;
+    memset(o, 0, sizeof *o);
+    o->size = sizeof *o;
+    o->square = 48;
+    o->coordinates = 1;
+    o->last_move = 1;
+    o->shot = 1;
+    return CT_OK;
+}
+
+typedef struct layout {
+    int margin;
+    int flip;
+} layout;
+
+/* Top-left corner of a square in viewBox units. */
+static void corner(const layout *l, int sq, int *x, int *y)
+{
+    int col = l->flip ? 8 - sq % 9 : sq % 9;
+    int row = l->flip ? sq / 9 : 10 - sq / 9;
+    *x = l->margin + col * U;
+    *y = l->margin + row * U;
+}
+
+static long isqrt(long v)
+{
+    long r = 0;
+    while ((r + 1) * (r + 1) <= v)
+        r++;
+    return r;
+}
+
+/* An arrow between the centres of two squares: a shaft and a head, both
+ * stopping short of the target's centre. */
+static void arrow(ct_sbuf *b, const layout *l, int from, int to, const char *color,
+                  const char *cls)
+{
+    int x1, y1, x2, y2;
+    corner(l, from, &x1, &y1);
+    corner(l, to, &x2, &y2);
+    x1 += U / 2;
+    y1 += U / 2;
+    x2 += U / 2;
+    y2 += U / 2;
+    long dx = x2 - x1, dy = y2 - y1, len = isqrt(dx * dx + dy * dy);
+    if (len < 60)
+        return;
+    /* unit vector times 1000 */
+    long ux = dx * 1000 / len, uy = dy * 1000 / len;
+    long tipx = x2 - ux * 20 / 1000, tipy = y2 - uy * 20 / 1000;
+    long basex = tipx - ux * 42 / 1000, basey = tipy - uy * 42 / 1000;
+    long w = 22;
+    ct_sbuf_printf(b,
+                   "<g class=\"%s\" opacity=\"0.75\"><line x1=\"%d\" y1=\"%d\" x2=\"%ld\" y2=\"%ld\" "
+                   "stroke=\"%s\" stroke-width=\"14\" stroke-linecap=\"round\"/>",
+                   cls, x1, y1, basex, basey, color);
+    ct_sbuf_printf(b,
+                   "<polygon points=\"%ld,%ld %ld,%ld %ld,%ld\" fill=\"%s\"/></g>\n",
+                   tipx, tipy, basex - uy * w / 1000, basey + ux * w / 1000,
+                   basex + uy * w / 1000, basey - ux * w / 1000, color);
+}
+
+static int check_options(const ct_svg_options *o)
+{
+    if (o->size < SVG_SIZE_V1)
+        return CT_ERR_STRUCT_SIZE;
+    if (o->square < 8 || o->square > 512 || (o->flip & ~1) || (o->coordinates & ~1)
+        || (o->last_move & ~1) || (o->shot & ~1) || o->narrows < 0
+        || o->narrows > ARROWS_MAX || (o->narrows && !o->arrows))
+        return CT_ERR_INVALID_ARGUMENT;
+    for (int i = 0; i < o->narrows; i++) {
+        ct_move m = o->arrows[i];
+        if ((m & ~0xFFFFu) || CT_MOVE_FROM(m) >= CT_SQUARES || CT_MOVE_TO(m) >= CT_SQUARES)
+            return CT_ERR_INVALID_ARGUMENT;
+    }
+    return CT_OK;
+}
+
+static void coordinates(ct_sbuf *b, const layout *l)
+{
+    int m = l->margin;
+    ct_sbuf_printf(b, "<g class=\"coordinates\" font-size=\"34\" fill=\"%s\" "
+                      "text-anchor=\"middle\">\n", COLOR_TEXT);
+    for (int f = 0; f < 9; f++) {
+        int x, y;
+        corner(l, f, &x, &y);
+        ct_sbuf_printf(b, "<text x=\"%d\" y=\"%d\">%c</text>", x + U / 2,
+                       m + 11 * U + m / 2 + 12, 'a' + f);
+    }
+    ct_sbuf_printf(b, "\n");
+    for (int r = 0; r < 11; r++) {
+        int x, y;
+        corner(l, r * 9, &x, &y);
+        ct_sbuf_printf(b, "<text x=\"%d\" y=\"%d\">%d</text>", m / 2, y + U / 2 + 12, r + 1);
+    }
+    ct_sbuf_printf(b, "\n</g>\n");
+}
+
+CT_API int ct_game_render_svg(const ct_game *g, const ct_svg_options *opts,
+                              char *buf, size_t size)
+{
+    ct_svg_options o;
+    if (!g || (!buf && size))
+        return CT_ERR_INVALID_ARGUMENT;
+    ct_svg_options_init(&o);
+    if (opts) {
+        int rc = check_options(opts);
+        if (rc)
+            return rc;
+        memcpy(&o, opts, opts->size < sizeof o ? opts->size : sizeof o);
+    }
+    const ct_pos *p = &g->pos;
+    layout l = {o.coordinates ? 60 : 10, o.flip};
+    int w = 9 * U + 2 * l.margin, h = 11 * U + 2 * l.margin;
+    char text[CT_POSITION_MAX];
+    ct_pos_format(p, text, sizeof text);
+    ct_sbuf b = {buf, size, 0};
+
+    ct_sbuf_printf(&b,
+                   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                   "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" "
+                   "width=\"%ld\" height=\"%ld\" viewBox=\"0 0 %d %d\" "
+                   "font-family=\"sans-serif\">\n"
+                   "<title>C\u1edd to\u00e1n: %s</title>\n"
+                   "<rect width=\"%d\" height=\"%d\" fill=\"%s\"/>\n"
+                   "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>\n",
+                   (long)w * o.square / U, (long)h * o.square / U, w, h, text, w, h,
+                   COLOR_BACKGROUND, l.margin, l.margin, 9 * U, 11 * U, COLOR_BOARD);
+
+    /* last move */
+    uint32_t last = g->nhist ? g->hist[g->nhist - 1].move : 0;
+    if (o.last_move && g->nhist) {
+        int sqs[2] = {CT_MV_FROM(last), CT_MV_TO(last)};
+        for (int i = 0; i < 2; i++) {
+            int x, y;
+            corner(&l, sqs[i], &x, &y);
+            ct_sbuf_printf(&b, "<rect class=\"last-move\" x=\"%d\" y=\"%d\" width=\"%d\" "
+                               "height=\"%d\" fill=\"%s\" opacity=\"0.7\"/>\n",
+                           x, y, U, U, COLOR_LAST);
+        }
+    }
+
+    /* grid, and the diagonals of the two 0 squares (e2, e10) */
+    ct_sbuf_printf(&b, "<path class=\"grid\" stroke=\"%s\" stroke-width=\"3\" fill=\"none\" d=\"",
+                   COLOR_LINE);
+    for (int i = 0; i <= 9; i++)
+        ct_sbuf_printf(&b, "M%d %dV%d", l.margin + i * U, l.margin, l.margin + 11 * U);
+    for (int i = 0; i <= 11; i++)
+        ct_sbuf_printf(&b, "M%d %dH%d", l.margin, l.margin + i * U, l.margin + 9 * U);
+    ct_sbuf_printf(&b, "\"/>\n<path class=\"zero-squares\" stroke=\"%s\" stroke-width=\"4\" d=\"",
+                   COLOR_ZERO);
+    static const int zero_squares[2] = {13, 85};
+    for (int i = 0; i < 2; i++) {
+        int x, y;
+        corner(&l, zero_squares[i], &x, &y);
+        ct_sbuf_printf(&b, "M%d %dL%d %dM%d %dL%d %d", x, y, x + U, y + U, x + U, y, x,
+                       y + U);
+    }
+    ct_sbuf_printf(&b, "\"/>\n");
+    if (o.coordinates)
+        coordinates(&b, &l);
+
+    /* pieces */
+    ct_sbuf_printf(&b, "<g class=\"pieces\" font-size=\"50\" font-weight=\"bold\" "
+                       "text-anchor=\"middle\" fill=\"#ffffff\">\n");
+    for (int sq = 0; sq < CT_NSQ; sq++) {
+        uint8_t pc = p->sq[sq];
+        if (!pc)
+            continue;
+        int x, y, side = CT_PC_SIDE(pc);
+        corner(&l, sq, &x, &y);
+        ct_sbuf_printf(&b, "<g class=\"piece %s\"><circle cx=\"%d\" cy=\"%d\" r=\"40\" "
+                           "fill=\"%s\" stroke=\"%s\" stroke-width=\"5\"/>"
+                           "<text x=\"%d\" y=\"%d\">%d</text></g>\n",
+                       side ? "blue" : "red", x + U / 2, y + U / 2,
+                       side ? COLOR_BLUE : COLOR_RED, side ? COLOR_BLUE_EDGE : COLOR_RED_EDGE,
+                       x + U / 2, y + U / 2 + 18, CT_PC_VALUE(pc));
+    }
+    ct_sbuf_printf(&b, "</g>\n");
+
+    /* the shot of the last capture: from the back piece of the pair */
+    if (o.shot && g->nhist && (last & CT_MV_CAPTURE)) {
+        int from = CT_MV_FROM(last), to = CT_MV_TO(last);
+        int df = to % 9 - from % 9, dr = to / 9 - from / 9;
+        int step = ((dr > 0) - (dr < 0)) * 9 + (df > 0) - (df < 0);
+        int back = g->rules.mover == CT_MOVER_BACK ? from : from - step;
+        arrow(&b, &l, back, to, COLOR_SHOT, "shot");
+    }
+    for (int i = 0; i < o.narrows; i++)
+        arrow(&b, &l, CT_MOVE_FROM(o.arrows[i]), CT_MOVE_TO(o.arrows[i]), COLOR_ARROW,
+              "arrow");
+    ct_sbuf_printf(&b, "</svg>\n");
+    return ct_sbuf_result(&b);
+}
