@@ -1,0 +1,82 @@
+"""Python bindings of libcotoan, a library for Cờ toán Việt Nam
+(Vietnamese math chess).
+
+A thin ctypes layer over the public C API (include/cotoan/cotoan.h)::
+
+    import cotoan
+    game = cotoan.Game()
+    move = game.legal_moves[0]
+    game.push(move)          # or game.push("c1c4"), game.push("3c4")
+    print(game)              # the board as text
+    game.pop()
+
+The C library is found through the COTOAN_LIBRARY environment variable, a
+copy next to this package, ctypes.util.find_library("cotoan") or its
+soname, in that order.
+"""
+
+from . import _ffi
+from ._errors import (
+    EmptyHistoryError,
+    Error,
+    GameOverError,
+    IllegalMoveError,
+    InvalidArgumentError,
+    InvalidMoveError,
+    InvalidPositionError,
+    OutOfMemoryError,
+)
+from ._game import (
+    SIDES,
+    START_POSITION,
+    Explanation,
+    Game,
+    Outcome,
+    Piece,
+    Termination,
+)
+from ._move import SQUARE_NAMES, Move, square_index, square_name
+from ._rules import Rules
+
+__version__ = "1.0.0"
+
+#: Path (or name) of the C library that was loaded.
+LIBRARY = _ffi.LIBRARY_PATH
+
+
+def version():
+    """The version of the loaded C library, "MAJOR.MINOR.PATCH"."""
+    return _ffi.version_string()
+
+
+def version_info():
+    """The version of the loaded C library as a tuple (major, minor, patch)."""
+    v = _ffi.ct_version()
+    return (v // 10000, v // 100 % 100, v % 100)
+
+
+__all__ = [
+    "EmptyHistoryError",
+    "Error",
+    "Explanation",
+    "Game",
+    "GameOverError",
+    "IllegalMoveError",
+    "InvalidArgumentError",
+    "InvalidMoveError",
+    "InvalidPositionError",
+    "LIBRARY",
+    "Move",
+    "Outcome",
+    "OutOfMemoryError",
+    "Piece",
+    "Rules",
+    "SIDES",
+    "SQUARE_NAMES",
+    "START_POSITION",
+    "Termination",
+    "square_index",
+    "square_name",
+    "version",
+    "version_info",
+]

@@ -1,0 +1,255 @@
+"""Loading libcotoan and declaring the C functions of its public header.
+
+Only symbols declared in ``include/cotoan/*.h`` are used.  Every function
+gets explicit ``argtypes`` and ``restype`` (a pointer returned as a plain
+``int`` would be truncated on 64-bit platforms).
+
+The library is looked up in this order:
+
+1. the ``COTOAN_LIBRARY`` environment variable (a path; if it is set and
+   does not load, that is an error: an explicit choice never falls back
+   silently to another copy);
+2. a copy next to this package (``cotoan/libcotoan.so.1`` and friends);
+3. ``ctypes.util.find_library("cotoan")``;
+4. the soname (``libcotoan.so.1``) through the dynamic loader's search path.
+"""
+
+import ctypes
+import ctypes.util
+import os
+import sys
+
+#: The library version these bindings were written against (major, minor).
+#: The loaded library must have the same major and at least this minor.
+EXPECTED_VERSION = (1, 0)
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+
+if sys.platform == "darwin":
+    _LOCAL_NAMES = ("libcotoan.1.dylib", "libcotoan.dylib")
+    _SONAMES = ("libcotoan.1.dylib",)
+elif sys.platform == "win32":
+    _LOCAL_NAMES = ("cotoan.dll", "libcotoan-1.dll", "libcotoan.dll")
+    _SONAMES = ("cotoan.dll", "libcotoan-1.dll")
+else:
+    _LOCAL_NAMES = ("libcotoan.so.1", "libcotoan.so")
+    _SONAMES = ("libcotoan.so.1",)
+
+_HOW_TO_FIX = (
+    "Build libcotoan (meson setup build && meson compile -C build) and set "
+    "COTOAN_LIBRARY to the path of the shared library (for example "
+    "build/libcotoan/libcotoan.so.1), or install it (meson install -C build), "
+    "or copy it next to the cotoan package ({})."
+)
+
+
+def _load():
+    tried = []
+    env = os.environ.get("COTOAN_LIBRARY")
+    if env:
+        try:
+            return ctypes.CDLL(env), env
+        except OSError as exc:
+            raise ImportError(
+                "cotoan: COTOAN_LIBRARY={!r} could not be loaded: {}. "
+                "Fix the path or unset COTOAN_LIBRARY to search the usual "
+                "places. {}".format(env, exc, _HOW_TO_FIX.format(_HERE))
+            ) from exc
+    tried.append("COTOAN_LIBRARY (not set)")
+    candidates = [os.path.join(_HERE, n) for n in _LOCAL_NAMES]
+    found = ctypes.util.find_library("cotoan")
+    candidates.append(found)
+    candidates.extend(_SONAMES)
+    for i, name in enumerate(candidates):
+        if name is None:
+            tried.append('ctypes.util.find_library("cotoan") (found nothing)')
+            continue
+        if i < len(_LOCAL_NAMES) and not os.path.exists(name):
+            tried.append(name + " (no such file)")
+            continue
+        try:
+            return ctypes.CDLL(name), name
+        except OSError as exc:
+            tried.append("{} ({})".format(name, exc))
+    raise ImportError(
+        "cotoan: the C library libcotoan was not found. Tried: {}. {}".format(
+            "; ".join(tried), _HOW_TO_FIX.format(_HERE)
+        )
+    )
+
+
+lib, LIBRARY_PATH = _load()
+
+# ---- types ---------------------------------------------------------------
+
+c_int = ctypes.c_int
+c_i32 = ctypes.c_int32
+c_u32 = ctypes.c_uint32
+c_u64 = ctypes.c_uint64
+c_size = ctypes.c_size_t
+c_str = ctypes.c_char_p
+c_void = ctypes.c_void_p
+P = ctypes.POINTER
+
+CT_SQUARES = 99
+CT_POSITION_MAX = 128
+CT_MAX_MOVES = 512
+
+
+class ct_rules(ctypes.Structure):
+    """struct ct_rules (game.h)."""
+
+    _fields_ = [
+        ("size", c_u32),
+        ("mover", c_i32),
+        ("target", c_i32),
+        ("limit", c_i32),
+    ]
+
+
+class ct_move_info(ctypes.Structure):
+    """struct ct_move_info (game.h)."""
+
+    _fields_ = [
+        ("size", c_u32),
+        ("move", c_u32),
+        ("side", c_i32),
+        ("is_capture", c_i32),
+        ("from_", c_i32),
+        ("to", c_i32),
+        ("value", c_i32),
+        ("partner_square", c_i32),
+        ("partner_value", c_i32),
+        ("front_square", c_i32),
+        ("back_square", c_i32),
+        ("a", c_i32),
+        ("b", c_i32),
+        ("distance", c_i32),
+        ("ops", c_u32),
+        ("captured_value", c_i32),
+        ("wins", c_i32),
+    ]
+
+
+def _declare(name, restype, argtypes, required=True):
+    """Set the prototype of one function; None if it is missing and not
+    required (a part of the API this library build does not have yet)."""
+    try:
+        fn = getattr(lib, name)
+    except AttributeError:
+        if required:
+            raise ImportError(
+                "cotoan: {} has no symbol {}: it is too old or not libcotoan. "
+                "{}".format(LIBRARY_PATH, name, _HOW_TO_FIX.format(_HERE))
+            ) from None
+        return None
+    fn.restype = restype
+    fn.argtypes = argtypes
+    return fn
+
+
+# common.h
+ct_strerror = _declare("ct_strerror", c_str, [c_int])
+ct_version = _declare("ct_version", c_u32, [])
+ct_version_string = _declare("ct_version_string", c_str, [])
+
+
+def version_mismatch(number):
+    """Why a library of version ``number`` (MAJOR * 10000 + MINOR * 100 +
+    PATCH, as ct_version() returns) cannot be used by these bindings, or
+    None when it can (same major, minor at least the expected one)."""
+    major, minor, patch = number // 10000, number // 100 % 100, number % 100
+    want_major, want_minor = EXPECTED_VERSION
+    if major == want_major and minor >= want_minor:
+        return None
+    return (
+        "libcotoan {}.{}.{} was loaded from {} but these bindings need "
+        "{}.{} or a later {}.x".format(
+            major, minor, patch, LIBRARY_PATH, want_major, want_minor, want_major
+        )
+    )
+
+
+def _check_version():
+    problem = version_mismatch(ct_version())
+    if problem:
+        raise ImportError(
+            "cotoan: {}. {}".format(problem, _HOW_TO_FIX.format(_HERE))
+        )
+
+
+_check_version()
+
+# game.h: squares, rules, handle
+ct_square_parse = _declare("ct_square_parse", c_int, [c_str, P(c_i32)])
+ct_square_name = _declare("ct_square_name", c_int, [c_i32, c_str, c_size])
+ct_rules_init = _declare("ct_rules_init", c_int, [P(ct_rules)])
+ct_game_new = _declare("ct_game_new", c_int, [P(ct_rules), P(c_void)])
+ct_game_free = _declare("ct_game_free", None, [c_void])
+ct_game_clone = _declare("ct_game_clone", c_int, [c_void, P(c_void)])
+ct_game_error = _declare("ct_game_error", c_str, [c_void])
+ct_game_set_rules = _declare("ct_game_set_rules", c_int, [c_void, P(ct_rules)])
+ct_game_get_rules = _declare("ct_game_get_rules", c_int, [c_void, P(ct_rules)])
+ct_game_reset = _declare("ct_game_reset", c_int, [c_void])
+ct_game_set_position = _declare("ct_game_set_position", c_int, [c_void, c_str])
+ct_game_position = _declare("ct_game_position", c_int, [c_void, c_str, c_size])
+ct_game_initial_position = _declare(
+    "ct_game_initial_position", c_int, [c_void, c_str, c_size]
+)
+
+# game.h: queries
+ct_game_piece_at = _declare(
+    "ct_game_piece_at", c_int, [c_void, c_i32, P(c_i32), P(c_i32)]
+)
+ct_game_square_of = _declare(
+    "ct_game_square_of", c_int, [c_void, c_i32, c_i32, P(c_i32)]
+)
+ct_game_turn = _declare("ct_game_turn", c_int, [c_void])
+ct_game_score = _declare("ct_game_score", c_int, [c_void, c_i32])
+ct_game_ply = _declare("ct_game_ply", c_i32, [c_void])
+ct_game_hash = _declare("ct_game_hash", c_u64, [c_void])
+ct_game_render_text = _declare(
+    "ct_game_render_text", c_int, [c_void, c_u32, c_str, c_size]
+)
+
+# game.h: moves
+ct_game_legal_moves = _declare(
+    "ct_game_legal_moves", c_int, [c_void, P(c_u32), c_size]
+)
+ct_game_is_legal = _declare("ct_game_is_legal", c_int, [c_void, c_u32])
+ct_game_move_info = _declare(
+    "ct_game_move_info", c_int, [c_void, c_u32, P(ct_move_info)]
+)
+ct_game_explain = _declare("ct_game_explain", c_int, [c_void, c_u32, c_str, c_size])
+ct_game_play = _declare("ct_game_play", c_int, [c_void, c_u32])
+ct_game_play_text = _declare("ct_game_play_text", c_int, [c_void, c_str])
+ct_game_undo = _declare("ct_game_undo", c_int, [c_void])
+ct_game_history = _declare("ct_game_history", c_int, [c_void, P(c_u32), c_size])
+ct_game_perft = _declare("ct_game_perft", c_int, [c_void, c_i32, P(c_u64)])
+
+# game.h: notation
+ct_game_parse_move = _declare(
+    "ct_game_parse_move", c_int, [c_void, c_str, P(c_u32)]
+)
+ct_game_move_text = _declare(
+    "ct_game_move_text", c_int, [c_void, c_u32, c_i32, c_str, c_size]
+)
+ct_move_to_text = _declare("ct_move_to_text", c_int, [c_u32, c_str, c_size])
+ct_move_parse_coord = _declare("ct_move_parse_coord", c_int, [c_str, P(c_u32)])
+
+# game.h: outcome
+ct_game_outcome = _declare("ct_game_outcome", c_int, [c_void, P(c_i32)])
+ct_game_resign = _declare("ct_game_resign", c_int, [c_void, c_i32])
+ct_game_agree_draw = _declare("ct_game_agree_draw", c_int, [c_void])
+ct_result_string = _declare("ct_result_string", c_str, [c_int])
+ct_termination_string = _declare("ct_termination_string", c_str, [c_int])
+
+
+def strerror(code):
+    """ct_strerror() as a Python string."""
+    return ct_strerror(code).decode("utf-8", "replace")
+
+
+def version_string():
+    """ct_version_string() as a Python string."""
+    return ct_version_string().decode("ascii")

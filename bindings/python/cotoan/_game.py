@@ -1,0 +1,726 @@
+"""The Game class: a ct_game handle with a pythonic face, and the small
+value types it returns (Outcome, Termination, Piece, Explanation)."""
+
+import ctypes
+import enum
+
+from . import _ffi
+from ._errors import (
+    ERR_GAME_OVER,
+    ERR_ILLEGAL_MOVE,
+    Error,
+    EmptyHistoryError,
+    InvalidMoveError,
+    InvalidPositionError,
+    raise_for,
+)
+from ._move import Move, SQUARE_NAMES, _CACHE, _interned, move_key, square_index
+from ._rules import Rules
+
+SIDES = ("red", "blue")
+_SIDE_INDEX = {"red": 0, "blue": 1, "r": 0, "b": 1}
+
+#: The start position string (R4, R19).
+START_POSITION = "b9b8b7b6b5b4b3b2b1/4b04/9/9/9/9/9/9/9/4r04/r1r2r3r4r5r6r7r8r9 r 0 0 0"
+
+_RESULT_WINNER = {1: "red", 2: "blue", 3: None}
+_OPS = ((1, "add"), (2, "sub"), (4, "mul"), (8, "quotient"), (16, "remainder"))
+
+
+def side_index(side):
+    """0 for "red", 1 for "blue" (also "r"/"b" and the ints 0/1)."""
+    if isinstance(side, str):
+        i = _SIDE_INDEX.get(side.strip().lower())
+        if i is not None:
+            return i
+    elif side in (0, 1) and not isinstance(side, bool):
+        return side
+    raise ValueError("side must be 'red' or 'blue', not {!r}".format(side))
+
+
+class Termination(enum.IntEnum):
+    """Why a game ended (ct_termination)."""
+
+    ZERO_CAPTURED = 1  #: a 0 was captured (R12)
+    SCORE_TARGET = 2  #: a score reached the target (R13)
+    MOVE_LIMIT = 3  #: the ply limit was reached (R14)
+    NO_MOVES = 4  #: the side to move had no legal move (R15)
+    RESIGNATION = 5  #: a side resigned (R16)
+    AGREEMENT = 6  #: the sides agreed a draw (R16)
+
+    def __str__(self):
+        return _ffi.ct_termination_string(int(self)).decode()
+
+
+class Outcome:
+    """How a finished game ended: ``winner`` is "red", "blue" or None (a
+    draw); ``termination`` a :class:`Termination`."""
+
+    __slots__ = ("winner", "termination")
+
+    def __init__(self, winner, termination):
+        self.winner = winner
+        self.termination = Termination(termination)
+
+    def result(self):
+        """The result token of R22: "1-0", "0-1" or "1/2-1/2"."""
+        return {"red": "1-0", "blue": "0-1", None: "1/2-1/2"}[self.winner]
+
+    def __eq__(self, other):
+        if isinstance(other, Outcome):
+            return (self.winner, self.termination) == (other.winner, other.termination)
+        return NotImplemented
+
+    def __hash__(self):
+        return hash((self.winner, self.termination))
+
+    def __repr__(self):
+        return "Outcome(winner={!r}, termination={})".format(
+            self.winner, "Termination." + self.termination.name
+        )
+
+
+class Piece(tuple):
+    """A piece: ``side`` ("red"/"blue") and ``value`` (0 … 9), R3."""
+
+    __slots__ = ()
+
+    def __new__(cls, side, value):
+        return tuple.__new__(cls, (SIDES[side_index(side)], int(value)))
+
+    side = property(lambda self: self[0], doc='"red" or "blue".')
+    value = property(lambda self: self[1], doc="0 … 9.")
+
+    def symbol(self):
+        """The piece as in a position string: "r7", "b0"."""
+        return self[0][0] + str(self[1])
+
+    def __repr__(self):
+        return "Piece({!r}, {})".format(self[0], self[1])
+
+
+class Explanation:
+    """What a legal move does (ct_move_info) and its one-line English text.
+
+    For a capture: the pair (``value`` and ``partner_value`` on
+    ``from_square`` and ``partner_square``; ``front_square`` and
+    ``back_square`` as in R7), the ordered values ``a`` >= ``b``, the
+    ``operations`` of R8 that give ``distance`` ("add", "sub", "mul",
+    "quotient", "remainder") and the ``captured_value``.  For a slide the
+    pair fields are None and ``distance`` is the number of squares slid.
+    ``ends_game`` tells whether the move ends the game.  ``str()`` gives
+    ``text``.
+    """
+
+    __slots__ = (
+        "move",
+        "side",
+        "is_capture",
+        "from_square",
+        "to_square",
+        "value",
+        "partner_square",
+        "partner_value",
+        "front_square",
+        "back_square",
+        "a",
+        "b",
+        "distance",
+        "operations",
+        "captured_value",
+        "ends_game",
+        "text",
+    )
+
+    def __init__(self, info, move, text):
+        def sq(i):
+            return None if i < 0 else SQUARE_NAMES[i]
+
+        def num(v):
+            return None if v < 0 else v
+
+        self.move = move
+        self.side = SIDES[info.side]
+        self.is_capture = bool(info.is_capture)
+        self.from_square = SQUARE_NAMES[info.from_]
+        self.to_square = SQUARE_NAMES[info.to]
+        self.value = info.value
+        self.partner_square = sq(info.partner_square)
+        self.partner_value = num(info.partner_value)
+        self.front_square = sq(info.front_square)
+        self.back_square = sq(info.back_square)
+        self.a = num(info.a) if info.is_capture else None
+        self.b = num(info.b) if info.is_capture else None
+        self.distance = info.distance
+        self.operations = tuple(name for bit, name in _OPS if info.ops & bit)
+        self.captured_value = num(info.captured_value)
+        self.ends_game = bool(info.wins)
+        self.text = text
+
+    def as_dict(self):
+        """The fields as a dict (the move as its coordinate text)."""
+        d = {k: getattr(self, k) for k in self.__slots__}
+        d["move"] = str(self.move)
+        return d
+
+    def __str__(self):
+        return self.text
+
+    def __repr__(self):
+        return "<Explanation {}: {}>".format(self.move, self.text)
+
+
+def _parse_board(board):
+    """Interning-key parts of each square from the board part of a position
+    string (bytes): capture bit when occupied, (value + 1) << 17."""
+    capk = [0] * 99
+    valk = [0] * 99
+    sq = 90
+    piece = False
+    for c in board:
+        if c == 47:  # '/': start of the next rank down
+            sq -= 18
+        elif c == 114 or c == 98:  # 'r', 'b'
+            piece = True
+        elif piece:
+            capk[sq] = 65536
+            valk[sq] = (c - 47) << 17
+            sq += 1
+            piece = False
+        else:
+            sq += c - 48
+    return capk, valk
+
+
+_lm = _ffi.ct_game_legal_moves
+_gp = _ffi.ct_game_position
+_play = _ffi.ct_game_play
+_undo = _ffi.ct_game_undo
+_piece_at = _ffi.ct_game_piece_at
+_free = _ffi.ct_game_free
+
+
+class Game:
+    """A game of Cờ toán: rules, initial position, moves played, outcome.
+
+    ``Game()`` starts from the start position under the standard rules;
+    ``Game(position, rules)`` loads a position string (R19) and/or uses
+    :class:`Rules`.  The C handle is freed by :meth:`close`, by leaving a
+    ``with`` block, or when the object is garbage collected.
+    """
+
+    def __init__(self, position=None, rules=None):
+        self._h = None
+        if rules is not None and not isinstance(rules, Rules):
+            raise TypeError("rules must be a cotoan.Rules, not {!r}".format(type(rules).__name__))
+        h = ctypes.c_void_p()
+        crules = rules._to_c() if rules is not None else None
+        rc = _ffi.ct_game_new(crules, ctypes.byref(h))
+        if rc:
+            raise_for(rc, what="ct_game_new")
+        self._init(h.value, [], False)
+        if position is not None:
+            self.position = position
+
+    def _init(self, handle, stack, forced):
+        self._h = handle
+        self._stack = stack  # the moves played, as Move objects (or None)
+        self._forced = forced  # a resignation or draw agreement is recorded
+        self._buf = (ctypes.c_uint32 * _ffi.CT_MAX_MOVES)()
+        self._pbuf = ctypes.create_string_buffer(_ffi.CT_POSITION_MAX)
+        self._i32 = ctypes.c_int32()
+        self._pi32 = ctypes.byref(self._i32)
+        self._board = (None, None, None)
+
+    @classmethod
+    def _wrap(cls, handle, forced=None):
+        """A Game owning an existing C handle (its history is rebuilt)."""
+        g = cls.__new__(cls)
+        g._init(handle, None, False)
+        if forced is None:
+            t = ctypes.c_int32()
+            _ffi.ct_game_outcome(handle, ctypes.byref(t))
+            forced = t.value in (Termination.RESIGNATION, Termination.AGREEMENT)
+        g._forced = forced
+        return g
+
+    # ---- lifetime ---------------------------------------------------------
+
+    def close(self):
+        """Free the C handle now. Further use raises cotoan.Error."""
+        h, self._h = self._h, None
+        if h:
+            _free(h)
+
+    @property
+    def closed(self):
+        """True once :meth:`close` has been called."""
+        return not self._h
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:  # interpreter shutdown: modules may be gone
+            pass
+
+    def _handle(self):
+        h = self._h
+        if not h:
+            raise Error("the game is closed")
+        return h
+
+    def copy(self):
+        """An independent copy (position, history, rules, outcome)."""
+        out = ctypes.c_void_p()
+        rc = _ffi.ct_game_clone(self._handle(), ctypes.byref(out))
+        if rc:
+            raise_for(rc, what="copy")
+        g = Game.__new__(Game)
+        g._init(out.value, None if self._stack is None else list(self._stack), self._forced)
+        return g
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo):
+        return self.copy()
+
+    # ---- position and rules ----------------------------------------------
+
+    @property
+    def position(self):
+        """The current position string (R19). Setting it loads a new
+        initial position and clears the history; a bad string raises
+        :class:`InvalidPositionError` and leaves the game unchanged."""
+        h = self._handle()
+        _gp(h, self._pbuf, _ffi.CT_POSITION_MAX)
+        return self._pbuf.value.decode("ascii")
+
+    @position.setter
+    def position(self, text):
+        h = self._handle()
+        if not isinstance(text, str):
+            raise TypeError("a position string is a str, not {!r}".format(type(text).__name__))
+        try:
+            data = text.encode("ascii")
+        except UnicodeEncodeError:
+            raise InvalidPositionError(
+                "{!r} is not a position string: it has non-ASCII characters".format(text)
+            ) from None
+        if b"\0" in data:
+            raise InvalidPositionError("a position string cannot contain NUL characters")
+        rc = _ffi.ct_game_set_position(h, data)
+        if rc:
+            raise_for(rc, h, parse_cls=InvalidPositionError, what="invalid position")
+        self._stack = []
+        self._forced = False
+
+    set_position = position.fset
+
+    @property
+    def initial_position(self):
+        """The position string the history starts from."""
+        h = self._handle()
+        buf = ctypes.create_string_buffer(_ffi.CT_POSITION_MAX)
+        _ffi.ct_game_initial_position(h, buf, _ffi.CT_POSITION_MAX)
+        return buf.value.decode("ascii")
+
+    def reset(self):
+        """Return to the start position (R4) with an empty history."""
+        _ffi.ct_game_reset(self._handle())
+        self._stack = []
+        self._forced = False
+
+    @property
+    def rules(self):
+        """The game's :class:`Rules`. Setting them keeps the position and
+        history; the outcome is re-evaluated."""
+        h = self._handle()
+        r = _ffi.ct_rules()
+        _ffi.ct_rules_init(ctypes.byref(r))
+        rc = _ffi.ct_game_get_rules(h, ctypes.byref(r))
+        if rc:
+            raise_for(rc, what="rules")
+        return Rules._from_c(r)
+
+    @rules.setter
+    def rules(self, rules):
+        h = self._handle()
+        if not isinstance(rules, Rules):
+            raise TypeError("rules must be a cotoan.Rules")
+        rc = _ffi.ct_game_set_rules(h, ctypes.byref(rules._to_c()))
+        if rc:
+            raise_for(rc, h, what="rules")
+
+    # ---- queries ------------------------------------------------------------
+
+    @property
+    def turn(self):
+        """The side to move: "red" or "blue"."""
+        return SIDES[_ffi.ct_game_turn(self._handle())]
+
+    @property
+    def scores(self):
+        """The scores as a tuple (red, blue)."""
+        h = self._handle()
+        return (_ffi.ct_game_score(h, 0), _ffi.ct_game_score(h, 1))
+
+    @property
+    def ply(self):
+        """Plies played since the start of the game (R14, R19)."""
+        return _ffi.ct_game_ply(self._handle())
+
+    def hash(self):
+        """The Zobrist hash of the position (pieces, side to move, scores),
+        a 64-bit unsigned int equal on every platform."""
+        return _ffi.ct_game_hash(self._handle())
+
+    def piece_at(self, square):
+        """The :class:`Piece` on a square (name or index), or None."""
+        h = self._handle()
+        sq = square_index(square)
+        side = ctypes.c_int32()
+        rc = _piece_at(h, sq, ctypes.byref(side), self._pi32)
+        if rc < 0:
+            raise_for(rc, what="piece_at")
+        return Piece(side.value, self._i32.value) if rc else None
+
+    def square_of(self, side, value):
+        """The square name of a piece (side and value), or None if it is
+        not on the board."""
+        h = self._handle()
+        s = side_index(side)
+        if not isinstance(value, int) or not 0 <= value <= 9:
+            raise ValueError("value must be 0 … 9, not {!r}".format(value))
+        rc = _ffi.ct_game_square_of(h, s, value, self._pi32)
+        if rc < 0:
+            raise_for(rc, what="square_of")
+        return SQUARE_NAMES[self._i32.value] if rc else None
+
+    def pieces(self):
+        """A dict {square name: Piece} of every piece on the board."""
+        out = {}
+        for sq in range(99):
+            p = self.piece_at(sq)
+            if p is not None:
+                out[SQUARE_NAMES[sq]] = p
+        return out
+
+    # ---- moves --------------------------------------------------------------
+
+    def _keys(self, h):
+        """The interning-key tables of the current board (cached)."""
+        _gp(h, self._pbuf, _ffi.CT_POSITION_MAX)
+        board = self._pbuf.value.split(b" ", 1)[0]
+        cached = self._board
+        if cached[0] == board:
+            return cached[1], cached[2]
+        capk, valk = _parse_board(board)
+        self._board = (board, capk, valk)
+        return capk, valk
+
+    @property
+    def legal_moves(self):
+        """The legal moves of the current position, a list of :class:`Move`
+        sorted by from-square then to-square (empty once the game is
+        over, R17)."""
+        h = self._h
+        if not h:
+            raise Error("the game is closed")
+        buf = self._buf
+        n = _lm(h, buf, _ffi.CT_MAX_MOVES)
+        if n <= 0:
+            if n < 0:
+                raise_for(n, what="legal_moves")
+            return []
+        capk, valk = self._keys(h)
+        get = _CACHE.get
+        return [
+            get(k) or _interned(k)
+            for k in [m | capk[m >> 8] | valk[m & 255] for m in buf[:n]]
+        ]
+
+    def _code(self, move):
+        """The ct_move of a Move or of move text (either notation)."""
+        if isinstance(move, Move):
+            return move._code
+        if isinstance(move, str):
+            h = self._handle()
+            try:
+                data = move.encode("ascii")
+            except UnicodeEncodeError:
+                data = None
+            if data is None or b"\0" in data:
+                raise InvalidMoveError("{!r} is not a move".format(move))
+            out = ctypes.c_uint32()
+            rc = _ffi.ct_game_parse_move(h, data, ctypes.byref(out))
+            if rc:
+                if rc == ERR_ILLEGAL_MOVE and _ffi.ct_game_outcome(h, None) > 0:
+                    rc = ERR_GAME_OVER  # parsing found no legal move: game over
+                raise_for(rc, h)
+            return out.value
+        raise TypeError("a move is a cotoan.Move or a str, not {!r}".format(type(move).__name__))
+
+    def _full(self, h, code):
+        """The interned Move of code with its capture flag and value."""
+        cap = _piece_at(h, code >> 8, None, None)
+        have = _piece_at(h, code & 255, None, self._pi32)
+        k = code | (65536 if cap == 1 else 0) | ((self._i32.value + 1) << 17 if have == 1 else 0)
+        return _CACHE.get(k) or _interned(k)
+
+    def parse_move(self, text):
+        """Parse a move in coordinate ("c1c4") or short ("7c4", "8xe6")
+        notation and check that it is legal here.  Returns the
+        :class:`Move`; raises :class:`InvalidMoveError` (not a move) or
+        :class:`IllegalMoveError`."""
+        code = self._code(text)
+        h = self._handle()
+        if _ffi.ct_game_is_legal(h, code) != 1:
+            self._raise_illegal(h, code)
+        return self._full(h, code)
+
+    parse_uci = parse_move
+
+    def _raise_illegal(self, h, code):
+        # ct_game_play sets the detail message on an illegal move without
+        # changing anything; use it for the error text.
+        rc = _play(h, code)
+        if rc == 0:  # cannot happen (the move was not legal); undo it anyway
+            _undo(h)
+            raise Error("internal error: {} was reported illegal but played".format(
+                Move.from_code(code)))
+        raise_for(rc, h)
+
+    def is_legal(self, move):
+        """True if the move (a Move or text in either notation) is legal in
+        the current position."""
+        h = self._handle()
+        if isinstance(move, str):
+            out = ctypes.c_uint32()
+            try:
+                data = move.encode("ascii")
+            except UnicodeEncodeError:
+                return False
+            return b"\0" not in data and _ffi.ct_game_parse_move(h, data, ctypes.byref(out)) == 0
+        if not isinstance(move, Move):
+            raise TypeError("a move is a cotoan.Move or a str")
+        return _ffi.ct_game_is_legal(h, move._code) == 1
+
+    def push(self, move):
+        """Play a move: a :class:`Move` or text in either notation.
+
+        Returns the Move played (with its capture flag and piece value).
+        Raises :class:`IllegalMoveError` (:class:`GameOverError` once the
+        game has ended, :class:`InvalidMoveError` for text that is not a
+        move); the game is then unchanged.
+        """
+        h = self._h
+        if not h:
+            raise Error("the game is closed")
+        code = move._code if type(move) is Move else self._code(move)
+        if self._stack is None:
+            self._rebuild_stack()
+        mv = self._full(h, code)
+        rc = _play(h, code)
+        if rc:
+            raise_for(rc, h)
+        self._stack.append(mv)
+        return mv
+
+    push_uci = push
+
+    def pop(self):
+        """Take back the last move and return it.  A resignation or draw
+        agreement recorded after it is withdrawn too.  Raises
+        :class:`EmptyHistoryError` (an IndexError) when no move has been
+        played since the initial position."""
+        h = self._h
+        if not h:
+            raise Error("the game is closed")
+        stack = self._stack
+        if stack is None:
+            stack = self._rebuild_stack()
+        if not stack:
+            raise EmptyHistoryError("pop from an empty history")
+        if self._forced:
+            _undo(h)
+            self._forced = False
+        rc = _undo(h)
+        if rc:
+            raise_for(rc, h, what="pop")
+        return stack.pop()
+
+    def undo(self):
+        """Take back the last action, exactly as ct_game_undo(): a
+        resignation or draw agreement if one was made (returns None),
+        otherwise the last move (returns it)."""
+        h = self._handle()
+        if self._stack is None:
+            self._rebuild_stack()
+        if self._forced:
+            _undo(h)
+            self._forced = False
+            return None
+        return self.pop()
+
+    def peek(self):
+        """The last move played (IndexError when there is none)."""
+        if self._stack is None:
+            self._rebuild_stack()
+        if not self._stack:
+            raise EmptyHistoryError("no move has been played")
+        return self._stack[-1]
+
+    @property
+    def history(self):
+        """The moves played since the initial position, oldest first (a new
+        list of :class:`Move`)."""
+        self._handle()
+        if self._stack is None:
+            self._rebuild_stack()
+        return list(self._stack)
+
+    move_stack = history
+
+    def _rebuild_stack(self):
+        """Rebuild the Move list (capture flags, values) of a game whose
+        history was made in C, by replaying it from the initial position."""
+        h = self._handle()
+        n = _ffi.ct_game_history(h, None, 0)
+        if n < 0:
+            raise_for(n, what="history")
+        codes = (ctypes.c_uint32 * max(n, 1))()
+        _ffi.ct_game_history(h, codes, n)
+        replay = Game(self.initial_position, self.rules)
+        try:
+            stack = []
+            for code in codes[:n]:
+                mv = replay._full(replay._h, code)
+                rc = _play(replay._h, code)
+                if rc:
+                    raise_for(rc, replay._h, what="history replay")
+                stack.append(mv)
+        finally:
+            replay.close()
+        self._stack = stack
+        return stack
+
+    def short(self, move):
+        """A move in short notation (R21), "7c4" or "8xe6", computed by the
+        library from the current position (the move must be legal)."""
+        h = self._handle()
+        code = self._code(move)
+        buf = ctypes.create_string_buffer(16)
+        rc = _ffi.ct_game_move_text(h, code, 1, buf, 16)
+        if rc < 0:
+            raise_for(rc, h, what="short notation of " + str(Move.from_code(code)))
+        return buf.value.decode("ascii")
+
+    san = short
+
+    def explain(self, move):
+        """The arithmetic of a legal move (R7–R10) as an
+        :class:`Explanation`: data fields and ``text``, a line such as
+        "Red 8 + 5 = 13 → 3: the 8 captures Blue 6 on e8"."""
+        h = self._handle()
+        code = self._code(move)
+        info = _ffi.ct_move_info()
+        info.size = ctypes.sizeof(info)
+        rc = _ffi.ct_game_move_info(h, code, ctypes.byref(info))
+        if rc:
+            raise_for(rc, h, what="explain " + str(Move.from_code(code)))
+        buf = ctypes.create_string_buffer(256)
+        n = _ffi.ct_game_explain(h, code, buf, 256)
+        if n < 0:
+            raise_for(n, h, what="explain")
+        if n >= 256:
+            buf = ctypes.create_string_buffer(n + 1)
+            _ffi.ct_game_explain(h, code, buf, n + 1)
+        return Explanation(info, self._full(h, code), buf.value.decode("utf-8"))
+
+    def perft(self, depth):
+        """The number of leaf positions of the legal-move tree ``depth``
+        plies deep (0 … 64); the game is not changed."""
+        h = self._handle()
+        if not isinstance(depth, int) or isinstance(depth, bool) or not 0 <= depth <= 64:
+            raise ValueError("depth must be an int 0 … 64, not {!r}".format(depth))
+        out = ctypes.c_uint64()
+        rc = _ffi.ct_game_perft(h, depth, ctypes.byref(out))
+        if rc:
+            raise_for(rc, what="perft")
+        return out.value
+
+    # ---- outcome ------------------------------------------------------------
+
+    def outcome(self):
+        """None while the game is in progress, else an :class:`Outcome`."""
+        h = self._handle()
+        res = _ffi.ct_game_outcome(h, self._pi32)
+        if res <= 0:
+            if res < 0:
+                raise_for(res, what="outcome")
+            return None
+        return Outcome(_RESULT_WINNER[res], self._i32.value)
+
+    def is_over(self):
+        """True once the game has ended (R12–R17)."""
+        return _ffi.ct_game_outcome(self._handle(), None) != 0
+
+    is_game_over = is_over
+
+    def result(self):
+        """The result token of R22: "1-0", "0-1", "1/2-1/2" or "*"."""
+        res = _ffi.ct_game_outcome(self._handle(), None)
+        return _ffi.ct_result_string(res).decode("ascii")
+
+    def resign(self, side=None):
+        """Resign for ``side`` ("red"/"blue"; default the side to move):
+        the other side wins (R16). GameOverError if the game has ended."""
+        h = self._handle()
+        s = _ffi.ct_game_turn(h) if side is None else side_index(side)
+        if self._stack is None:
+            self._rebuild_stack()
+        rc = _ffi.ct_game_resign(h, s)
+        if rc:
+            raise_for(rc, h, what="resign")
+        self._forced = True
+
+    def agree_draw(self):
+        """Record a draw agreed by both sides (R16)."""
+        h = self._handle()
+        if self._stack is None:
+            self._rebuild_stack()
+        rc = _ffi.ct_game_agree_draw(h)
+        if rc:
+            raise_for(rc, h, what="agree_draw")
+        self._forced = True
+
+    # ---- pictures -----------------------------------------------------------
+
+    def render(self, color=False, flip=False, unicode=False):
+        """The board as text (ct_game_render_text): ANSI ``color``,
+        ``flip`` for Blue's view, ``unicode`` box drawing."""
+        h = self._handle()
+        flags = (1 if color else 0) | (2 if flip else 0) | (4 if unicode else 0)
+        size = 4096
+        while True:
+            buf = ctypes.create_string_buffer(size)
+            n = _ffi.ct_game_render_text(h, flags, buf, size)
+            if n < 0:
+                raise_for(n, what="render")
+            if n < size:
+                return buf.value.decode("utf-8")
+            size = n + 1
+
+    def __str__(self):
+        return self.render()
+
+    def __repr__(self):
+        if not self._h:
+            return "<cotoan.Game (closed)>"
+        return "Game({!r})".format(self.position)
