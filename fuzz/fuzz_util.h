@@ -1,0 +1,84 @@
+/* Shared by the libFuzzer harnesses and the corpus replay driver: the
+ * invariants checked after every call, and a small byte reader. */
+#ifndef CT_FUZZ_UTIL_H
+#define CT_FUZZ_UTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "cotoan/cotoan.h"
+
+/* A failed invariant: print where and why, then abort (libFuzzer and the
+ * replay test both report the abort as a failure). */
+#define FZ_ASSERT(cond)                                                  \
+    do {                                                                 \
+        if (!(cond)) {                                                   \
+            fprintf(stderr, "%s:%d: invariant failed: %s\n", __FILE__,   \
+                    __LINE__, #cond);                                    \
+            abort();                                                     \
+        }                                                                \
+    } while (0)
+
+/* The libFuzzer entry point every harness defines. */
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* Reads the fuzz input byte by byte; past the end it yields zeros. */
+typedef struct fz_reader {
+    const uint8_t *data;
+    size_t size, pos;
+} fz_reader;
+
+static inline int fz_more(const fz_reader *r)
+{
+    return r->pos < r->size;
+}
+
+static inline uint8_t fz_byte(fz_reader *r)
+{
+    return r->pos < r->size ? r->data[r->pos++] : 0;
+}
+
+static inline uint32_t fz_u16(fz_reader *r)
+{
+    uint32_t lo = fz_byte(r);
+    return lo | (uint32_t)fz_byte(r) << 8;
+}
+
+static inline uint32_t fz_u32(fz_reader *r)
+{
+    uint32_t v = 0;
+    for (int i = 0; i < 4; i++)
+        v = v << 8 | fz_byte(r);
+    return v;
+}
+
+/* Copy up to max-1 bytes (a length byte first) into buf as a C string. */
+size_t fz_text(fz_reader *r, char *buf, size_t max);
+
+/* Rule options chosen by one byte: mover, target, limit (including the
+ * extremes 0 = disabled and large values). */
+void fz_rules(uint8_t b, ct_rules *rules);
+
+/* Positions to start from: the start position and the reference vectors'
+ * positions (some finished).  fz_position(i) wraps around. */
+const char *fz_position(unsigned i);
+
+/* Check every invariant of a game that must hold after any call:
+ *  - the position string is < CT_POSITION_MAX, truncates correctly, and
+ *    loads into a fresh game giving the same string and the same hash (the
+ *    hash recomputed from scratch);
+ *  - the board, piece locations, scores and turn agree with each other;
+ *  - the legal moves are sorted, unique, each a piece of the side to move
+ *    (a spread of them checked with ct_game_is_legal()), and there are none
+ *    exactly when the game is over; perft(1) equals their count;
+ *  - the history length and ply agree.
+ * With deep != 0 also: every listed move is ct_game_is_legal(); a spread of
+ *  them round-trips through both notations, ct_game_move_info() agrees, and
+ *  playing then undoing it restores the position and hash; for one piece
+ *  of the side to move, the (from, to) pairs that are legal are exactly the
+ *  listed ones, and a square without such a piece has no legal move. */
+void fz_check_game(ct_game *g, int deep);
+
+#endif
