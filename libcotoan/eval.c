@@ -1,2 +1,204 @@
-/* placeholder */
-typedef int ct_placeholder_eval;
+/* The static evaluation (doc/engine.md, "Evaluation").
+ *
+ * Each term is computed for both sides and the result is own minus enemy,
+ * from the side to move, in centi-points (100 = one point of score):
+ *
+ *   score      100 per point captured (R10): the material balance, since a
+ *              side's score is 45 minus the values the enemy has left
+ *   race       a bonus that grows as the score gets near the target (R13)
+ *   freedom    6 per empty neighbouring square of a piece, 10 per capture
+ *              available (a cheap stand-in for mobility)
+ *   pairs      8 per pair (R7), the only way to capture
+ *   potential  per capture available: 10 + 4 x the value it takes
+ *   threats    a side that can capture the enemy 0 (R12) or reach the
+ *              target with one capture: +1500 when it is to move (it wins),
+ *              -250 for the side to move when the enemy threatens it; the
+ *              side to move loses 30 x the value of its most valuable piece
+ *              the enemy can take (a hanging piece)
+ *   tropism    3 x (10 - king distance) per piece, towards the enemy 0
+ *   shield     around the own 0: +12 per own piece next to it, -15 per ray
+ *              from it whose first piece is an enemy
+ *   tempo      +15 for the side to move
+ *
+ * One pass per side over its pieces and their four lines, like the move
+ * generator in counting mode, so the evaluation costs about two move
+ * counts. */
+#include "engine_impl.h"
+
+#include "bits.h"
+
+enum {
+    W_SCORE = 100,
+    W_MOB = 6,
+    W_PAIR = 8,
+    W_CAP = 10,
+    W_CAPV = 4,
+    W_WIN_THREAT = 1500,
+    W_THREATENED = 250,
+    W_HANGING = 30,
+    W_TROPISM = 3,
+    W_SHIELD = 12,
+    W_EXPOSED = 15,
+    W_TEMPO = 15,
+};
+
+/* Race bonus by points still needed (1..9); 0 beyond. */
+static const int16_t race_bonus[10] = {0, 300, 220, 160, 110, 75, 50, 30, 15, 5};
+
+typedef struct side_info {
+    int mob, pairs, caps, capv, maxcap, zero_hit, tropism, shield;
+} side_info;
+
+static const int8_t sq_file[CT_NSQ] = {
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5,
+    6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2,
+    3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8,
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5,
+    6, 7, 8
+};
+static const int8_t sq_rank[CT_NSQ] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+    8, 8, 8, 8, 8, 8, 8, 8, 8, 9, 9, 9, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10,
+    10, 10, 10, 10, 10
+};
+
+static int cheb(int a, int b)
+{
+    int df = sq_file[a] - sq_file[b], dr = sq_rank[a] - sq_rank[b];
+    if (df < 0)
+        df = -df;
+    if (dr < 0)
+        dr = -dr;
+    return df > dr ? df : dr;
+}
+
+static void scan_side(const ct_pos *p, int side, side_info *si)
+{
+    const uint8_t *sq = p->sq;
+    const unsigned own = CT_OWN_MASK(side), enemy = CT_OWN_MASK(side ^ 1);
+    const int ez = p->where[side ^ 1][0];
+
+    si->mob = si->pairs = si->caps = si->capv = si->maxcap = 0;
+    si->zero_hit = si->tropism = si->shield = 0;
+    for (int v = 1; v <= 9; v++) {
+        int s0 = p->where[side][v];
+        if (s0 < 0)
+            continue;
+        if (ez >= 0)
+            si->tropism += 10 - cheb(s0, ez);
+        const ct_sq_lines *l = &ct_sq_line[s0];
+        for (int a = 0; a < 4; a++) {
+            const int li = l->line[a], q = l->pos[a];
+            const unsigned occ = p->occ[li];
+            const int8_t *ls = ct_line_sq[li];
+            /* Freedom: the empty neighbours on this line. */
+            si->mob += !(occ >> (q + 1) & 1u) + !(occ >> (q - 1) & 1u);
+            const int ns = ls[q + 1];
+            if (ns < 0)
+                continue;
+            const unsigned npc = sq[ns];
+            if (!(npc & own) || !CT_PC_VALUE(npc))
+                continue;
+            const int bwd = q - 1 - ct_msb(occ & ((1u << q) - 1u));
+            si->pairs++;
+            const unsigned mask = ct_dist_mask[v][CT_PC_VALUE(npc)];
+            const int f2 = ct_lsb(occ >> (q + 2));
+            const int tf = ls[q + 2 + f2];
+            const int tb = ls[q - bwd - 1];
+            int t[2] = {-1, -1};
+            if (tf >= 0 && (sq[tf] & enemy) && (mask >> (f2 + 1) & 1u))
+                t[0] = tf;
+            if (tb >= 0 && (sq[tb] & enemy) && (mask >> (bwd + 1) & 1u))
+                t[1] = tb;
+            for (int i = 0; i < 2; i++) {
+                if (t[i] < 0)
+                    continue;
+                int cv = CT_PC_VALUE(sq[t[i]]);
+                si->caps++;
+                si->capv += cv;
+                if (cv == 0)
+                    si->zero_hit = 1;
+                else if (cv > si->maxcap)
+                    si->maxcap = cv;
+            }
+        }
+    }
+    /* The shield around the own 0. */
+    const int z = p->where[side][0];
+    if (z >= 0) {
+        const ct_sq_lines *l = &ct_sq_line[z];
+        for (int a = 0; a < 4; a++) {
+            const int li = l->line[a], q = l->pos[a];
+            const unsigned occ = p->occ[li];
+            const int8_t *ls = ct_line_sq[li];
+            const int ahead = ls[q + 1 + ct_lsb(occ >> (q + 1))];
+            const int behind = ls[ct_msb(occ & ((1u << q) - 1u))];
+            const int ends[2] = {ahead, behind};
+            for (int i = 0; i < 2; i++) {
+                if (ends[i] < 0)
+                    continue;
+                if (sq[ends[i]] & own) {
+                    if (cheb(ends[i], z) == 1)
+                        si->shield += W_SHIELD;
+                } else {
+                    si->shield -= W_EXPOSED;
+                }
+            }
+        }
+    }
+}
+
+static int need_of(const ct_pos *p, const ct_ruleset *r, int side)
+{
+    return r->target ? r->target - p->score[side] : 100;
+}
+
+int ct_eval(const ct_pos *p, const ct_ruleset *r, int *flags)
+{
+    const int us = p->stm, them = us ^ 1;
+    side_info a, b;
+    scan_side(p, us, &a);
+    scan_side(p, them, &b);
+
+    int e = W_TEMPO + W_SCORE * (p->score[us] - p->score[them]);
+    int nu = need_of(p, r, us), nt = need_of(p, r, them);
+    if (nu < 10)
+        e += race_bonus[nu];
+    if (nt < 10)
+        e -= race_bonus[nt];
+    e += W_MOB * (a.mob - b.mob) + W_PAIR * (a.pairs - b.pairs);
+    e += W_CAP * (a.caps - b.caps) + W_CAPV * (a.capv - b.capv);
+    e += W_TROPISM * (a.tropism - b.tropism) + a.shield - b.shield;
+    if (a.zero_hit || a.maxcap >= nu)
+        e += W_WIN_THREAT;
+    if (b.zero_hit || b.maxcap >= nt)
+        e -= W_THREATENED;
+    e -= W_HANGING * b.maxcap;
+    *flags = (b.zero_hit || b.maxcap >= nt ? CT_EV_THREATENED : 0)
+           | (a.zero_hit || a.maxcap >= nu ? CT_EV_WINS_NOW : 0);
+    if (e > CT_EVAL_MAX)
+        e = CT_EVAL_MAX;
+    if (e < -CT_EVAL_MAX)
+        e = -CT_EVAL_MAX;
+    return e;
+}
+
+CT_API int ct_evaluate(const ct_game *game, int32_t *score)
+{
+    if (!game || !score)
+        return CT_ERR_INVALID_ARGUMENT;
+    int32_t term;
+    int res = ct_pos_outcome(&game->pos, &game->rules, &term);
+    if (res == CT_ONGOING) {
+        int flags;
+        *score = ct_eval(&game->pos, &game->rules, &flags);
+    } else if (res == CT_DRAW) {
+        *score = 0;
+    } else {
+        int winner = res == CT_RED_WINS ? CT_RED : CT_BLUE;
+        *score = winner == game->pos.stm ? CT_MATE : -CT_MATE;
+    }
+    return CT_OK;
+}

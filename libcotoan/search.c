@@ -1,2 +1,472 @@
-/* placeholder */
-typedef int ct_placeholder_search;
+/* The search: iterative deepening negamax with alpha-beta in its principal
+ * variation form (PVS), a transposition table, null-move pruning, late move
+ * reductions, and a quiescence search over captures (doc/engine.md).
+ *
+ * Threats to end the game (the enemy can capture our 0, R12, or reach the
+ * target with one capture, R13) are treated like check in chess: the node
+ * is extended by a ply, is never pruned, and in the quiescence search every
+ * move is tried, not only captures.
+ *
+ * Move ordering: the transposition table's move, captures of the 0 and
+ * captures that reach the target, other captures by the value they take,
+ * two killer moves per ply, then the history of quiet moves that caused
+ * cut-offs.  Everything the search needs lives in the engine's search
+ * state, allocated once: nothing is allocated while searching. */
+#include "engine_impl.h"
+
+#include <string.h>
+
+/* How many nodes between two looks at the clock and the stop flags. */
+#define CHECK_EVERY 2048
+/* Quiescence plies in which threatened positions get a full-width reply. */
+#define QS_EVASION_PLIES 4
+
+enum {
+    ORD_TT = 1 << 30,
+    ORD_WIN = 1 << 29,       /* captures the 0 or reaches the target */
+    ORD_CAPTURE = 1 << 28,
+    ORD_KILLER = 1 << 27,
+    HISTORY_MAX = 1 << 24,
+};
+
+static int score_to_tt(int v, int ply)
+{
+    return v >= CT_MATE_BOUND ? v + ply : v <= -CT_MATE_BOUND ? v - ply : v;
+}
+
+static int score_from_tt(int v, int ply)
+{
+    return v >= CT_MATE_BOUND ? v - ply : v <= -CT_MATE_BOUND ? v + ply : v;
+}
+
+/* A decided position: the score of the side to move `ply` plies from the
+ * root, given the winner (0 red, 1 blue, -1 draw). */
+static int decided(const ct_pos *p, int winner, int ply)
+{
+    if (winner < 0)
+        return 0;
+    return winner == p->stm ? CT_MATE - ply : -(CT_MATE - ply);
+}
+
+static int winner_by_score(const ct_pos *p)
+{
+    return p->score[0] > p->score[1] ? 0 : p->score[1] > p->score[0] ? 1 : -1;
+}
+
+/* The score of a position ended by R12-R14 (term from ct_pos_ended). */
+static int ended_score(const ct_pos *p, const ct_ruleset *r, int term, int ply)
+{
+    switch (term) {
+    case 1:
+        return decided(p, p->where[0][0] < 0 ? 1 : 0, ply);
+    case 2: {
+        int last = p->stm ^ 1;
+        return decided(p, p->score[last] >= r->target ? last : p->stm, ply);
+    }
+    default:
+        return decided(p, winner_by_score(p), ply);
+    }
+}
+
+static void check_limits(ct_search_state *s)
+{
+    if (s->root_depth <= 1)
+        return; /* depth 1 always completes: there is always a move */
+    if ((s->node_limit && s->nodes >= s->node_limit)
+        || atomic_load_explicit(s->stop_flag, memory_order_relaxed)
+        || (s->stop_ptr && *s->stop_ptr)
+        || (s->deadline_ns && ct_now_ns() >= s->deadline_ns))
+        s->stopped = 1;
+}
+
+static inline void count_node(ct_search_state *s, int ply)
+{
+    if (ply > s->seldepth)
+        s->seldepth = ply;
+    if ((++s->nodes & (CHECK_EVERY - 1)) == 0)
+        check_limits(s);
+}
+
+/* The evaluation (with the level's noise) and its flags, through a cache
+ * whose entries hold the high bits of the hash, the flags (bits 16-17) and
+ * the evaluation + 32768 (bits 0-15). */
+static int evaluate(ct_search_state *s, int *flags)
+{
+    const uint64_t h = s->pos.hash;
+    uint64_t *slot = &s->ecache[h & (CT_EVAL_CACHE - 1)];
+    int e;
+    if (*slot && ((*slot ^ h) >> 18) == 0) {
+        e = (int)(*slot & 0xFFFF) - 32768;
+        *flags = (int)(*slot >> 16) & 3;
+    } else {
+        e = ct_eval(&s->pos, &s->rules, flags);
+        *slot = (h >> 18 << 18) | (uint64_t)*flags << 16
+              | (uint64_t)(e + 32768);
+    }
+    if (s->noise) {
+        uint64_t x = (h ^ s->seed) * 0x9E3779B97F4A7C15u;
+        x ^= x >> 29;
+        e += (int)((x >> 20) % (uint64_t)(2 * s->noise + 1)) - s->noise;
+    }
+    return e;
+}
+
+static int need_of(const ct_search_state *s, int side)
+{
+    return s->rules.target ? s->rules.target - s->pos.score[side] : 100;
+}
+
+/* Order keys for the moves of the current ply. */
+static void score_moves(ct_search_state *s, int ply, int n, uint32_t ttmove)
+{
+    const ct_pos *p = &s->pos;
+    const uint32_t *mv = s->moves[ply];
+    int32_t *sc = s->mscore[ply];
+    const int us = p->stm, need = need_of(s, us);
+    const uint32_t k0 = s->killers[ply][0], k1 = s->killers[ply][1];
+    for (int i = 0; i < n; i++) {
+        uint32_t m = mv[i];
+        if (m == ttmove) {
+            sc[i] = ORD_TT;
+        } else if (m & CT_MV_CAPTURE) {
+            int cv = CT_PC_VALUE(p->sq[CT_MV_TO(m)]);
+            int v = CT_PC_VALUE(p->sq[CT_MV_FROM(m)]);
+            sc[i] = (cv == 0 || cv >= need ? ORD_WIN : ORD_CAPTURE)
+                  + cv * 16 - v;
+        } else if (m == k0) {
+            sc[i] = ORD_KILLER + 1;
+        } else if (m == k1) {
+            sc[i] = ORD_KILLER;
+        } else {
+            sc[i] = s->history[us][CT_MV_FROM(m)][CT_MV_TO(m)];
+        }
+    }
+}
+
+/* Move the best remaining move to position i and return it. */
+static uint32_t pick(ct_search_state *s, int ply, int i, int n)
+{
+    uint32_t *mv = s->moves[ply];
+    int32_t *sc = s->mscore[ply];
+    int best = i;
+    for (int j = i + 1; j < n; j++)
+        if (sc[j] > sc[best])
+            best = j;
+    uint32_t m = mv[best];
+    int32_t k = sc[best];
+    mv[best] = mv[i];
+    sc[best] = sc[i];
+    mv[i] = m;
+    sc[i] = k;
+    return m;
+}
+
+static void update_pv(ct_search_state *s, int ply, uint32_t m)
+{
+    s->pv[ply][ply] = m;
+    int len = s->pvlen[ply + 1];
+    for (int j = ply + 1; j < len; j++)
+        s->pv[ply][j] = s->pv[ply + 1][j];
+    s->pvlen[ply] = len > ply + 1 ? len : ply + 1;
+}
+
+static void reward_quiet(ct_search_state *s, int ply, uint32_t m, int depth)
+{
+    if (s->killers[ply][0] != m) {
+        s->killers[ply][1] = s->killers[ply][0];
+        s->killers[ply][0] = m;
+    }
+    int32_t *h = &s->history[s->pos.stm][CT_MV_FROM(m)][CT_MV_TO(m)];
+    *h += depth * depth;
+    if (*h >= HISTORY_MAX) {
+        for (int a = 0; a < 2; a++)
+            for (int f = 0; f < CT_NSQ; f++)
+                for (int t = 0; t < CT_NSQ; t++)
+                    s->history[a][f][t] /= 2;
+    }
+}
+
+static int qsearch(ct_search_state *s, int alpha, int beta, int ply, int qply)
+{
+    ct_pos *p = &s->pos;
+    s->pvlen[ply] = ply;
+    count_node(s, ply);
+    if (s->stopped)
+        return 0;
+    int term = ct_pos_ended(p, &s->rules);
+    if (term)
+        return ended_score(p, &s->rules, term, ply);
+    int flags;
+    const int ev = evaluate(s, &flags);
+    if (flags & CT_EV_WINS_NOW)
+        return CT_MATE - ply - 1;
+    if (ply >= CT_MAXPLY - 1)
+        return ev;
+
+    const int evade = qply < QS_EVASION_PLIES && (flags & CT_EV_THREATENED);
+    uint32_t *mv = s->moves[ply];
+    int n, best;
+    if (evade) {
+        n = ct_gen_moves(p, p->stm, s->rules.mover, mv);
+        if (n == 0)
+            return decided(p, winner_by_score(p), ply);
+        best = -CT_INF;
+    } else {
+        best = ev;
+        if (best >= beta)
+            return best;
+        if (best > alpha)
+            alpha = best;
+        n = ct_gen_captures(p, p->stm, s->rules.mover, mv);
+    }
+    score_moves(s, ply, n, 0);
+    for (int i = 0; i < n; i++) {
+        uint32_t m = pick(s, ply, i, n);
+        ct_undo u;
+        ct_pos_make(p, m, &u);
+        int v = -qsearch(s, -beta, -alpha, ply + 1, qply + 1);
+        ct_pos_unmake(p, m, &u);
+        if (s->stopped)
+            return 0;
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                alpha = v;
+                update_pv(s, ply, m);
+                if (v >= beta)
+                    break;
+            }
+        }
+    }
+    if (evade && n == 0)
+        best = decided(p, winner_by_score(p), ply);
+    return best;
+}
+
+static int search(ct_search_state *s, ct_tt *tt, int alpha, int beta,
+                  int depth, int ply, int null_ok)
+{
+    ct_pos *p = &s->pos;
+    const int pvnode = beta - alpha > 1;
+    s->pvlen[ply] = ply;
+
+    if (ply > 0) {
+        int term = ct_pos_ended(p, &s->rules);
+        if (term) {
+            count_node(s, ply);
+            return ended_score(p, &s->rules, term, ply);
+        }
+        /* Mate distance pruning. */
+        if (alpha < -(CT_MATE - ply))
+            alpha = -(CT_MATE - ply);
+        if (beta > CT_MATE - ply - 1)
+            beta = CT_MATE - ply - 1;
+        if (alpha >= beta)
+            return alpha;
+    }
+    int flags;
+    const int ev = evaluate(s, &flags);
+    if (ply > 0 && (flags & CT_EV_WINS_NOW))
+        return CT_MATE - ply - 1;
+    if (ply >= CT_MAXPLY - 1)
+        return ev;
+    const int danger = flags & CT_EV_THREATENED;
+    if (danger && ply < 2 * s->root_depth + 8)
+        depth++;
+    if (depth <= 0)
+        return qsearch(s, alpha, beta, ply, 0);
+    count_node(s, ply);
+    if (s->stopped)
+        return 0;
+
+    /* Transposition table. */
+    uint32_t ttmove = 0;
+    const ct_tt_entry *te = ct_tt_probe(tt, p->hash);
+    if (te) {
+        ttmove = te->move;
+        if (!pvnode && ply > 0 && te->depth >= depth) {
+            int v = score_from_tt(te->score, ply);
+            int b = te->bound & 3;
+            if ((b == CT_BOUND_EXACT)
+                || (b == CT_BOUND_LOWER && v >= beta)
+                || (b == CT_BOUND_UPPER && v <= alpha))
+                return v;
+        }
+    }
+
+    /* Pruning of quiet, unthreatened non-PV nodes. */
+    if (!pvnode && !danger && ply > 0 && beta < CT_MATE_BOUND
+        && beta > -CT_MATE_BOUND) {
+        if (depth <= 3 && ev - 120 * depth >= beta)
+            return ev; /* reverse futility */
+        if (null_ok && depth >= 3 && ev >= beta) {
+            int r = 2 + depth / 4;
+            p->stm ^= 1;
+            p->hash ^= ct_zobrist_side;
+            int v = -search(s, tt, -beta, -beta + 1, depth - 1 - r, ply + 1, 0);
+            p->stm ^= 1;
+            p->hash ^= ct_zobrist_side;
+            if (s->stopped)
+                return 0;
+            if (v >= beta)
+                return v >= CT_MATE_BOUND ? beta : v;
+        }
+    }
+
+    uint32_t *mv = s->moves[ply];
+    int n = ct_gen_moves(p, p->stm, s->rules.mover, mv);
+    if (n == 0)
+        return decided(p, winner_by_score(p), ply); /* R15 */
+    score_moves(s, ply, n, ttmove);
+
+    const int alpha0 = alpha;
+    int best = -CT_INF;
+    uint32_t bestmove = 0;
+    for (int i = 0; i < n; i++) {
+        uint32_t m = pick(s, ply, i, n);
+        const int quiet = !(m & CT_MV_CAPTURE);
+        const int killer = s->mscore[ply][i] >= ORD_KILLER
+                        && s->mscore[ply][i] < ORD_CAPTURE;
+        ct_undo u;
+        int v;
+        ct_pos_make(p, m, &u);
+        if (i == 0) {
+            v = -search(s, tt, -beta, -alpha, depth - 1, ply + 1, 1);
+        } else {
+            int r = 0;
+            if (depth >= 3 && i >= 3 && quiet && !killer && !danger) {
+                r = 1 + (i >= 10) + (depth >= 7);
+                if (pvnode && r > 1)
+                    r--;
+                if (r > depth - 2)
+                    r = depth - 2;
+            }
+            v = -search(s, tt, -alpha - 1, -alpha, depth - 1 - r, ply + 1, 1);
+            if (v > alpha && r)
+                v = -search(s, tt, -alpha - 1, -alpha, depth - 1, ply + 1, 1);
+            if (v > alpha && v < beta && pvnode)
+                v = -search(s, tt, -beta, -alpha, depth - 1, ply + 1, 1);
+        }
+        ct_pos_unmake(p, m, &u);
+        if (s->stopped)
+            return 0;
+        if (v > best) {
+            best = v;
+            bestmove = m;
+            if (v > alpha) {
+                alpha = v;
+                update_pv(s, ply, m);
+                if (v >= beta) {
+                    if (quiet)
+                        reward_quiet(s, ply, m, depth);
+                    break;
+                }
+            }
+        }
+    }
+    int bound = best >= beta ? CT_BOUND_LOWER
+              : best > alpha0 ? CT_BOUND_EXACT : CT_BOUND_UPPER;
+    ct_tt_store(tt, p->hash, bestmove, score_to_tt(best, ply), depth, bound);
+    return best;
+}
+
+static void fill_result(const ct_search_state *s, int score, int depth,
+                        const uint32_t *pv, int pvlen, ct_search_result *res)
+{
+    int64_t ns = ct_now_ns() - s->start_ns;
+    if (ns < 1)
+        ns = 1;
+    res->size = sizeof *res;
+    res->best = pvlen > 0 ? CT_MV_BARE(pv[0]) : CT_MOVE_NONE;
+    if (score >= CT_MATE_BOUND) {
+        res->score_type = CT_SCORE_WIN;
+        res->score = CT_MATE - score;
+    } else if (score <= -CT_MATE_BOUND) {
+        res->score_type = CT_SCORE_LOSS;
+        res->score = CT_MATE + score;
+    } else {
+        res->score_type = CT_SCORE_CP;
+        res->score = score;
+    }
+    res->depth = depth;
+    res->seldepth = s->seldepth;
+    res->nodes = s->nodes;
+    res->time_ms = (uint32_t)(ns / 1000000);
+    res->nps = (uint64_t)((double)s->nodes * 1e9 / (double)ns);
+    res->pv_length = pvlen;
+    for (int i = 0; i < pvlen; i++)
+        res->pv[i] = CT_MV_BARE(pv[i]);
+}
+
+/* Is the principal variation still a legal line?  (A TT collision could in
+ * theory leave garbage beyond the first move; the PV is cut there.) */
+static int check_pv(ct_search_state *s, uint32_t *pv, int len)
+{
+    ct_pos copy = s->pos;
+    int n = 0;
+    for (; n < len && n < CT_PV_MAX; n++) {
+        uint32_t m = ct_find_move(&copy, &s->rules, pv[n]);
+        if (!m)
+            break;
+        ct_undo u;
+        ct_pos_make(&copy, m, &u);
+    }
+    return n;
+}
+
+int ct_search_run(ct_engine *e, ct_search_state *s, int max_depth,
+                  const ct_search_limits *lim, ct_search_result *res)
+{
+    uint32_t best_pv[CT_PV_MAX];
+    int best_len = 0, best_score = 0, done_depth = 0;
+
+    for (int d = 1; d <= max_depth; d++) {
+        s->root_depth = d;
+        int alpha = -CT_INF, beta = CT_INF, v;
+        int window = 60;
+        if (d >= 4 && best_score > -CT_MATE_BOUND && best_score < CT_MATE_BOUND) {
+            alpha = best_score - window;
+            beta = best_score + window;
+        }
+        for (;;) {
+            v = search(s, &e->tt, alpha, beta, d, 0, 0);
+            if (s->stopped)
+                break;
+            if (v <= alpha && alpha > -CT_INF) {
+                alpha = v - window < -CT_INF ? -CT_INF : v - window;
+                window *= 4;
+            } else if (v >= beta && beta < CT_INF) {
+                beta = v + window > CT_INF ? CT_INF : v + window;
+                window *= 4;
+            } else {
+                break;
+            }
+            if (window > 2000) {
+                alpha = -CT_INF;
+                beta = CT_INF;
+            }
+        }
+        if (s->stopped && d > 1)
+            break;
+        best_score = v;
+        done_depth = d;
+        best_len = check_pv(s, s->pv[0], s->pvlen[0]);
+        memcpy(best_pv, s->pv[0], (size_t)best_len * sizeof best_pv[0]);
+        if (lim->info) {
+            ct_search_result info;
+            fill_result(s, best_score, done_depth, best_pv, best_len, &info);
+            lim->info(lim->info_user, &info);
+        }
+        /* Stop early: time half used, or the end of the game proved. */
+        if (s->deadline_ns
+            && ct_now_ns() - s->start_ns > (s->deadline_ns - s->start_ns) / 2)
+            break;
+        if ((v >= CT_MATE_BOUND && d > CT_MATE - v + 2)
+            || (v <= -CT_MATE_BOUND && d > CT_MATE + v + 2))
+            break;
+        if (s->stopped)
+            break;
+    }
+    fill_result(s, best_score, done_depth, best_pv, best_len, res);
+    return best_score;
+}

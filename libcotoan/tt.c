@@ -1,2 +1,67 @@
-/* placeholder */
-typedef int ct_placeholder_tt;
+/* The transposition table: buckets of two entries indexed by the Zobrist
+ * hash of the position (pieces, side to move, scores; board.h).  Entry 0 of
+ * a bucket keeps the deepest result, entry 1 the most recent one.  An entry's bound byte also holds the age
+ * (the search it comes from, modulo 64): entries of older searches give way
+ * in entry 0 whatever their depth. */
+#include "engine_impl.h"
+
+#include <string.h>
+
+int ct_tt_alloc(ct_tt *tt, ct_alloc_fn alloc, void *ud, uint32_t mb)
+{
+    size_t bytes = (size_t)mb << 20;
+    size_t n = 1;
+    while (n * 2 * 2 * sizeof(ct_tt_entry) <= bytes)
+        n *= 2;
+    ct_tt_entry *e = ct_mem_alloc(alloc, ud, n * 2 * sizeof *e);
+    if (!e)
+        return CT_ERR_NO_MEMORY;
+    tt->e = e;
+    tt->nbuckets = n;
+    ct_tt_clear(tt);
+    return CT_OK;
+}
+
+void ct_tt_free(ct_tt *tt, ct_alloc_fn alloc, void *ud)
+{
+    if (tt->e)
+        ct_mem_free(alloc, ud, tt->e, tt->nbuckets * 2 * sizeof *tt->e);
+    tt->e = NULL;
+    tt->nbuckets = 0;
+}
+
+void ct_tt_clear(ct_tt *tt)
+{
+    if (tt->e)
+        memset(tt->e, 0, tt->nbuckets * 2 * sizeof *tt->e);
+}
+
+const ct_tt_entry *ct_tt_probe(const ct_tt *tt, uint64_t key)
+{
+    const ct_tt_entry *b = &tt->e[(key & (tt->nbuckets - 1)) * 2];
+    if (b[0].key == key && (b[0].bound & 3))
+        return &b[0];
+    if (b[1].key == key && (b[1].bound & 3))
+        return &b[1];
+    return NULL;
+}
+
+void ct_tt_store(ct_tt *tt, uint64_t key, uint32_t move, int score, int depth,
+                 int bound)
+{
+    ct_tt_entry *b = &tt->e[(key & (tt->nbuckets - 1)) * 2];
+    ct_tt_entry *t;
+    if (b[0].key == key || depth >= b[0].depth
+        || (b[0].bound >> 2) != tt->age)
+        t = &b[0];
+    else
+        t = &b[1];
+    /* Keep the old move when the new result has none. */
+    if (!move && t->key == key)
+        move = t->move;
+    t->key = key;
+    t->move = move;
+    t->score = (int16_t)score;
+    t->depth = (int8_t)depth;
+    t->bound = (uint8_t)(bound | tt->age << 2);
+}

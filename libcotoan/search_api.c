@@ -1,0 +1,181 @@
+/* The public engine API: engines, limits, levels, and ct_search() around
+ * the search loop of search.c. */
+#define _POSIX_C_SOURCE 200809L
+#include "engine_impl.h"
+
+#include <string.h>
+#include <time.h>
+
+int64_t ct_now_ns(void)
+{
+    struct timespec ts;
+#if defined(CLOCK_MONOTONIC)
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+#else
+    timespec_get(&ts, TIME_UTC);
+#endif
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+/* Levels 1..10: the deepest nominal depth (0 = no cap) and the amplitude
+ * of the evaluation noise in centi-points (doc/engine.md, "Levels"). */
+static const int8_t level_depth[11] = {0, 1, 1, 2, 2, 3, 4, 5, 6, 8, 0};
+static const int16_t level_noise[11] = {0, 400, 250, 200, 150, 100, 60, 40,
+                                        20, 10, 0};
+
+CT_API int ct_engine_options_init(ct_engine_options *o)
+{
+    if (!o)
+        return CT_ERR_INVALID_ARGUMENT;
+    memset(o, 0, sizeof *o);
+    o->size = sizeof *o;
+    o->hash_mb = CT_ENGINE_DEFAULT_HASH_MB;
+    return CT_OK;
+}
+
+CT_API int ct_search_limits_init(ct_search_limits *l)
+{
+    if (!l)
+        return CT_ERR_INVALID_ARGUMENT;
+    memset(l, 0, sizeof *l);
+    l->size = sizeof *l;
+    l->level = CT_LEVEL_MAX;
+    return CT_OK;
+}
+
+CT_API int ct_engine_new(const ct_engine_options *opt, ct_engine **out)
+{
+    ct_engine_options o;
+    if (!out)
+        return CT_ERR_INVALID_ARGUMENT;
+    *out = NULL;
+    ct_engine_options_init(&o);
+    if (opt) {
+        if (opt->size != sizeof o)
+            return CT_ERR_STRUCT_SIZE;
+        o = *opt;
+    }
+    if (o.hash_mb == 0)
+        o.hash_mb = CT_ENGINE_DEFAULT_HASH_MB;
+    if (o.hash_mb > CT_ENGINE_MAX_HASH_MB)
+        return CT_ERR_INVALID_ARGUMENT;
+    ct_engine *e = ct_mem_alloc(o.alloc, o.ud, sizeof *e);
+    if (!e)
+        return CT_ERR_NO_MEMORY;
+    memset(e, 0, sizeof *e);
+    e->alloc = o.alloc;
+    e->ud = o.ud;
+    atomic_init(&e->stop, 0);
+    e->s = ct_mem_alloc(o.alloc, o.ud, sizeof *e->s);
+    if (!e->s || ct_tt_alloc(&e->tt, o.alloc, o.ud, o.hash_mb) != CT_OK) {
+        if (e->s)
+            ct_mem_free(o.alloc, o.ud, e->s, sizeof *e->s);
+        ct_mem_free(o.alloc, o.ud, e, sizeof *e);
+        return CT_ERR_NO_MEMORY;
+    }
+    memset(e->s, 0, sizeof *e->s);
+    *out = e;
+    return CT_OK;
+}
+
+CT_API void ct_engine_free(ct_engine *e)
+{
+    if (!e)
+        return;
+    ct_tt_free(&e->tt, e->alloc, e->ud);
+    ct_mem_free(e->alloc, e->ud, e->s, sizeof *e->s);
+    ct_mem_free(e->alloc, e->ud, e, sizeof *e);
+}
+
+CT_API int ct_engine_clear(ct_engine *e)
+{
+    if (!e)
+        return CT_ERR_INVALID_ARGUMENT;
+    ct_tt_clear(&e->tt);
+    e->tt.age = 0;
+    memset(e->s, 0, sizeof *e->s);
+    return CT_OK;
+}
+
+CT_API int ct_engine_set_hash(ct_engine *e, uint32_t mb)
+{
+    if (!e || mb < 1 || mb > CT_ENGINE_MAX_HASH_MB)
+        return CT_ERR_INVALID_ARGUMENT;
+    ct_tt fresh = {0};
+    if (ct_tt_alloc(&fresh, e->alloc, e->ud, mb) != CT_OK)
+        return CT_ERR_NO_MEMORY;
+    ct_tt_free(&e->tt, e->alloc, e->ud);
+    e->tt = fresh;
+    return CT_OK;
+}
+
+CT_API void ct_engine_stop(ct_engine *e)
+{
+    if (e)
+        atomic_store(&e->stop, 1);
+}
+
+/* The result of a game that is over (no legal move). */
+static void game_over_result(const ct_game *g, ct_search_result *res)
+{
+    int32_t term;
+    int r = ct_pos_outcome(&g->pos, &g->rules, &term);
+    memset(res, 0, sizeof *res);
+    res->size = sizeof *res;
+    res->best = CT_MOVE_NONE;
+    if (r == CT_RED_WINS || r == CT_BLUE_WINS) {
+        int winner = r == CT_RED_WINS ? CT_RED : CT_BLUE;
+        res->score_type = winner == g->pos.stm ? CT_SCORE_WIN : CT_SCORE_LOSS;
+    }
+}
+
+CT_API int ct_search(ct_engine *e, const ct_game *g,
+                     const ct_search_limits *limits, ct_search_result *result)
+{
+    ct_search_limits lim;
+    if (!e || !g || !result)
+        return CT_ERR_INVALID_ARGUMENT;
+    if (result->size != sizeof *result)
+        return CT_ERR_STRUCT_SIZE;
+    ct_search_limits_init(&lim);
+    if (limits) {
+        if (limits->size != sizeof lim)
+            return CT_ERR_STRUCT_SIZE;
+        lim = *limits;
+    }
+    if (lim.level < CT_LEVEL_MIN || lim.level > CT_LEVEL_MAX
+        || lim.depth < 0 || lim.depth > CT_MAX_DEPTH || lim.movetime_ms < 0)
+        return CT_ERR_INVALID_ARGUMENT;
+
+    int32_t term;
+    if (ct_pos_outcome(&g->pos, &g->rules, &term) != CT_ONGOING) {
+        game_over_result(g, result);
+        atomic_store(&e->stop, 0);
+        return CT_OK;
+    }
+
+    ct_search_state *s = e->s;
+    s->pos = g->pos;
+    s->rules = g->rules;
+    s->nodes = 0;
+    s->node_limit = lim.nodes;
+    s->start_ns = ct_now_ns();
+    s->deadline_ns = lim.movetime_ms
+                   ? s->start_ns + (int64_t)lim.movetime_ms * 1000000 : 0;
+    s->stopped = 0;
+    s->seldepth = 0;
+    s->noise = level_noise[lim.level];
+    s->seed = lim.seed;
+    s->stop_ptr = lim.stop;
+    s->stop_flag = &e->stop;
+    memset(s->killers, 0, sizeof s->killers);
+    memset(s->history, 0, sizeof s->history);
+    e->tt.age = (e->tt.age + 1) & 63;
+
+    int max_depth = lim.depth ? lim.depth : CT_MAX_DEPTH;
+    if (level_depth[lim.level] && max_depth > level_depth[lim.level])
+        max_depth = level_depth[lim.level];
+    ct_search_run(e, s, max_depth, &lim, result);
+    atomic_store(&e->stop, 0);
+    return CT_OK;
+}
