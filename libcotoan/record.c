@@ -372,20 +372,19 @@ CT_API int ct_record_write(const ct_game *g, const ct_record *rec,
     emit_comment(&w, rec, 0);
     for (size_t i = 0; i < g->nhist; i++) {
         uint32_t m = g->hist[i].move;
-        char num[24], mv[16], from[4], to[4];
-        int side = p.stm;
-        if (side == CT_RED || need_number) {
-            snprintf(num, sizeof num, "%ld.%s", number, side == CT_RED ? "" : "..");
-            emit(&w, num);
-        }
+        char tok[48], from[4], to[4];
+        int side = p.stm, n = 0;
+        /* a move number stays on the line of its move */
+        if (side == CT_RED || need_number)
+            n = snprintf(tok, sizeof tok, "%ld.%s ", number, side == CT_RED ? "" : "..");
         ct_sq_name(CT_MV_FROM(m), from);
         ct_sq_name(CT_MV_TO(m), to);
         if (flags & CT_RECORD_COORD)
-            snprintf(mv, sizeof mv, "%s%s", from, to);
+            snprintf(tok + n, sizeof tok - (size_t)n, "%s%s", from, to);
         else
-            snprintf(mv, sizeof mv, "%d%s%s", CT_PC_VALUE(p.sq[CT_MV_FROM(m)]),
-                     (m & CT_MV_CAPTURE) ? "x" : "", to);
-        emit(&w, mv);
+            snprintf(tok + n, sizeof tok - (size_t)n, "%d%s%s",
+                     CT_PC_VALUE(p.sq[CT_MV_FROM(m)]), (m & CT_MV_CAPTURE) ? "x" : "", to);
+        emit(&w, tok);
         ct_undo u;
         ct_pos_make(&p, m, &u);
         if (side == CT_BLUE)

@@ -152,7 +152,7 @@ CT_API int ct_game_render_svg(const ct_game *g, const ct_svg_options *opts,
                    "<title>C\u1edd to\u00e1n: %s</title>\n"
                    "<rect width=\"%d\" height=\"%d\" fill=\"%s\"/>\n"
                    "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>\n",
-                   (long)w * o.square / U, (long)h * o.square / U, w, h, text, w, h,
+                   ((long)w * o.square + U / 2) / U, ((long)h * o.square + U / 2) / U, w, h, text, w, h,
                    COLOR_BACKGROUND, l.margin, l.margin, 9 * U, 11 * U, COLOR_BOARD);
 
     /* last move */
