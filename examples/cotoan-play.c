@@ -1,0 +1,315 @@
+/* cotoan-play: play Cờ toán against the libcotoan engine in a terminal.
+ *
+ *   cotoan-play [--side red|blue] [--level 1-10] [--movetime MS]
+ *               [--mover front|back] [--target N] [--limit N]
+ *               [--seed N] [--no-color] [--demo]
+ *
+ * Type moves in either notation ("c1c4" or "7c4", "8xe6"); every capture is
+ * explained with its arithmetic.  Commands: undo, hint, resign, draw,
+ * level N, board, help, quit.  When stdin is not a terminal, or with
+ * --demo, the engine plays both sides and the program prints every move
+ * and the result, then exits. */
+#define _POSIX_C_SOURCE 200809L
+#include <cotoan/cotoan.h>
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+typedef struct play {
+    ct_game *game;
+    ct_engine *engine;
+    int human;       /* the human's side */
+    int level;
+    int movetime;
+    uint64_t seed;
+    int color;       /* ANSI colours on stdout */
+} play;
+
+static const char help_text[] =
+    "Moves: coordinate notation (from-square then to-square, \"c1c4\") or\n"
+    "short notation (value, x for a capture, to-square: \"7c4\", \"8xe6\").\n"
+    "A pair of adjacent pieces captures the first enemy piece along its line\n"
+    "at a distance given by the two values: sum or product (units digit),\n"
+    "difference, quotient or remainder.  Capture the enemy 0 or reach the\n"
+    "target score to win.\n"
+    "Commands:\n"
+    "  undo      take back your last move (and the engine's reply)\n"
+    "  hint      ask the engine for a move\n"
+    "  resign    give up the game\n"
+    "  draw      offer a draw (the engine accepts when it is not ahead)\n"
+    "  level N   engine strength 1 (beginner) to 10 (full strength)\n"
+    "  moves     list your legal moves\n"
+    "  board     draw the board again\n"
+    "  help      this text\n"
+    "  quit      leave\n";
+
+static const char *side_name(int side)
+{
+    return side == CT_RED ? "Red" : "Blue";
+}
+
+static void show_board(const play *p)
+{
+    char buf[4096];
+    uint32_t flags = p->color ? CT_RENDER_COLOR : CT_RENDER_PLAIN;
+    if (p->human == CT_BLUE)
+        flags |= CT_RENDER_FLIP;
+    ct_game_render_text(p->game, flags, buf, sizeof buf);
+    printf("\n%s\n", buf);
+}
+
+/* "+1.25", "win in 3", "loss in 4" from the engine's point of view. */
+static void score_text(const ct_search_result *r, char *buf, size_t size)
+{
+    if (r->score_type == CT_SCORE_WIN)
+        snprintf(buf, size, "wins in %d", (int)r->score);
+    else if (r->score_type == CT_SCORE_LOSS)
+        snprintf(buf, size, "loses in %d", (int)r->score);
+    else
+        snprintf(buf, size, "%+.2f", r->score / 100.0);
+}
+
+/* Play a legal move and print what it did. */
+static void play_move(play *p, ct_move m, const char *who)
+{
+    char explain[256], text[16];
+    int side = ct_game_turn(p->game);
+    ct_game_move_text(p->game, m, CT_NOTATION_SHORT, text, sizeof text);
+    ct_game_explain(p->game, m, explain, sizeof explain);
+    ct_game_play(p->game, m);
+    printf("%4d. %-4s %-6s %s%s%s\n", (int)ct_game_ply(p->game),
+           side_name(side), text, explain, who ? "  " : "", who ? who : "");
+}
+
+static int search(play *p, int level, ct_search_result *res)
+{
+    ct_search_limits lim;
+    ct_search_limits_init(&lim);
+    lim.level = level;
+    lim.movetime_ms = p->movetime;
+    lim.seed = p->seed + (uint64_t)ct_game_ply(p->game);
+    res->size = sizeof *res;
+    return ct_search(p->engine, p->game, &lim, res) == CT_OK
+        && res->best != CT_MOVE_NONE;
+}
+
+static void engine_move(play *p, int level)
+{
+    ct_search_result res;
+    char info[96], score[32];
+    if (!search(p, level, &res))
+        return;
+    score_text(&res, score, sizeof score);
+    snprintf(info, sizeof info, "[depth %d, %s]", (int)res.depth, score);
+    play_move(p, res.best, info);
+}
+
+/* Print the result if the game is over; returns 1 if it is. */
+static int game_over(const play *p)
+{
+    int32_t term;
+    int res = ct_game_outcome(p->game, &term);
+    if (res == CT_ONGOING)
+        return 0;
+    printf("\nGame over: %s (%s). Score: Red %d, Blue %d.\n",
+           res == CT_RED_WINS ? "Red wins" : res == CT_BLUE_WINS ? "Blue wins"
+                                                                 : "draw",
+           ct_termination_string(term), ct_game_score(p->game, CT_RED),
+           ct_game_score(p->game, CT_BLUE));
+    printf("Result: %s\n", ct_result_string(res));
+    return 1;
+}
+
+static int demo(play *p)
+{
+    printf("Cờ toán demo: the engine (level %d, %d ms a move) plays both "
+           "sides.\n", p->level, p->movetime);
+    p->human = CT_RED;
+    show_board(p);
+    while (!game_over(p))
+        engine_move(p, p->level);
+    show_board(p);
+    return 0;
+}
+
+static void list_moves(play *p)
+{
+    ct_move list[CT_MAX_MOVES];
+    int n = ct_game_legal_moves(p->game, list, CT_MAX_MOVES);
+    for (int i = 0; i < n; i++) {
+        char t[16];
+        ct_game_move_text(p->game, list[i], CT_NOTATION_SHORT, t, sizeof t);
+        printf("%s%s", t, (i + 1) % 12 == 0 || i + 1 == n ? "\n" : " ");
+    }
+}
+
+static void undo(play *p)
+{
+    /* Back to the human's turn, taking back at least one human move. */
+    int n = ct_game_history(p->game, NULL, 0);
+    if (ct_game_undo(p->game) != CT_OK) {
+        printf("Nothing to undo.\n");
+        return;
+    }
+    while (ct_game_turn(p->game) != p->human && ct_game_undo(p->game) == CT_OK)
+        ;
+    printf("Taken back %d ply(s).\n", n - ct_game_history(p->game, NULL, 0));
+    show_board(p);
+}
+
+/* One command or move of the human; returns 0 to quit. */
+static int human_input(play *p, char *line)
+{
+    char *s = line;
+    while (isspace((unsigned char)*s))
+        s++;
+    for (char *e = s + strlen(s); e > s && isspace((unsigned char)e[-1]);)
+        *--e = '\0';
+    if (!*s)
+        return 1;
+    if (!strcmp(s, "quit") || !strcmp(s, "exit"))
+        return 0;
+    if (!strcmp(s, "help") || !strcmp(s, "?")) {
+        fputs(help_text, stdout);
+    } else if (!strcmp(s, "board")) {
+        show_board(p);
+    } else if (!strcmp(s, "moves")) {
+        list_moves(p);
+    } else if (!strcmp(s, "undo")) {
+        undo(p);
+    } else if (!strcmp(s, "hint")) {
+        ct_search_result res;
+        char t[16], score[32];
+        if (search(p, CT_LEVEL_MAX, &res)) {
+            ct_game_move_text(p->game, res.best, CT_NOTATION_SHORT, t, sizeof t);
+            score_text(&res, score, sizeof score);
+            printf("Hint: %s (you %s)\n", t, score);
+        }
+    } else if (!strcmp(s, "resign")) {
+        ct_game_resign(p->game, p->human);
+    } else if (!strcmp(s, "draw")) {
+        ct_search_result res;
+        /* The engine accepts unless it thinks it is ahead: the search is
+         * from the human's side (to move), so a loss or a negative score
+         * means the engine is ahead. */
+        if (search(p, CT_LEVEL_MAX, &res)
+            && (res.score_type == CT_SCORE_LOSS
+                || (res.score_type == CT_SCORE_CP && res.score < 0))) {
+            printf("The engine declines the draw: it thinks it is ahead.\n");
+        } else {
+            printf("The engine accepts the draw.\n");
+            ct_game_agree_draw(p->game);
+        }
+    } else if (!strncmp(s, "level", 5)) {
+        int lv = atoi(s + 5);
+        if (lv < CT_LEVEL_MIN || lv > CT_LEVEL_MAX)
+            printf("level: give a number from 1 to 10 (now %d)\n", p->level);
+        else
+            printf("Engine level %d.\n", p->level = lv);
+    } else {
+        ct_move m;
+        int rc = ct_game_parse_move(p->game, s, &m);
+        if (rc != CT_OK) {
+            printf("%s: %s (type help for help)\n", s, ct_game_error(p->game));
+            return 1;
+        }
+        play_move(p, m, NULL);
+        if (!game_over(p)) {
+            engine_move(p, p->level);
+            show_board(p);
+        }
+    }
+    return 1;
+}
+
+static int interactive(play *p)
+{
+    char line[256];
+    printf("Cờ toán against the libcotoan engine (level %d). You play %s.\n"
+           "Type a move such as 7c4 or c1c4, or help.\n",
+           p->level, side_name(p->human));
+    if (ct_game_turn(p->game) != p->human)
+        engine_move(p, p->level);
+    show_board(p);
+    for (;;) {
+        if (game_over(p)) {
+            printf("Type undo to take back, or quit.\n");
+        }
+        printf("%s> ", side_name(ct_game_turn(p->game)));
+        fflush(stdout);
+        if (!fgets(line, sizeof line, stdin))
+            break;
+        if (!human_input(p, line))
+            break;
+    }
+    printf("\n");
+    return 0;
+}
+
+static int usage(void)
+{
+    fprintf(stderr,
+            "usage: cotoan-play [--side red|blue] [--level 1-10] [--movetime MS]\n"
+            "                   [--mover front|back] [--target N] [--limit N]\n"
+            "                   [--seed N] [--no-color] [--demo]\n"
+            "Play Co toan against the engine; --demo (or stdin not a terminal)\n"
+            "plays an engine-vs-engine game (default 40 ms a move) and exits.\n");
+    return 2;
+}
+
+int main(int argc, char **argv)
+{
+    play p = {0};
+    ct_rules rules;
+    int demo_mode = !isatty(0), movetime = -1, rc;
+    ct_rules_init(&rules);
+    p.human = CT_RED;
+    p.level = CT_LEVEL_MAX;
+    p.color = isatty(1);
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(a, "--demo")) {
+            demo_mode = 1;
+        } else if (!strcmp(a, "--no-color")) {
+            p.color = 0;
+        } else if (!v) {
+            return usage();
+        } else {
+            i++;
+            if (!strcmp(a, "--side") && (!strcmp(v, "red") || !strcmp(v, "blue")))
+                p.human = !strcmp(v, "blue") ? CT_BLUE : CT_RED;
+            else if (!strcmp(a, "--level"))
+                p.level = atoi(v);
+            else if (!strcmp(a, "--movetime"))
+                movetime = atoi(v);
+            else if (!strcmp(a, "--mover") && (!strcmp(v, "front") || !strcmp(v, "back")))
+                rules.mover = !strcmp(v, "back") ? CT_MOVER_BACK : CT_MOVER_FRONT;
+            else if (!strcmp(a, "--target"))
+                rules.target = atoi(v);
+            else if (!strcmp(a, "--limit"))
+                rules.limit = atoi(v);
+            else if (!strcmp(a, "--seed"))
+                p.seed = strtoull(v, NULL, 10);
+            else
+                return usage();
+        }
+    }
+    if (p.level < CT_LEVEL_MIN || p.level > CT_LEVEL_MAX)
+        return usage();
+    p.movetime = movetime > 0 ? movetime : demo_mode ? 40 : 1000;
+    if ((rc = ct_game_new(&rules, &p.game)) != CT_OK) {
+        fprintf(stderr, "cotoan-play: bad rule options: %s\n", ct_strerror(rc));
+        return 2;
+    }
+    if (ct_engine_new(NULL, &p.engine) != CT_OK) {
+        fprintf(stderr, "cotoan-play: out of memory\n");
+        return 1;
+    }
+    rc = demo_mode ? demo(&p) : interactive(&p);
+    ct_engine_free(p.engine);
+    ct_game_free(p.game);
+    return rc;
+}
