@@ -37,6 +37,8 @@ from ._game import (
 )
 from ._move import SQUARE_NAMES, Move, square_index, square_name
 from ._rules import Rules
+from ._engine import DEFAULT_MOVETIME, Engine, Score, SearchResult
+from ._record import RecordError, read_game, read_games
 
 __version__ = "1.0.0"
 
@@ -56,7 +58,9 @@ def version_info():
 
 
 __all__ = [
+    "DEFAULT_MOVETIME",
     "EmptyHistoryError",
+    "Engine",
     "Error",
     "Explanation",
     "Game",
@@ -70,11 +74,16 @@ __all__ = [
     "Outcome",
     "OutOfMemoryError",
     "Piece",
+    "RecordError",
     "Rules",
+    "Score",
+    "SearchResult",
     "SIDES",
     "SQUARE_NAMES",
     "START_POSITION",
     "Termination",
+    "read_game",
+    "read_games",
     "square_index",
     "square_name",
     "version",

@@ -253,3 +253,134 @@ def strerror(code):
 def version_string():
     """ct_version_string() as a Python string."""
     return ct_version_string().decode("ascii")
+
+
+# ---- record.h (records and SVG) and engine.h -----------------------------
+# Declared with required=False: a library built without them still loads,
+# and the Python features that need them raise cotoan.Error when used.
+
+
+class ct_svg_options(ctypes.Structure):
+    """struct ct_svg_options (record.h)."""
+
+    _fields_ = [
+        ("size", c_u32),
+        ("square", c_i32),
+        ("flip", c_i32),
+        ("coordinates", c_i32),
+        ("last_move", c_i32),
+        ("shot", c_i32),
+        ("arrows", P(c_u32)),
+        ("narrows", c_i32),
+    ]
+
+
+ct_record_new = _declare("ct_record_new", c_int, [P(c_void)], False)
+ct_record_free = _declare("ct_record_free", None, [c_void], False)
+ct_record_set_tag = _declare("ct_record_set_tag", c_int, [c_void, c_str, c_str], False)
+ct_record_tag_count = _declare("ct_record_tag_count", c_int, [c_void], False)
+ct_record_tag_at = _declare(
+    "ct_record_tag_at", c_int, [c_void, c_i32, P(c_str), P(c_str)], False
+)
+ct_record_set_comment = _declare(
+    "ct_record_set_comment", c_int, [c_void, c_i32, c_str], False
+)
+ct_record_comment = _declare("ct_record_comment", c_str, [c_void, c_i32], False)
+ct_record_write = _declare(
+    "ct_record_write", c_int, [c_void, c_void, c_u32, c_str, c_size], False
+)
+ct_reader_new = _declare(
+    "ct_reader_new", c_int, [c_str, c_size, P(ct_rules), P(c_void)], False
+)
+ct_reader_free = _declare("ct_reader_free", None, [c_void], False)
+ct_reader_next = _declare("ct_reader_next", c_int, [c_void, P(c_void), P(c_void)], False)
+ct_reader_error = _declare("ct_reader_error", c_str, [c_void], False)
+ct_reader_location = _declare(
+    "ct_reader_location", c_int, [c_void, P(c_i32), P(c_i32)], False
+)
+ct_svg_options_init = _declare("ct_svg_options_init", c_int, [P(ct_svg_options)], False)
+ct_game_render_svg = _declare(
+    "ct_game_render_svg", c_int, [c_void, P(ct_svg_options), c_str, c_size], False
+)
+
+CT_PV_MAX = 64
+
+# void (*ct_info_fn)(void *user, const ct_search_result *info)
+
+
+class ct_engine_options(ctypes.Structure):
+    """struct ct_engine_options (engine.h)."""
+
+    _fields_ = [
+        ("size", c_u32),
+        ("hash_mb", c_u32),
+        ("alloc", c_void),
+        ("ud", c_void),
+    ]
+
+
+class ct_search_result(ctypes.Structure):
+    """struct ct_search_result (engine.h)."""
+
+    _fields_ = [
+        ("size", c_u32),
+        ("best", c_u32),
+        ("score", c_i32),
+        ("score_type", c_i32),
+        ("depth", c_i32),
+        ("seldepth", c_i32),
+        ("nodes", c_u64),
+        ("nps", c_u64),
+        ("time_ms", c_u32),
+        ("pv_length", c_i32),
+        ("pv", c_u32 * CT_PV_MAX),
+    ]
+
+
+ct_info_fn = ctypes.CFUNCTYPE(None, c_void, P(ct_search_result))
+
+
+class ct_search_limits(ctypes.Structure):
+    """struct ct_search_limits (engine.h)."""
+
+    _fields_ = [
+        ("size", c_u32),
+        ("depth", c_i32),
+        ("movetime_ms", c_i32),
+        ("nodes", c_u64),
+        ("level", c_i32),
+        ("seed", c_u64),
+        ("info", ct_info_fn),
+        ("info_user", c_void),
+        ("stop", P(c_i32)),
+    ]
+
+
+ct_engine_options_init = _declare(
+    "ct_engine_options_init", c_int, [P(ct_engine_options)], False
+)
+ct_engine_new = _declare("ct_engine_new", c_int, [P(ct_engine_options), P(c_void)], False)
+ct_engine_free = _declare("ct_engine_free", None, [c_void], False)
+ct_engine_clear = _declare("ct_engine_clear", c_int, [c_void], False)
+ct_engine_set_hash = _declare("ct_engine_set_hash", c_int, [c_void, c_u32], False)
+ct_engine_stop = _declare("ct_engine_stop", None, [c_void], False)
+ct_search_limits_init = _declare(
+    "ct_search_limits_init", c_int, [P(ct_search_limits)], False
+)
+ct_search = _declare(
+    "ct_search", c_int, [c_void, c_void, P(ct_search_limits), P(ct_search_result)], False
+)
+ct_evaluate = _declare("ct_evaluate", c_int, [c_void, P(c_i32)], False)
+
+
+def need(fn, what):
+    """fn, or raise cotoan.Error when the loaded library lacks it."""
+    if fn is None:
+        from ._errors import Error
+
+        raise Error(
+            "{} is not available: {} (libcotoan {}) was built without it".format(
+                what, LIBRARY_PATH, version_string()
+            )
+        )
+    return fn

@@ -231,6 +231,11 @@ class Game:
         self._i32 = ctypes.c_int32()
         self._pi32 = ctypes.byref(self._i32)
         self._board = (None, None, None)
+        #: Tag pairs of the game's record, {name: value} (see record()).
+        self.tags = {}
+        #: Comments of the game's record, {ply: text}; ply 0 is before the
+        #: first move, ply n after the n-th move.
+        self.comments = {}
 
     @classmethod
     def _wrap(cls, handle, forced=None):
@@ -283,6 +288,8 @@ class Game:
             raise_for(rc, what="copy")
         g = Game.__new__(Game)
         g._init(out.value, None if self._stack is None else list(self._stack), self._forced)
+        g.tags = dict(self.tags)
+        g.comments = dict(self.comments)
         return g
 
     __copy__ = copy
@@ -716,6 +723,35 @@ class Game:
             if n < size:
                 return buf.value.decode("utf-8")
             size = n + 1
+
+    def svg(self, square=48, flip=False, coordinates=True, last_move=True,
+            shot=True, arrows=()):
+        """The position as a standalone SVG document (a str).
+
+        ``square`` is the side of a square in pixels (8 … 512); ``flip``
+        shows Blue's view; ``last_move`` highlights the last move and
+        ``shot`` draws the arrow of a capture; ``arrows`` is an iterable
+        of extra arrows, each a Move, "c1c4" or a (from, to) pair.
+        Notebooks show games as this picture (``_repr_svg_``).
+        """
+        from ._record import render_svg
+
+        return render_svg(self, square, flip, coordinates, last_move, shot, arrows)
+
+    def _repr_svg_(self):
+        return self.svg()
+
+    def record(self, notation="short", tags=None, comments=None):
+        """The game as a record text (doc/records.md): tags, moves in
+        ``notation`` ("short" or "coord") with comments, result.
+
+        ``tags`` and ``comments`` ({ply: text}) are added to the game's own
+        :attr:`tags` and :attr:`comments`.  Result, Termination, Rules and
+        Position always describe the game itself.
+        """
+        from ._record import write_record
+
+        return write_record(self, notation, tags, comments)
 
     def __str__(self):
         return self.render()
