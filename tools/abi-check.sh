@@ -40,12 +40,13 @@ done
 # 1. Build the shared library with full debug info (types never used by the
 #    code are kept, so every public enum is described).
 if [[ ! -f $BUILD/build.ninja ]]; then
+    mkdir -p "$BUILD"
     meson setup "$BUILD" --buildtype=debugoptimized -Dtests=false -Ddocs=disabled \
-        -Dc_args=-fno-eliminate-unused-debug-types >"$BUILD.setup.log" 2>&1 \
-        || { cat "$BUILD.setup.log" >&2; echo "abi-check: meson setup failed" >&2; exit 1; }
+        -Dc_args=-fno-eliminate-unused-debug-types >"$BUILD/abi-setup.log" 2>&1 \
+        || { cat "$BUILD/abi-setup.log" >&2; echo "abi-check: meson setup failed" >&2; exit 1; }
 fi
-if ! meson compile -C "$BUILD" cotoan:shared_library >"$BUILD.compile.log" 2>&1; then
-    tail -40 "$BUILD.compile.log" >&2
+if ! meson compile -C "$BUILD" cotoan:shared_library >"$BUILD/abi-compile.log" 2>&1; then
+    tail -40 "$BUILD/abi-compile.log" >&2
     echo "abi-check: building the library failed" >&2
     exit 1
 fi

@@ -74,6 +74,18 @@ stage_meson release build --buildtype=release
 # --- sanitizer / valgrind stages (issue 7) ---
 
 # --- docs / ABI / install stages (issue 5) ---
+# API docs (doxygen, WARN_AS_ERROR: any undocumented symbol fails), the
+# abidiff check against abi/libcotoan.abi, and the install test (meson
+# install --destdir, an external program built with pkg-config only, the
+# Python package imported from the install root).  Each is one check.
+stage_docs() {
+    meson compile -C build docs >build.docs.log 2>&1 && return 0
+    grep -v '^\[[0-9]*/[0-9]*\]\|^INFO:\|ninja: ' build.docs.log | tail -40 >&2
+    return 1
+}
+check docs stage_docs
+check abi tools/abi-check.sh
+check install tools/install-test.sh build
 
 echo "$PASS passed, $FAIL failed"
 ((FAIL == 0))
