@@ -186,6 +186,26 @@ static void reward_quiet(ct_search_state *s, int ply, uint32_t m, int depth)
     }
 }
 
+/* The side to move can end the game now (CT_EV_WINS_NOW): record the
+ * winning capture as the principal variation of this ply and return the
+ * score of a win in one. */
+static int win_now(ct_search_state *s, int ply)
+{
+    const ct_pos *p = &s->pos;
+    uint32_t *mv = s->moves[ply];
+    const int need = need_of(s, p->stm);
+    int n = ct_gen_captures(p, p->stm, s->rules.mover, mv);
+    for (int i = 0; i < n; i++) {
+        int cv = CT_PC_VALUE(p->sq[CT_MV_TO(mv[i])]);
+        if (cv == 0 || cv >= need) {
+            s->pv[ply][ply] = mv[i];
+            s->pvlen[ply] = ply + 1;
+            break;
+        }
+    }
+    return CT_MATE - ply - 1;
+}
+
 static int qsearch(ct_search_state *s, int alpha, int beta, int ply, int qply)
 {
     ct_pos *p = &s->pos;
@@ -199,7 +219,7 @@ static int qsearch(ct_search_state *s, int alpha, int beta, int ply, int qply)
     int flags;
     const int ev = evaluate(s, &flags);
     if (flags & CT_EV_WINS_NOW)
-        return CT_MATE - ply - 1;
+        return win_now(s, ply);
     if (ply >= CT_MAXPLY - 1)
         return ev;
 
@@ -267,7 +287,7 @@ static int search(ct_search_state *s, ct_tt *tt, int alpha, int beta,
     int flags;
     const int ev = evaluate(s, &flags);
     if (ply > 0 && (flags & CT_EV_WINS_NOW))
-        return CT_MATE - ply - 1;
+        return win_now(s, ply);
     if (ply >= CT_MAXPLY - 1)
         return ev;
     const int danger = flags & CT_EV_THREATENED;
@@ -422,6 +442,9 @@ int ct_search_run(ct_engine *e, ct_search_state *s, int max_depth,
 
     for (int d = 1; d <= max_depth; d++) {
         s->root_depth = d;
+        check_limits(s); /* a stop before this depth began */
+        if (s->stopped)
+            break;
         int alpha = -CT_INF, beta = CT_INF, v;
         int window = 60;
         if (d >= 4 && best_score > -CT_MATE_BOUND && best_score < CT_MATE_BOUND) {

@@ -1,0 +1,550 @@
+/* The search engine (issue 3): tactics from set positions, limits, the stop
+ * flag, determinism, reentrancy and argument checking.  No timed tests:
+ * every expectation holds however fast the machine is. */
+#include "testutil.h"
+
+#include <pthread.h>
+#include <time.h>
+
+static ct_engine *new_engine(void)
+{
+    ct_engine *e = NULL;
+    ck_assert_int_eq(ct_engine_new(NULL, &e), CT_OK);
+    ck_assert_ptr_nonnull(e);
+    return e;
+}
+
+static ct_search_result run(ct_engine *e, const ct_game *g, int depth,
+                            uint64_t nodes, int level, uint64_t seed)
+{
+    ct_search_limits lim;
+    ct_search_result res;
+    ct_search_limits_init(&lim);
+    lim.depth = depth;
+    lim.nodes = nodes;
+    lim.level = level;
+    lim.seed = seed;
+    memset(&res, 0xAB, sizeof res);
+    res.size = sizeof res;
+    ck_assert_int_eq(ct_search(e, g, &lim, &res), CT_OK);
+    return res;
+}
+
+static void assert_move(ct_move got, const char *want)
+{
+    char text[8];
+    ct_move_to_text(got, text, sizeof text);
+    ck_assert_msg(got == mv(want), "best move %s, expected %s", text, want);
+}
+
+/* R12 example of doc/rules.md: Red 9 e7 + Red 6 e6, 9 - 6 = 3 reaches the
+ * Blue 0 on e10. */
+#define ZERO_IN_ONE "r9e7 r6e6 r0a1 r1c1 b0e10 b9a11 b2i9"
+
+START_TEST(captures_zero_in_one_front)
+{
+    ct_game *g = game_with(CT_MOVER_FRONT, ZERO_IN_ONE, 'r', 0, 0, 0);
+    ct_engine *e = new_engine();
+    for (int depth = 1; depth <= 4; depth++) {
+        ct_search_result r = run(e, g, depth, 0, 10, 0);
+        assert_move(r.best, "e7e10");
+        ck_assert_int_eq(r.score_type, CT_SCORE_WIN);
+        ck_assert_int_eq(r.score, 1);
+        ck_assert_int_ge(r.pv_length, 1);
+        ck_assert_uint_eq(r.pv[0], r.best);
+    }
+    ct_engine_free(e);
+    ct_game_free(g);
+}
+END_TEST
+
+START_TEST(captures_zero_in_one_back)
+{
+    /* Under the classic rule the back piece (the 6 on e6) moves. */
+    ct_game *g = game_with(CT_MOVER_BACK, ZERO_IN_ONE, 'r', 0, 0, 0);
+    ct_engine *e = new_engine();
+    ct_search_result r = run(e, g, 3, 0, 10, 0);
+    assert_move(r.best, "e6e10");
+    ck_assert_int_eq(r.score_type, CT_SCORE_WIN);
+    ck_assert_int_eq(r.score, 1);
+    ct_engine_free(e);
+    ct_game_free(g);
+}
+END_TEST
+
+START_TEST(wins_by_target_in_one)
+{
+    /* Red has 12 points; taking the Blue 3 (distance 1 = 8 - 7) reaches 15. */
+    ct_game *g = game_with(CT_MOVER_FRONT, "r7c4 r8c3 b3c5 r0a1 b0i11 b1i9",
+                           'r', 12, 0, 0);
+    ct_engine *e = new_engine();
+    ct_search_result r = run(e, g, 2, 0, 10, 0);
+    assert_move(r.best, "c4c5");
+    ck_assert_int_eq(r.score_type, CT_SCORE_WIN);
+    ck_assert_int_eq(r.score, 1);
+    ct_engine_free(e);
+    ct_game_free(g);
+}
+END_TEST
+
+/* Red 9 d5 slides to e5 and pairs with the 6 on e6: 9 x 6 = 54 -> 4 reaches
+ * the Blue 0 on e10 from e6.  Blue's only other piece, the 1 in the corner,
+ * cannot block e7-e9 nor capture. */
+#define WIN_IN_THREE "r9d5 r6e6 r0a1 b0e10 b1a11"
+
+START_TEST(forced_win_in_three)
+{
+    ct_game *g = game_with(CT_MOVER_FRONT, WIN_IN_THREE, 'r', 0, 0, 0);
+    ct_engine *e = new_engine();
+    ct_search_result r = run(e, g, 5, 0, 10, 0);
+    ck_assert_int_eq(r.score_type, CT_SCORE_WIN);
+    ck_assert_int_eq(r.score, 3);
+    assert_move(r.best, "d5e5");
+    ck_assert_int_ge(r.pv_length, 3);
+    /* The principal variation ends with the capture of the 0. */
+    ct_game *copy;
+    ck_assert_int_eq(ct_game_clone(g, &copy), CT_OK);
+    for (int i = 0; i < 3; i++)
+        ck_assert_int_eq(ct_game_play(copy, r.pv[i]), CT_OK);
+    int32_t term;
+    ck_assert_int_eq(ct_game_outcome(copy, &term), CT_RED_WINS);
+    ck_assert_int_eq(term, CT_TERM_ZERO_CAPTURED);
+    /* Seen from Blue after the first move: a loss in 2. */
+    ck_assert_int_eq(ct_game_play(g, r.best), CT_OK);
+    r = run(e, g, 4, 0, 10, 0);
+    ck_assert_int_eq(r.score_type, CT_SCORE_LOSS);
+    ck_assert_int_eq(r.score, 2);
+    ct_game_free(copy);
+    ct_engine_free(e);
+    ct_game_free(g);
+}
+END_TEST
+
+/* Red 5 e3 shields the Red 0 on e2 from the Blue pair 4 e5 / 7 e6 (7 - 4 =
+ * 3 reaches e2 from e5).  The bait: 5 - 4 = 1 lets the 5 take the Blue 9 on
+ * d3 (nine points), after which Blue captures the Red 0. */
+#define BAIT "r0e2 r5e3 r4f3 r1a1 b9d3 b4e5 b7e6 b0i11"
+
+START_TEST(avoids_losing_its_zero)
+{
+    ct_game *g = game_with(CT_MOVER_FRONT, BAIT, 'r', 0, 0, 0);
+    ct_engine *e = new_engine();
+    /* The bait is legal and loses at once. */
+    ck_assert_int_eq(is_legal_text(g, "e3d3"), 1);
+    for (int depth = 1; depth <= 5; depth += 2) {
+        ct_search_result r = run(e, g, depth, 0, 10, 0);
+        ck_assert_msg(r.best != mv("e3d3"), "took the bait at depth %d", depth);
+        ck_assert_int_ne(r.score_type, CT_SCORE_LOSS);
+        ck_assert_int_eq(ct_game_is_legal(g, r.best), 1);
+    }
+    /* Even the weakest level sees it (quiescence treats the threat on the
+     * 0 like check). */
+    for (uint64_t seed = 0; seed < 8; seed++) {
+        ct_search_result r = run(e, g, 0, 0, 1, seed);
+        ck_assert(r.best != mv("e3d3"));
+    }
+    ct_engine_free(e);
+    ct_game_free(g);
+}
+END_TEST
+
+START_TEST(respects_depth_limit)
+{
+    ct_game *g = NULL;
+    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ct_engine *e = new_engine();
+    for (int depth = 1; depth <= 4; depth++) {
+        ct_search_result r = run(e, g, depth, 0, 10, 0);
+        ck_assert_int_eq(r.depth, depth);
+        ck_assert_int_eq(ct_game_is_legal(g, r.best), 1);
+        ck_assert_uint_gt(r.nodes, 0);
+    }
+    /* Levels cap the depth. */
+    ck_assert_int_eq(run(e, g, 0, 0, 1, 0).depth, 1);
+    ck_assert_int_le(run(e, g, 10, 0, 5, 0).depth, 3);
+    ct_engine_free(e);
+    ct_game_free(g);
+}
+END_TEST
+
+START_TEST(respects_node_limit)
+{
+    ct_game *g = NULL;
+    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ct_engine *e = new_engine();
+    const uint64_t budgets[] = {3000, 20000, 100000};
+    for (int i = 0; i < 3; i++) {
+        ct_search_result r = run(e, g, 0, budgets[i], 10, 0);
+        /* Checked every 2048 nodes; depth 1 always completes. */
+        ck_assert_uint_le(r.nodes, budgets[i] + 4096);
+        ck_assert_int_ge(r.depth, 1);
+        ck_assert_int_lt(r.depth, CT_MAX_DEPTH);
+        ck_assert_int_eq(ct_game_is_legal(g, r.best), 1);
+    }
+    ct_engine_free(e);
+    ct_game_free(g);
+}
+END_TEST
+
+typedef struct search_job {
+    ct_engine *engine;
+    const ct_game *game;
+    ct_search_limits limits;
+    ct_search_result result;
+    int rc;
+} search_job;
+
+static void *search_main(void *arg)
+{
+    search_job *j = arg;
+    j->result.size = sizeof j->result;
+    j->rc = ct_search(j->engine, j->game, &j->limits, &j->result);
+    return NULL;
+}
+
+static void progress(void *user, const ct_search_result *info)
+{
+    int *calls = user;
+    calls[0]++;
+    ck_assert_int_eq(info->depth, calls[0]); /* one call per depth */
+    ck_assert_int_ge(info->pv_length, 1);
+}
+
+START_TEST(stop_from_another_thread)
+{
+    ct_game *g = NULL;
+    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    search_job j = {.engine = new_engine(), .game = g};
+    int calls[1] = {0};
+    ct_search_limits_init(&j.limits); /* no limit at all */
+    j.limits.info = progress;
+    j.limits.info_user = calls;
+    pthread_t t;
+    ck_assert_int_eq(pthread_create(&t, NULL, search_main, &j), 0);
+    struct timespec ts = {0, 50 * 1000 * 1000};
+    nanosleep(&ts, NULL);
+    ct_engine_stop(j.engine);
+    pthread_join(t, NULL);
+    ck_assert_int_eq(j.rc, CT_OK);
+    ck_assert_int_ge(j.result.depth, 1);
+    ck_assert_int_lt(j.result.depth, CT_MAX_DEPTH);
+    ck_assert_int_eq(calls[0], j.result.depth);
+    ck_assert_int_eq(ct_game_is_legal(g, j.result.best), 1);
+    /* The flag was cleared: the next search reaches its depth. */
+    ck_assert_int_eq(run(j.engine, g, 3, 0, 10, 0).depth, 3);
+    ct_engine_free(j.engine);
+    ct_game_free(g);
+}
+END_TEST
+
+START_TEST(stop_flag_in_limits)
+{
+    ct_game *g = NULL;
+    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ct_engine *e = new_engine();
+    volatile int32_t stop = 1;
+    ct_search_limits lim;
+    ct_search_result res;
+    ct_search_limits_init(&lim);
+    lim.stop = &stop;
+    res.size = sizeof res;
+    /* Already set: only depth 1, which always completes. */
+    ck_assert_int_eq(ct_search(e, g, &lim, &res), CT_OK);
+    ck_assert_int_eq(res.depth, 1);
+    ck_assert_int_eq(ct_game_is_legal(g, res.best), 1);
+    /* A stop before the search also ends the next one after depth 1. */
+    ct_engine_stop(e);
+    ck_assert_int_eq(run(e, g, 6, 0, 10, 0).depth, 1);
+    ck_assert_int_eq(run(e, g, 2, 0, 10, 0).depth, 2);
+    ct_engine_free(e);
+    ct_game_free(g);
+}
+END_TEST
+
+START_TEST(same_seed_same_move)
+{
+    ct_game *g = NULL;
+    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ck_assert_int_eq(ct_game_play_text(g, "c1c4"), CT_OK);
+    for (int level = 1; level <= 10; level += 3) {
+        ct_engine *a = new_engine(), *b = new_engine();
+        ct_search_result ra = run(a, g, 4, 0, level, 12345);
+        ct_search_result rb = run(b, g, 4, 0, level, 12345);
+        ck_assert_uint_eq(ra.best, rb.best);
+        ck_assert_int_eq(ra.score, rb.score);
+        ck_assert_uint_eq(ra.nodes, rb.nodes);
+        /* ct_engine_clear makes an engine repeat itself too. */
+        ct_engine_clear(a);
+        ct_search_result rc = run(a, g, 4, 0, level, 12345);
+        ck_assert_uint_eq(ra.best, rc.best);
+        ck_assert_uint_eq(ra.nodes, rc.nodes);
+        ct_engine_free(a);
+        ct_engine_free(b);
+    }
+    /* Level 1 is random enough to vary with the seed. */
+    ct_engine *e = new_engine();
+    ct_move first = run(e, g, 0, 0, 1, 0).best;
+    int differs = 0;
+    for (uint64_t seed = 1; seed < 40 && !differs; seed++)
+        differs = run(e, g, 0, 0, 1, seed).best != first;
+    ck_assert_msg(differs, "level 1 plays the same move for 40 seeds");
+    ct_engine_free(e);
+    ct_game_free(g);
+}
+END_TEST
+
+START_TEST(game_is_not_changed)
+{
+    ct_game *g = game_with(CT_MOVER_BACK, BAIT, 'r', 3, 4, 17);
+    ct_move hist_before[4];
+    char before[CT_POSITION_MAX], after[CT_POSITION_MAX];
+    ct_rules r;
+    ct_rules_init(&r);
+    ct_game_position(g, before, sizeof before);
+    uint64_t h = ct_game_hash(g);
+    ct_engine *e = new_engine();
+    run(e, g, 5, 0, 10, 0);
+    ct_game_position(g, after, sizeof after);
+    ck_assert_str_eq(before, after);
+    ck_assert_uint_eq(h, ct_game_hash(g));
+    ck_assert_int_eq(ct_game_history(g, hist_before, 4), 0);
+    ck_assert_int_eq(ct_game_get_rules(g, &r), CT_OK);
+    ck_assert_int_eq(r.mover, CT_MOVER_BACK);
+    ct_engine_free(e);
+    ct_game_free(g);
+}
+END_TEST
+
+START_TEST(finished_game_has_no_move)
+{
+    /* Blue's 0 is gone: Red has won. */
+    ct_game *g = game_with(CT_MOVER_FRONT, "r0a1 r5e5 b4c8", 'b', 0, 0, 9);
+    ct_engine *e = new_engine();
+    ct_search_result r = run(e, g, 3, 0, 10, 0);
+    ck_assert_uint_eq(r.best, CT_MOVE_NONE);
+    ck_assert_int_eq(r.depth, 0);
+    ck_assert_int_eq(r.pv_length, 0);
+    ck_assert_int_eq(r.score_type, CT_SCORE_LOSS);
+    ct_engine_free(e);
+    ct_game_free(g);
+}
+END_TEST
+
+START_TEST(ply_limit_decides_by_score)
+{
+    /* One ply before the limit, Blue ahead on points and no capture for
+     * Red: any move ends the game with Blue the winner. */
+    ct_rules rules;
+    ct_game *g = NULL;
+    char pos[256];
+    ct_rules_init(&rules);
+    rules.limit = 20;
+    ck_assert_int_eq(ct_game_new(&rules, &g), CT_OK);
+    make_position(pos, sizeof pos, "r0a1 r1c1 b0i11 b2g9", 'r', 2, 5, 19);
+    ck_assert_int_eq(ct_game_set_position(g, pos), CT_OK);
+    ct_engine *e = new_engine();
+    ct_search_result r = run(e, g, 3, 0, 10, 0);
+    ck_assert_int_eq(r.score_type, CT_SCORE_LOSS);
+    ck_assert_int_eq(r.score, 1);
+    ct_engine_free(e);
+    ct_game_free(g);
+}
+END_TEST
+
+static void *search_depth4(void *arg)
+{
+    search_job *j = arg;
+    ct_search_limits_init(&j->limits);
+    j->limits.depth = 4;
+    return search_main(j);
+}
+
+START_TEST(two_engines_two_threads)
+{
+    ct_game *g1 = NULL, *g2 = NULL;
+    ck_assert_int_eq(ct_game_new(NULL, &g1), CT_OK);
+    g2 = game_with(CT_MOVER_BACK, BAIT, 'r', 0, 0, 0);
+    search_job j1 = {.engine = new_engine(), .game = g1};
+    search_job j2 = {.engine = new_engine(), .game = g2};
+    pthread_t t1, t2;
+    ck_assert_int_eq(pthread_create(&t1, NULL, search_depth4, &j1), 0);
+    ck_assert_int_eq(pthread_create(&t2, NULL, search_depth4, &j2), 0);
+    pthread_join(t1, NULL);
+    pthread_join(t2, NULL);
+    ck_assert_int_eq(j1.rc, CT_OK);
+    ck_assert_int_eq(j2.rc, CT_OK);
+    /* The same searches one after the other give the same results. */
+    ct_engine *e = new_engine();
+    ct_search_result s1 = run(e, g1, 4, 0, 10, 0);
+    ct_engine_clear(e);
+    ct_search_result s2 = run(e, g2, 4, 0, 10, 0);
+    ck_assert_uint_eq(s1.best, j1.result.best);
+    ck_assert_uint_eq(s1.nodes, j1.result.nodes);
+    ck_assert_uint_eq(s2.best, j2.result.best);
+    ck_assert_uint_eq(s2.nodes, j2.result.nodes);
+    ct_engine_free(e);
+    ct_engine_free(j1.engine);
+    ct_engine_free(j2.engine);
+    ct_game_free(g1);
+    ct_game_free(g2);
+}
+END_TEST
+
+START_TEST(bad_arguments)
+{
+    ct_game *g = NULL;
+    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ct_engine *e = new_engine();
+    ct_search_limits lim;
+    ct_search_result res;
+    ct_engine_options opt;
+    ct_search_limits_init(&lim);
+    res.size = sizeof res;
+    ck_assert_int_eq(ct_search(NULL, g, &lim, &res), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_search(e, NULL, &lim, &res), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_search(e, g, &lim, NULL), CT_ERR_INVALID_ARGUMENT);
+    lim.level = 0;
+    ck_assert_int_eq(ct_search(e, g, &lim, &res), CT_ERR_INVALID_ARGUMENT);
+    lim.level = 11;
+    ck_assert_int_eq(ct_search(e, g, &lim, &res), CT_ERR_INVALID_ARGUMENT);
+    lim.level = 10;
+    lim.depth = 65;
+    ck_assert_int_eq(ct_search(e, g, &lim, &res), CT_ERR_INVALID_ARGUMENT);
+    lim.depth = -1;
+    ck_assert_int_eq(ct_search(e, g, &lim, &res), CT_ERR_INVALID_ARGUMENT);
+    lim.depth = 1;
+    lim.movetime_ms = -5;
+    ck_assert_int_eq(ct_search(e, g, &lim, &res), CT_ERR_INVALID_ARGUMENT);
+    lim.movetime_ms = 0;
+    lim.size = 4;
+    ck_assert_int_eq(ct_search(e, g, &lim, &res), CT_ERR_STRUCT_SIZE);
+    lim.size = sizeof lim;
+    res.size = 3;
+    ck_assert_int_eq(ct_search(e, g, &lim, &res), CT_ERR_STRUCT_SIZE);
+    ck_assert_int_eq(ct_engine_options_init(&opt), CT_OK);
+    opt.size = 1;
+    ct_engine *bad = (ct_engine *)&opt;
+    ck_assert_int_eq(ct_engine_new(&opt, &bad), CT_ERR_STRUCT_SIZE);
+    ck_assert_ptr_null(bad);
+    ct_engine_options_init(&opt);
+    opt.hash_mb = CT_ENGINE_MAX_HASH_MB + 1;
+    ck_assert_int_eq(ct_engine_new(&opt, &bad), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_engine_new(NULL, NULL), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_engine_set_hash(e, 0), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_engine_set_hash(e, 2), CT_OK);
+    ck_assert_int_eq(ct_engine_clear(NULL), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_search_limits_init(NULL), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_engine_options_init(NULL), CT_ERR_INVALID_ARGUMENT);
+    ct_engine_stop(NULL);
+    ct_engine_free(NULL);
+    /* Still works after all that. */
+    ck_assert_int_eq(run(e, g, 2, 0, 10, 0).depth, 2);
+    ct_engine_free(e);
+    ct_game_free(g);
+}
+END_TEST
+
+/* Allocator that fails after a number of allocations. */
+typedef struct budget {
+    int left;
+    long live;
+} budget;
+
+static void *limited_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    budget *b = ud;
+    if (nsize == 0) {
+        if (ptr)
+            b->live -= (long)osize;
+        free(ptr);
+        return NULL;
+    }
+    if (b->left-- <= 0)
+        return NULL;
+    void *p = realloc(ptr, nsize);
+    if (p)
+        b->live += (long)nsize - (long)osize;
+    return p;
+}
+
+START_TEST(allocator_failures)
+{
+    for (int allowed = 0; allowed < 4; allowed++) {
+        budget b = {allowed, 0};
+        ct_engine_options opt;
+        ct_engine *e = NULL;
+        ct_engine_options_init(&opt);
+        opt.hash_mb = 1;
+        opt.alloc = limited_alloc;
+        opt.ud = &b;
+        int rc = ct_engine_new(&opt, &e);
+        if (rc == CT_OK) {
+            ck_assert_int_ge(allowed, 3);
+            ct_engine_free(e);
+        } else {
+            ck_assert_int_eq(rc, CT_ERR_NO_MEMORY);
+            ck_assert_ptr_null(e);
+        }
+        ck_assert_int_eq(b.live, 0);
+    }
+}
+END_TEST
+
+START_TEST(static_evaluation)
+{
+    ct_game *g = NULL;
+    int32_t v0, v1;
+    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ck_assert_int_eq(ct_evaluate(g, &v0), CT_OK);
+    ck_assert_int_lt(v0 < 0 ? -v0 : v0, 100); /* symmetric start */
+    ct_game_free(g);
+    /* A side 9 points up is judged ahead from either side to move. */
+    g = game_with(CT_MOVER_FRONT, "r0e2 r5e3 b0e10 b5e9", 'r', 9, 0, 10);
+    ck_assert_int_eq(ct_evaluate(g, &v0), CT_OK);
+    ct_game_free(g);
+    g = game_with(CT_MOVER_FRONT, "r0e2 r5e3 b0e10 b5e9", 'b', 9, 0, 10);
+    ck_assert_int_eq(ct_evaluate(g, &v1), CT_OK);
+    ck_assert_int_gt(v0, 500);
+    ck_assert_int_lt(v1, -500);
+    ck_assert_int_eq(ct_evaluate(NULL, &v1), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_evaluate(g, NULL), CT_ERR_INVALID_ARGUMENT);
+    ct_game_free(g);
+}
+END_TEST
+
+static Suite *engine_suite(void)
+{
+    Suite *s = suite_create("engine");
+    TCase *t = tcase_create("tactics");
+    tcase_set_timeout(t, 120);
+    tcase_add_test(t, captures_zero_in_one_front);
+    tcase_add_test(t, captures_zero_in_one_back);
+    tcase_add_test(t, wins_by_target_in_one);
+    tcase_add_test(t, forced_win_in_three);
+    tcase_add_test(t, avoids_losing_its_zero);
+    tcase_add_test(t, ply_limit_decides_by_score);
+    suite_add_tcase(s, t);
+    t = tcase_create("limits");
+    tcase_set_timeout(t, 120);
+    tcase_add_test(t, respects_depth_limit);
+    tcase_add_test(t, respects_node_limit);
+    tcase_add_test(t, stop_from_another_thread);
+    tcase_add_test(t, stop_flag_in_limits);
+    tcase_add_test(t, same_seed_same_move);
+    tcase_add_test(t, game_is_not_changed);
+    tcase_add_test(t, finished_game_has_no_move);
+    tcase_add_test(t, two_engines_two_threads);
+    suite_add_tcase(s, t);
+    t = tcase_create("api");
+    tcase_set_timeout(t, 60);
+    tcase_add_test(t, bad_arguments);
+    tcase_add_test(t, allocator_failures);
+    tcase_add_test(t, static_evaluation);
+    suite_add_tcase(s, t);
+    return s;
+}
+
+int main(void)
+{
+    return run_suite(engine_suite());
+}
