@@ -230,7 +230,15 @@ class Game:
         self._pbuf = ctypes.create_string_buffer(_ffi.CT_POSITION_MAX)
         self._i32 = ctypes.c_int32()
         self._pi32 = ctypes.byref(self._i32)
+        # Board cache: the interning-key tables of the board, valid while
+        # self._ver == self._board_ver.  A push gives the game a new state
+        # id and pop restores the previous one, so tables computed at a
+        # node stay valid while its children are pushed and popped.
         self._board = (None, None, None)
+        self._ver = 0
+        self._vnext = 1
+        self._vstack = []
+        self._board_ver = -1
         #: Tag pairs of the game's record, {name: value} (see record()).
         self.tags = {}
         #: Comments of the game's record, {ply: text}; ply 0 is before the
@@ -326,6 +334,7 @@ class Game:
             raise_for(rc, h, parse_cls=InvalidPositionError, what="invalid position")
         self._stack = []
         self._forced = False
+        self._new_state()
 
     set_position = position.fset
 
@@ -342,6 +351,7 @@ class Game:
         _ffi.ct_game_reset(self._handle())
         self._stack = []
         self._forced = False
+        self._new_state()
 
     @property
     def rules(self):
@@ -420,16 +430,23 @@ class Game:
 
     # ---- moves --------------------------------------------------------------
 
+    def _new_state(self):
+        self._ver = self._vnext
+        self._vnext += 1
+        self._vstack = []
+
     def _keys(self, h):
         """The interning-key tables of the current board (cached)."""
+        cached = self._board
+        if self._board_ver == self._ver:
+            return cached[1], cached[2]
         _gp(h, self._pbuf, _ffi.CT_POSITION_MAX)
         board = self._pbuf.value.split(b" ", 1)[0]
-        cached = self._board
-        if cached[0] == board:
-            return cached[1], cached[2]
-        capk, valk = _parse_board(board)
-        self._board = (board, capk, valk)
-        return capk, valk
+        if cached[0] != board:
+            capk, valk = _parse_board(board)
+            self._board = cached = (board, capk, valk)
+        self._board_ver = self._ver
+        return cached[1], cached[2]
 
     @property
     def legal_moves(self):
@@ -532,11 +549,19 @@ class Game:
         code = move._code if type(move) is Move else self._code(move)
         if self._stack is None:
             self._rebuild_stack()
-        mv = self._full(h, code)
+        if self._board_ver == self._ver:
+            b = self._board
+            k = code | b[1][code >> 8] | b[2][code & 255]
+            mv = _CACHE.get(k) or _interned(k)
+        else:
+            mv = self._full(h, code)
         rc = _play(h, code)
         if rc:
             raise_for(rc, h)
         self._stack.append(mv)
+        self._vstack.append(self._ver)
+        self._ver = self._vnext
+        self._vnext += 1
         return mv
 
     push_uci = push
@@ -560,6 +585,12 @@ class Game:
         rc = _undo(h)
         if rc:
             raise_for(rc, h, what="pop")
+        vs = self._vstack
+        if vs:
+            self._ver = vs.pop()
+        else:  # history older than the state ids (a wrapped game)
+            self._ver = self._vnext
+            self._vnext += 1
         return stack.pop()
 
     def undo(self):
