@@ -361,6 +361,54 @@ START_TEST(round_trip_self_play)
 }
 END_TEST
 
+/* Games the engine plays against itself (low levels, shallow and seeded so
+ * that the games differ and the test stays quick), both movers. */
+START_TEST(round_trip_engine_self_play)
+{
+    ct_engine *e;
+    ck_assert_int_eq(ct_engine_new(NULL, &e), CT_OK);
+    for (int seed = 0; seed < 6; seed++) {
+        ct_rules rules;
+        ct_rules_init(&rules);
+        rules.mover = seed % 2;
+        rules.limit = 120;
+        ct_game *g;
+        ck_assert_int_eq(ct_game_new(&rules, &g), CT_OK);
+        ct_search_limits lim;
+        ct_search_limits_init(&lim);
+        lim.depth = 2;
+        lim.level = 1 + seed % 3;
+        while (ct_game_outcome(g, NULL) == CT_ONGOING) {
+            ct_search_result res;
+            memset(&res, 0, sizeof res);
+            res.size = sizeof res;
+            lim.seed = (uint64_t)(seed * 1000 + ct_game_ply(g));
+            ck_assert_int_eq(ct_search(e, g, &lim, &res), CT_OK);
+            ck_assert_int_eq(ct_game_play(g, res.best), CT_OK);
+        }
+        ct_record *rec;
+        ck_assert_int_eq(ct_record_new(&rec), CT_OK);
+        ck_assert_int_eq(ct_record_set_tag(rec, "Red", "libcotoan"), CT_OK);
+        ck_assert_int_eq(ct_record_set_tag(rec, "Blue", "libcotoan"), CT_OK);
+        char *text = write_record(g, rec, CT_RECORD_SHORT);
+        ct_game *back;
+        ct_record *brec;
+        read_one(text, &back, &brec);
+        assert_same_history(g, back);
+        ck_assert_str_eq(ct_record_tag(brec, "Red"), "libcotoan");
+        char *again = write_record(back, brec, CT_RECORD_SHORT);
+        ck_assert_str_eq(again, text);
+        free(again);
+        free(text);
+        ct_record_free(brec);
+        ct_record_free(rec);
+        ct_game_free(back);
+        ct_game_free(g);
+    }
+    ct_engine_free(e);
+}
+END_TEST
+
 /* ---- hand-written records ------------------------------------------------ */
 
 START_TEST(hand_written)
@@ -954,6 +1002,7 @@ int main(int argc, char **argv)
     tcase_add_test(tc, writer_canonical_form);
     tcase_add_test(tc, writer_wraps_lines);
     tcase_add_test(tc, round_trip_self_play);
+    tcase_add_test(tc, round_trip_engine_self_play);
     tcase_add_test(tc, hand_written);
     tcase_add_test(tc, default_rules_and_overrides);
     tcase_add_loop_test(tc, malformed, 0, (int)(sizeof bad / sizeof bad[0]));
