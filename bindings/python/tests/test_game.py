@@ -248,6 +248,44 @@ class PushPopTest(unittest.TestCase):
             c.close()
 
 
+class RandomWalkTest(unittest.TestCase):
+    """Moves returned by push, pop and legal_moves carry the right capture
+    flag and piece value through long sequences of pushes and pops (the
+    bindings cache the board between calls)."""
+
+    def check_move(self, g, m):
+        mover = g.piece_at(m.from_square)
+        self.assertEqual(mover, (g.turn, m.value))
+        self.assertEqual(m.is_capture, g.piece_at(m.to_square) is not None)
+
+    def test_walk(self):
+        import random
+
+        rng = random.Random(1234)
+        for rules in (cotoan.Rules(), cotoan.Rules.classic()):
+            g = cotoan.Game(rules=rules)
+            captures = 0
+            for step in range(600):
+                moves = g.legal_moves
+                if moves and (rng.random() < 0.7 or not g.history):
+                    caps = [m for m in moves if m.is_capture]
+                    m = rng.choice(caps if caps and rng.random() < 0.5 else moves)
+                    self.check_move(g, m)
+                    # push a fresh Move (no flags) or the text: same result
+                    form = rng.choice([m, cotoan.Move(m.from_square, m.to_square), str(m), m.short()])
+                    played = g.push(form)
+                    self.assertEqual((played, played.is_capture, played.value), (m, m.is_capture, m.value))
+                    captures += played.is_capture
+                elif g.history:
+                    last = g.peek()
+                    popped = g.pop()
+                    self.assertIs(popped, last)
+                    self.check_move(g, popped)
+                else:
+                    g.reset()
+            self.assertGreater(captures, 5)
+
+
 class OutcomeTest(unittest.TestCase):
     def test_zero_captured(self):
         g = cotoan.Game(ZERO)

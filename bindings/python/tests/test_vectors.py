@@ -35,8 +35,11 @@ class VectorsTest(unittest.TestCase):
             g = cotoan.Game(pos, cotoan.Rules(mover=mover))
             h = g.hash()
             for m in g.legal_moves:
-                g.push(m)
-                self.assertEqual(g.pop(), m)
+                played = g.push(m)
+                self.assertEqual((played.is_capture, played.value), (m.is_capture, m.value))
+                popped = g.pop()
+                self.assertEqual(popped, m)
+                self.assertEqual((popped.is_capture, popped.value), (m.is_capture, m.value))
             self.assertEqual(g.position, pos, no)
             self.assertEqual(g.hash(), h, no)
 
