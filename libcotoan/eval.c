@@ -79,53 +79,54 @@ static void scan_side(const ct_pos *p, int side, side_info *si)
     const uint8_t *sq = p->sq;
     const unsigned own = CT_OWN_MASK(side), enemy = CT_OWN_MASK(side ^ 1);
     const int ez = p->where[side ^ 1][0];
+    /* Locals, not si->...: stores through si could alias the board. */
+    int mob = 0, pairs = 0, caps = 0, capv = 0, maxcap = 0, zero_hit = 0;
+    int tropism = 0, shield = 0;
 
-    si->mob = si->pairs = si->caps = si->capv = si->maxcap = 0;
-    si->zero_hit = si->tropism = si->shield = 0;
     for (int v = 1; v <= 9; v++) {
-        int s0 = p->where[side][v];
+        const int s0 = p->where[side][v];
         if (s0 < 0)
             continue;
         if (ez >= 0)
-            si->tropism += 10 - cheb(s0, ez);
+            tropism += 10 - cheb(s0, ez);
         const ct_sq_lines *l = &ct_sq_line[s0];
         for (int a = 0; a < 4; a++) {
             const int li = l->line[a], q = l->pos[a];
             const unsigned occ = p->occ[li];
-            const int8_t *ls = ct_line_sq[li];
             /* Freedom: the empty neighbours on this line. */
-            si->mob += !(occ >> (q + 1) & 1u) + !(occ >> (q - 1) & 1u);
+            mob += (int)(~occ >> (q + 1) & 1u) + (int)(~occ >> (q - 1) & 1u);
+            if (!(occ >> (q + 1) & 1u))
+                continue;
+            const int8_t *ls = ct_line_sq[li];
             const int ns = ls[q + 1];
             if (ns < 0)
                 continue;
             const unsigned npc = sq[ns];
             if (!(npc & own) || !CT_PC_VALUE(npc))
                 continue;
-            const int bwd = q - 1 - ct_msb(occ & ((1u << q) - 1u));
-            si->pairs++;
+            pairs++;
             const unsigned mask = ct_dist_mask[v][CT_PC_VALUE(npc)];
             const int f2 = ct_lsb(occ >> (q + 2));
+            const int bwd = q - 1 - ct_msb(occ & ((1u << q) - 1u));
             const int tf = ls[q + 2 + f2];
             const int tb = ls[q - bwd - 1];
-            int t[2] = {-1, -1};
-            if (tf >= 0 && (sq[tf] & enemy) && (mask >> (f2 + 1) & 1u))
-                t[0] = tf;
-            if (tb >= 0 && (sq[tb] & enemy) && (mask >> (bwd + 1) & 1u))
-                t[1] = tb;
-            for (int i = 0; i < 2; i++) {
-                if (t[i] < 0)
-                    continue;
-                int cv = CT_PC_VALUE(sq[t[i]]);
-                si->caps++;
-                si->capv += cv;
-                if (cv == 0)
-                    si->zero_hit = 1;
-                else if (cv > si->maxcap)
-                    si->maxcap = cv;
+            if (tf >= 0 && (sq[tf] & enemy) && (mask >> (f2 + 1) & 1u)) {
+                const int cv = CT_PC_VALUE(sq[tf]);
+                caps++;
+                capv += cv;
+                zero_hit |= cv == 0;
+                maxcap = cv > maxcap ? cv : maxcap;
+            }
+            if (tb >= 0 && (sq[tb] & enemy) && (mask >> (bwd + 1) & 1u)) {
+                const int cv = CT_PC_VALUE(sq[tb]);
+                caps++;
+                capv += cv;
+                zero_hit |= cv == 0;
+                maxcap = cv > maxcap ? cv : maxcap;
             }
         }
     }
-    /* The shield around the own 0. */
+    /* The shield around the own 0: the first piece along each ray. */
     const int z = p->where[side][0];
     if (z >= 0) {
         const ct_sq_lines *l = &ct_sq_line[z];
@@ -135,19 +136,22 @@ static void scan_side(const ct_pos *p, int side, side_info *si)
             const int8_t *ls = ct_line_sq[li];
             const int ahead = ls[q + 1 + ct_lsb(occ >> (q + 1))];
             const int behind = ls[ct_msb(occ & ((1u << q) - 1u))];
-            const int ends[2] = {ahead, behind};
-            for (int i = 0; i < 2; i++) {
-                if (ends[i] < 0)
-                    continue;
-                if (sq[ends[i]] & own) {
-                    if (cheb(ends[i], z) == 1)
-                        si->shield += W_SHIELD;
-                } else {
-                    si->shield -= W_EXPOSED;
-                }
-            }
+            if (ahead >= 0)
+                shield += (sq[ahead] & own) ? (ls[q + 1] == ahead) * W_SHIELD
+                                            : -W_EXPOSED;
+            if (behind >= 0)
+                shield += (sq[behind] & own) ? (ls[q - 1] == behind) * W_SHIELD
+                                             : -W_EXPOSED;
         }
     }
+    si->mob = mob;
+    si->pairs = pairs;
+    si->caps = caps;
+    si->capv = capv;
+    si->maxcap = maxcap;
+    si->zero_hit = zero_hit;
+    si->tropism = tropism;
+    si->shield = shield;
 }
 
 static int need_of(const ct_pos *p, const ct_ruleset *r, int side)
