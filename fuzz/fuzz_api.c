@@ -16,7 +16,7 @@
 
 #include "fuzz_util.h"
 
-#define MAX_OPS 64
+#define MAX_OPS 48
 #define MAX_SHADOW 2048
 
 typedef struct heap {

@@ -126,7 +126,7 @@ static void check_board(const ct_game *g)
               || ct_game_square_of(g, CT_BLUE, 0, NULL) == 1);
 }
 
-#define SAMPLE 4
+#define SAMPLE 2
 #define DEEP_MOVES 16
 
 static int move_key(ct_move m)
