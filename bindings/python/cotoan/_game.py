@@ -14,7 +14,7 @@ from ._errors import (
     InvalidPositionError,
     raise_for,
 )
-from ._move import Move, SQUARE_NAMES, _CACHE, _interned, move_key, square_index
+from ._move import Move, SQUARE_NAMES, _CACHE, _interned, square_index
 from ._rules import Rules
 
 SIDES = ("red", "blue")

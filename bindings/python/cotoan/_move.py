@@ -28,8 +28,6 @@ def square_name(square):
     return SQUARE_NAMES[square_index(square)]
 
 
-# Key of an interned Move: code | capture << 16 | (value + 1) << 17.
-_NO_VALUE = -1
 
 
 class Move:
@@ -176,7 +174,3 @@ def _interned(key):
         _CACHE[key] = m
     return m
 
-
-def move_key(code, capture, value):
-    """The interning key of a move (value -1 when unknown)."""
-    return code | (1 << 16 if capture else 0) | (value + 1) << 17

@@ -52,6 +52,19 @@ class VersionTest(unittest.TestCase):
             self.assertIsNotNone(_ffi.version_mismatch(ok - 100))
 
 
+class PackagingTest(unittest.TestCase):
+    def test_meson_installs_every_module(self):
+        meson_build = os.path.join(os.path.dirname(support.PACKAGE_ROOT), "meson.build")
+        if not os.path.exists(meson_build):
+            self.skipTest("not in the libcotoan source tree")
+        with open(meson_build, encoding="utf-8") as f:
+            listed = f.read()
+        pkg = os.path.join(support.PACKAGE_ROOT, "cotoan")
+        for name in sorted(os.listdir(pkg)):
+            if name.endswith(".py"):
+                self.assertIn("'python/cotoan/{}'".format(name), listed, name)
+
+
 class LoadingTest(unittest.TestCase):
     def setUp(self):
         self.tmp = tempfile.mkdtemp(prefix="cotoan-load-")
