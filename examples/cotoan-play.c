@@ -103,7 +103,7 @@ static void engine_move(play *p, int level)
     if (!search(p, level, &res))
         return;
     score_text(&res, score, sizeof score);
-    snprintf(info, sizeof info, "[depth %d, %s]", (int)res.depth, score);
+    snprintf(info, sizeof info, "[depth %d, engine %s]", (int)res.depth, score);
     play_move(p, res.best, info);
 }
 
@@ -156,7 +156,8 @@ static void undo(play *p)
     }
     while (ct_game_turn(p->game) != p->human && ct_game_undo(p->game) == CT_OK)
         ;
-    printf("Taken back %d ply(s).\n", n - ct_game_history(p->game, NULL, 0));
+    int k = n - ct_game_history(p->game, NULL, 0);
+    printf("Took back %d %s.\n", k, k == 1 ? "ply" : "plies");
     show_board(p);
 }
 
