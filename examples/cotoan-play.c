@@ -72,16 +72,20 @@ static void score_text(const ct_search_result *r, char *buf, size_t size)
         snprintf(buf, size, "%+.2f", r->score / 100.0);
 }
 
-/* Play a legal move and print what it did. */
-static void play_move(play *p, ct_move m, const char *who)
+/* Play a legal move and print what it did; returns 1 for a capture. */
+static int play_move(play *p, ct_move m, const char *who)
 {
     char explain[256], text[16];
     int side = ct_game_turn(p->game);
+    ct_move_info mi;
+    mi.size = sizeof mi;
+    int capture = ct_game_move_info(p->game, m, &mi) == CT_OK && mi.is_capture;
     ct_game_move_text(p->game, m, CT_NOTATION_SHORT, text, sizeof text);
     ct_game_explain(p->game, m, explain, sizeof explain);
     ct_game_play(p->game, m);
     printf("%4d. %-4s %-6s %s%s%s\n", (int)ct_game_ply(p->game),
            side_name(side), text, explain, who ? "  " : "", who ? who : "");
+    return capture;
 }
 
 static int search(play *p, int level, ct_search_result *res)
@@ -96,15 +100,16 @@ static int search(play *p, int level, ct_search_result *res)
         && res->best != CT_MOVE_NONE;
 }
 
-static void engine_move(play *p, int level)
+/* The engine moves; returns 1 if it captured. */
+static int engine_move(play *p, int level)
 {
     ct_search_result res;
     char info[96], score[32];
     if (!search(p, level, &res))
-        return;
+        return 0;
     score_text(&res, score, sizeof score);
     snprintf(info, sizeof info, "[depth %d, engine %s]", (int)res.depth, score);
-    play_move(p, res.best, info);
+    return play_move(p, res.best, info);
 }
 
 /* Print the result if the game is over; returns 1 if it is. */
@@ -129,8 +134,11 @@ static int demo(play *p)
            "sides.\n", p->level, p->movetime);
     p->human = CT_RED;
     show_board(p);
-    while (!game_over(p))
-        engine_move(p, p->level);
+    while (!game_over(p)) {
+        /* The board again after every capture. */
+        if (engine_move(p, p->level) && ct_game_outcome(p->game, NULL) == CT_ONGOING)
+            show_board(p);
+    }
     show_board(p);
     return 0;
 }
