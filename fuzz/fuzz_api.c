@@ -4,8 +4,8 @@
  * an operation (with its operands read from the following bytes): play a
  * legal or a raw move, play move text, undo, set a position (from a list or
  * raw text), clone (and continue with the clone), reset, change the rules,
- * resign, agree a draw, perft, explain, render, and "make the Nth next
- * allocation fail".  The game uses a counting allocator.  A shadow model
+ * resign, agree a draw, perft, search with tiny limits (or invalid ones),
+ * explain, render, and "make the Nth next allocation fail".  The game uses a counting allocator.  A shadow model
  * (the stack of positions the history went through) predicts what undo,
  * reset and set-position must give, and after every operation
  * fz_check_game() checks every invariant: the position string round-trips,
@@ -48,6 +48,7 @@ static void *heap_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 
 typedef struct state {
     ct_game *g;
+    ct_engine *engine;              /* made at the first search */
     heap *heap;
     char (*stack)[CT_POSITION_MAX]; /* positions before each played move */
     int depth;                      /* moves in the history */
@@ -154,6 +155,8 @@ static void set_position(state *s, const char *text)
     if (rc == CT_OK) {
         s->depth = 0;
         s->forced = 0;
+        if (fz_skip_known() && fz_score_overflow_risk(s->g))
+            FZ_ASSERT(ct_game_reset(s->g) == CT_OK);
         return;
     }
     FZ_ASSERT(rc == CT_ERR_PARSE || rc == CT_ERR_INVALID_POSITION);
@@ -319,6 +322,78 @@ static void render(state *s, uint8_t flags)
         FZ_ASSERT(rc > 0 && strlen(buf) == ((size_t)rc < size ? (size_t)rc : size - 1));
 }
 
+/* A search with tiny limits (or bad ones): the game is unchanged, the
+ * best move and the principal variation are legal, a finished game gives
+ * no move. */
+static void search(state *s, fz_reader *r)
+{
+    char before[CT_POSITION_MAX];
+    uint64_t hash;
+    uint8_t a = fz_byte(r), b = fz_byte(r);
+    if (s->forced && fz_skip_known())
+        return; /* bug 2: a search after a resignation or agreed draw */
+    if (!s->engine) {
+        ct_engine_options o;
+        ct_engine_options_init(&o);
+        o.hash_mb = 1;
+        o.alloc = heap_alloc;
+        o.ud = s->heap;
+        ct_engine *e = (ct_engine *)0x1;
+        int rc = ct_engine_new(&o, &e);
+        if (rc != CT_OK) {
+            FZ_ASSERT(rc == CT_ERR_NO_MEMORY && e == NULL);
+            return;
+        }
+        s->engine = e;
+    }
+    snapshot(s, before, &hash);
+    ct_search_limits lim;
+    ct_search_result res;
+    ct_search_limits_init(&lim);
+    lim.depth = 1 + (a & 3);
+    lim.nodes = 1 + (uint64_t)b * 16;
+    lim.level = 1 + (a >> 2) % 10;
+    lim.seed = b;
+    memset(&res, 0, sizeof res);
+    res.size = sizeof res;
+    int bad = (a & 0xC0) == 0xC0;
+    if (bad) {
+        switch (b & 3) {
+        case 0: lim.depth = 65 + b; break;
+        case 1: lim.level = b & 1 ? 0 : 11; break;
+        case 2: lim.movetime_ms = -1 - b; break;
+        default: res.size = b >> 4; break;
+        }
+    }
+    int rc = ct_search(s->engine, s->g, &lim, &res);
+    unchanged(s, before, hash);
+    if (bad) {
+        FZ_ASSERT(rc == ((b & 3) == 3 ? CT_ERR_STRUCT_SIZE : CT_ERR_INVALID_ARGUMENT));
+        return;
+    }
+    FZ_ASSERT(rc == CT_OK);
+    int32_t eval = 0;
+    FZ_ASSERT(ct_evaluate(s->g, &eval) == CT_OK);
+    if (ct_game_outcome(s->g, NULL) != CT_ONGOING) {
+        FZ_ASSERT(res.best == CT_MOVE_NONE && res.depth == 0);
+        return;
+    }
+    FZ_ASSERT(ct_game_is_legal(s->g, res.best) == 1);
+    FZ_ASSERT(res.depth >= 1 && res.depth <= lim.depth);
+    FZ_ASSERT(res.pv_length >= 1 && res.pv_length <= CT_PV_MAX);
+    FZ_ASSERT(res.pv[0] == res.best);
+    FZ_ASSERT(res.score_type >= CT_SCORE_CP && res.score_type <= CT_SCORE_LOSS);
+    /* The principal variation is a legal line. */
+    ct_game *c = NULL;
+    long saved = s->heap->fail_in;
+    s->heap->fail_in = 0;
+    FZ_ASSERT(ct_game_clone(s->g, &c) == CT_OK);
+    for (int32_t i = 0; i < res.pv_length; i++)
+        FZ_ASSERT(ct_game_play(c, res.pv[i]) == CT_OK);
+    ct_game_free(c);
+    s->heap->fail_in = saved;
+}
+
 /* One operation; returns 0 at the end of the program. */
 static int step(state *s, fz_reader *r)
 {
@@ -387,6 +462,8 @@ static int step(state *s, fz_reader *r)
     case 13:
         if (op & 0x10)
             perft2(s);
+        else if (op & 0x20)
+            search(s, r);
         else
             render(s, fz_byte(r));
         break;
@@ -442,6 +519,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         ;
     h.fail_in = 0;
     fz_check_game(s.g, 1);
+    ct_engine_free(s.engine);
     ct_game_free(s.g);
     free(s.stack);
     FZ_ASSERT(h.live == 0);

@@ -24,6 +24,10 @@ static void try_rules(const char *text, const ct_rules *rules)
     uint64_t hash = ct_game_hash(g);
 
     int rc = ct_game_set_position(g, text);
+    if (rc == CT_OK && fz_skip_known() && fz_score_overflow_risk(g)) {
+        ct_game_free(g);
+        return;
+    }
     if (rc == CT_OK) {
         FZ_ASSERT(ct_game_history(g, NULL, 0) == 0);
         FZ_ASSERT(ct_game_undo(g) == CT_ERR_NO_HISTORY);
