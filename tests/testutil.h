@@ -10,6 +10,11 @@
 
 #include <cotoan/cotoan.h>
 
+/* An assertion for hot loops: Check's ck_assert_* write a checkpoint to a
+ * pipe on every call, which dominates tests that assert millions of times. */
+#define CHECK(cond, ...) \
+    do { if (!(cond)) ck_abort_msg(__VA_ARGS__); } while (0)
+
 /* Build a position string from "r8e5 r5e4 b6e8 ..." (side letter, value,
  * square), side to move, scores and ply. */
 static inline void make_position(char *out, size_t size, const char *pieces,
