@@ -56,6 +56,13 @@ enum {
 /* Static evaluation of a position that has not ended, in centi-points from
  * the side to move (the search adds the levels' noise); sets *flags. */
 int ct_eval(const ct_pos *p, const ct_ruleset *r, int *flags);
+/* Only the score and race terms and the tempo of ct_eval(): the rest of
+ * the evaluation stays within CT_LAZY_MARGIN of it in nearly every
+ * position. */
+int ct_eval_material(const ct_pos *p, const ct_ruleset *r);
+#define CT_LAZY_MARGIN 350
+/* Whether `side`'s 0 can be captured by the other side right now (R12). */
+int ct_zero_attacked(const ct_pos *p, int side);
 
 /* ---- the engine and one search (search.c, search_api.c) ---- */
 
@@ -76,6 +83,7 @@ typedef struct ct_search_state {
     const volatile int32_t *stop_ptr;
     atomic_int *stop_flag;
     uint32_t moves[CT_MAXPLY][CT_GEN_MAX];
+    uint32_t scratch[CT_GEN_MAX];
     int32_t mscore[CT_MAXPLY][CT_GEN_MAX];
     uint32_t pv[CT_MAXPLY][CT_MAXPLY];
     int pvlen[CT_MAXPLY];

@@ -189,6 +189,47 @@ int ct_eval(const ct_pos *p, const ct_ruleset *r, int *flags)
     return e;
 }
 
+int ct_eval_material(const ct_pos *p, const ct_ruleset *r)
+{
+    const int us = p->stm, them = us ^ 1;
+    int e = W_TEMPO + W_SCORE * (p->score[us] - p->score[them]);
+    int nu = need_of(p, r, us), nt = need_of(p, r, them);
+    if (nu < 10)
+        e += race_bonus[nu];
+    if (nt < 10)
+        e -= race_bonus[nt];
+    return e;
+}
+
+int ct_zero_attacked(const ct_pos *p, int side)
+{
+    const int z = p->where[side][0];
+    if (z < 0)
+        return 1;
+    const unsigned enemy = CT_OWN_MASK(side ^ 1);
+    const ct_sq_lines *l = &ct_sq_line[z];
+    for (int a = 0; a < 4; a++) {
+        const int li = l->line[a], q = l->pos[a];
+        const unsigned occ = p->occ[li];
+        const int8_t *ls = ct_line_sq[li];
+        /* Ahead: the first piece is the front F at distance d, the back B
+         * is the square beyond it. */
+        int d = ct_lsb(occ >> (q + 1)) + 1;
+        int f = ls[q + d], b = ls[q + d + 1];
+        if (f >= 0 && b >= 0 && (p->sq[f] & enemy) && (p->sq[b] & enemy)
+            && (ct_dist_mask[CT_PC_VALUE(p->sq[f])][CT_PC_VALUE(p->sq[b])] >> d & 1u))
+            return 1;
+        /* Behind. */
+        d = q - ct_msb(occ & ((1u << q) - 1u));
+        f = ls[q - d];
+        b = q - d - 1 >= 0 ? ls[q - d - 1] : -1;
+        if (f >= 0 && b >= 0 && (p->sq[f] & enemy) && (p->sq[b] & enemy)
+            && (ct_dist_mask[CT_PC_VALUE(p->sq[f])][CT_PC_VALUE(p->sq[b])] >> d & 1u))
+            return 1;
+    }
+    return 0;
+}
+
 CT_API int ct_evaluate(const ct_game *game, int32_t *score)
 {
     if (!game || !score)

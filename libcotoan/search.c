@@ -206,6 +206,34 @@ static int win_now(ct_search_state *s, int ply)
     return CT_MATE - ply - 1;
 }
 
+/* Whether the enemy could end the game with its next move: capture our 0
+ * or reach the target with one capture. */
+static int enemy_threatens(ct_search_state *s)
+{
+    const ct_pos *p = &s->pos;
+    const int us = p->stm, them = us ^ 1;
+    if (ct_zero_attacked(p, us))
+        return 1;
+    const int need = need_of(s, them);
+    if (need > 9)
+        return 0;
+    int any = 0;
+    for (int v = need; v <= 9; v++)
+        any |= p->where[us][v] >= 0;
+    if (!any)
+        return 0;
+    int n = ct_gen_captures(p, them, s->rules.mover, s->scratch);
+    for (int i = 0; i < n; i++)
+        if (CT_PC_VALUE(p->sq[CT_MV_TO(s->scratch[i])]) >= need)
+            return 1;
+    return 0;
+}
+
+/* Quiescence search.  An unthreatened side whose score terms alone are
+ * beyond beta by CT_LAZY_MARGIN stands pat without the full evaluation.
+ * Otherwise a capture that ends the game wins at once; a threatened side
+ * gets every move (for QS_EVASION_PLIES plies); the others may stand pat
+ * and try their captures. */
 static int qsearch(ct_search_state *s, int alpha, int beta, int ply, int qply)
 {
     ct_pos *p = &s->pos;
@@ -216,28 +244,39 @@ static int qsearch(ct_search_state *s, int alpha, int beta, int ply, int qply)
     int term = ct_pos_ended(p, &s->rules);
     if (term)
         return ended_score(p, &s->rules, term, ply);
-    int flags;
-    const int ev = evaluate(s, &flags);
-    if (flags & CT_EV_WINS_NOW)
-        return win_now(s, ply);
-    if (ply >= CT_MAXPLY - 1)
-        return ev;
 
-    const int evade = qply < QS_EVASION_PLIES && (flags & CT_EV_THREATENED);
+    /* Unthreatened and far above beta on the score terms alone: a cut-off
+     * without generating anything (a win now would only be better). */
+    const int threatened = enemy_threatens(s);
+    if (!threatened && ct_eval_material(p, &s->rules) - CT_LAZY_MARGIN >= beta)
+        return ct_eval_material(p, &s->rules) - CT_LAZY_MARGIN;
+
     uint32_t *mv = s->moves[ply];
-    int n, best;
-    if (evade) {
+    int n = ct_gen_captures(p, p->stm, s->rules.mover, mv);
+    const int need = need_of(s, p->stm);
+    for (int i = 0; i < n; i++) {
+        int cv = CT_PC_VALUE(p->sq[CT_MV_TO(mv[i])]);
+        if (cv == 0 || cv >= need) {
+            s->pv[ply][ply] = mv[i];
+            s->pvlen[ply] = ply + 1;
+            return CT_MATE - ply - 1;
+        }
+    }
+    int flags, best;
+    if (ply >= CT_MAXPLY - 1)
+        return evaluate(s, &flags);
+
+    if (threatened && qply < QS_EVASION_PLIES) {
         n = ct_gen_moves(p, p->stm, s->rules.mover, mv);
         if (n == 0)
             return decided(p, winner_by_score(p), ply);
         best = -CT_INF;
     } else {
-        best = ev;
+        best = evaluate(s, &flags);
         if (best >= beta)
             return best;
         if (best > alpha)
             alpha = best;
-        n = ct_gen_captures(p, p->stm, s->rules.mover, mv);
     }
     score_moves(s, ply, n, 0);
     for (int i = 0; i < n; i++) {
@@ -258,8 +297,6 @@ static int qsearch(ct_search_state *s, int alpha, int beta, int ply, int qply)
             }
         }
     }
-    if (evade && n == 0)
-        best = decided(p, winner_by_score(p), ply);
     return best;
 }
 
@@ -284,17 +321,15 @@ static int search(ct_search_state *s, ct_tt *tt, int alpha, int beta,
         if (alpha >= beta)
             return alpha;
     }
+    if (depth <= 0 || ply >= CT_MAXPLY - 1)
+        return qsearch(s, alpha, beta, ply, 0);
     int flags;
     const int ev = evaluate(s, &flags);
     if (ply > 0 && (flags & CT_EV_WINS_NOW))
         return win_now(s, ply);
-    if (ply >= CT_MAXPLY - 1)
-        return ev;
     const int danger = flags & CT_EV_THREATENED;
     if (danger && ply < 2 * s->root_depth + 8)
         depth++;
-    if (depth <= 0)
-        return qsearch(s, alpha, beta, ply, 0);
     count_node(s, ply);
     if (s->stopped)
         return 0;
