@@ -148,8 +148,8 @@ typedef enum ct_score_type {
  * @brief The result of a search, and the progress report given to the info
  *        callback after each completed iteration.
  *
- * For ct_search() set @c size to sizeof(ct_search_result) before the call;
- * only fields within it are written.
+ * For ct_search() set @c size to sizeof(ct_search_result) before the call
+ * (a size this library does not know gives ::CT_ERR_STRUCT_SIZE).
  */
 typedef struct ct_search_result {
     uint32_t size;       /**< sizeof(ct_search_result). */
