@@ -121,14 +121,12 @@ static void format_ops(ct_sbuf *b, const ct_move_info *o)
             ct_sbuf_printf(b, " \u2192 %d", (a * bb) % 10);
         sep = ", ";
     }
-    if (o->ops & CT_OP_QUOTIENT) {
+    /* Division gives two candidates (R8); one line shows both. */
+    if (o->ops & (CT_OP_QUOTIENT | CT_OP_REMAINDER)) {
         ct_sbuf_printf(b, "%s%d \u00f7 %d = %d", sep, a, bb, a / bb);
         if (a % bb)
             ct_sbuf_printf(b, " r %d", a % bb);
-        sep = ", ";
     }
-    if (o->ops & CT_OP_REMAINDER)
-        ct_sbuf_printf(b, "%s%d \u00f7 %d = %d r %d", sep, a, bb, a / bb, a % bb);
 }
 
 CT_API int ct_game_explain(ct_game *g, ct_move m, char *buf, size_t size)

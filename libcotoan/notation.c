@@ -91,7 +91,7 @@ static long scan_number(const char **s, long max)
     do { snprintf(err, errsize, __VA_ARGS__); return (code); } while (0)
 
 static const char *const field_names[] = {
-    "side to move", "Red's score", "Blue's score", "ply count",
+    "side to move", "score of Red", "score of Blue", "ply count",
 };
 
 int ct_pos_parse(ct_pos *out, const char *text, char *err, size_t errsize)

@@ -31,7 +31,11 @@ extern const int8_t ct_line_sq[CT_NLINES][16];
  * and y reaches distance r; 0 when x or y is 0 (R5). */
 extern const uint16_t ct_dist_mask[10][10];
 extern const uint64_t ct_zobrist_piece[2][10][CT_NSQ];
-extern const uint64_t ct_zobrist_score[2][46];
+/* The highest score a position can hold: 45 when loaded (R19), plus at
+ * most 45 more captured from a position whose score does not match the
+ * pieces on the board. */
+#define CT_SCORE_MAX 90
+extern const uint64_t ct_zobrist_score[2][CT_SCORE_MAX + 1];
 extern const uint64_t ct_zobrist_side;
 
 #endif

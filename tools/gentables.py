@@ -108,9 +108,11 @@ for side in range(2):
         w("    {" + ", ".join(keys) + "},")
     w("  },")
 w("};")
-w("const uint64_t ct_zobrist_score[2][46] = {")
+# Scores: 0..45 in a valid position (R19); a capture from a loaded position
+# whose score does not match the pieces on the board can go up to 90.
+w("const uint64_t ct_zobrist_score[2][CT_SCORE_MAX + 1] = {")
 for side in range(2):
-    w("    {" + ", ".join("0x%016xu" % splitmix() for _ in range(46)) + "},")
+    w("    {" + ", ".join("0x%016xu" % splitmix() for _ in range(91)) + "},")
 w("};")
 w("const uint64_t ct_zobrist_side = 0x%016xu;" % splitmix())
 

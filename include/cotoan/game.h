@@ -284,7 +284,11 @@ CT_API int ct_game_turn(const ct_game *game);
  * @brief A side's score: the sum of the values it has captured (R10).
  * @param game The game.
  * @param side ::CT_RED or ::CT_BLUE.
- * @return 0 … 45, or ::CT_ERR_INVALID_ARGUMENT.
+ * @return 0 … 45, or ::CT_ERR_INVALID_ARGUMENT. (R19 allows a position
+ *         string to give a score that is more than the values missing from
+ *         the other side; with R13 disabled, captures from such a position
+ *         can raise the score above 45, at most to 90, and its position
+ *         string then does not load again.)
  */
 CT_API int ct_game_score(const ct_game *game, int32_t side);
 
