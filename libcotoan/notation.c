@@ -152,6 +152,8 @@ int ct_pos_parse(ct_pos *out, const char *text, char *err, size_t errsize)
             PFAIL(CT_ERR_PARSE, *s ? "expected one space before the %s"
                                    : "the %s is missing", field_names[i]);
         s++;
+        if (*s == ' ')
+            PFAIL(CT_ERR_PARSE, "the fields must be separated by one space each");
         if (i == 0) {
             if ((*s != 'r' && *s != 'b') || (s[1] && s[1] != ' '))
                 PFAIL(CT_ERR_PARSE, "the side to move must be 'r' or 'b'");
