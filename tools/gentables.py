@@ -79,8 +79,9 @@ w("")
 w("const uint8_t ct_line_len[CT_NLINES] = {%s};" %
   ", ".join(str(len(l)) for l in lines))
 w("")
+# Bit 0 and every bit above the last square are set (board edges).
 w("const uint16_t ct_line_empty[CT_NLINES] = {%s};" %
-  ", ".join(str(1 | (1 << (len(l) + 1))) for l in lines))
+  ", ".join(str((1 | (0xFFFF << (len(l) + 1))) & 0xFFFF) for l in lines))
 w("")
 w("const int8_t ct_line_sq[CT_NLINES][16] = {")
 for l in lines:
@@ -98,6 +99,31 @@ for x in range(10):
                 m |= 1 << d
         row.append(str(m))
     w("    {%s}," % ", ".join(row))
+w("};")
+w("")
+# Runs: for the 11 squares above bit 0 of an occupancy word (bits 1..11,
+# pattern = (occ >> 1) & 2047) and a square q (1..11), the number of empty
+# squares ahead (low nibble) and behind (high nibble).
+w("const uint8_t ct_runs[2048][16] = {")
+for pat in range(2048):
+    occ = 1 | (pat << 1) | (0xF000)
+    row = []
+    for q in range(16):
+        if 1 <= q <= 11:
+            f = 0
+            while not (occ >> (q + 1 + f)) & 1:
+                f += 1
+            b = 0
+            while not (occ >> (q - 1 - b)) & 1:
+                b += 1
+            row.append(f | b << 4)
+        else:
+            row.append(0)
+    w("    {%s}," % ",".join(map(str, row)))
+w("};")
+w("const uint8_t ct_minsum[10][256] = {")
+for v in range(10):
+    w("    {%s}," % ",".join(str(min(v, r & 15) + min(v, r >> 4)) for r in range(256)))
 w("};")
 w("")
 w("const uint64_t ct_zobrist_piece[2][10][CT_NSQ] = {")
