@@ -1,6 +1,7 @@
 /* Hostile input: every public function with NULL pointers, zero-size and
  * NULL buffers, out-of-range squares, sides, values, moves and options,
- * moves after the game has ended and undo with no history.  Each call must
+ * moves after the game has ended and undo with no history; the engine,
+ * record and SVG functions with the same kinds of bad arguments.  Each call must
  * give its specific error code, and a game handle must be left exactly as
  * it was: position string, initial position, hash, history, outcome and
  * rules compared before and after. */
@@ -604,6 +605,197 @@ START_TEST(test_after_end)
 }
 END_TEST
 
+/* ---- engine ------------------------------------------------------------------ */
+
+START_TEST(test_engine_args)
+{
+    ct_engine_options o;
+    ct_engine *e = (ct_engine *)0x1;
+    ct_search_limits lim;
+    ct_search_result res;
+    int32_t score = 77;
+
+    ck_assert_int_eq(ct_engine_options_init(NULL), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_search_limits_init(NULL), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_engine_new(NULL, NULL), CT_ERR_INVALID_ARGUMENT);
+    ct_engine_options_init(&o);
+    o.size = 0;
+    ck_assert_int_eq(ct_engine_new(&o, &e), CT_ERR_STRUCT_SIZE);
+    ck_assert_ptr_null(e);
+    ct_engine_options_init(&o);
+    o.hash_mb = CT_ENGINE_MAX_HASH_MB + 1;
+    e = (ct_engine *)0x1;
+    ck_assert_int_eq(ct_engine_new(&o, &e), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_ptr_null(e);
+    ct_engine_free(NULL);
+    ct_engine_stop(NULL);
+    ck_assert_int_eq(ct_engine_clear(NULL), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_engine_set_hash(NULL, 1), CT_ERR_INVALID_ARGUMENT);
+
+    ct_engine_options_init(&o);
+    o.hash_mb = 1;
+    ck_assert_int_eq(ct_engine_new(&o, &e), CT_OK);
+    ck_assert_int_eq(ct_engine_set_hash(e, 0), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_engine_set_hash(e, CT_ENGINE_MAX_HASH_MB + 1),
+                     CT_ERR_INVALID_ARGUMENT);
+
+    ct_game *g = game_with_history();
+    ct_search_limits_init(&lim);
+    lim.depth = 1;
+    res.size = sizeof res;
+    ck_assert_int_eq(ct_search(NULL, g, &lim, &res), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_search(e, NULL, &lim, &res), CT_ERR_INVALID_ARGUMENT);
+    EXPECT_CONST_FAIL(g, ct_search(e, g, &lim, NULL), CT_ERR_INVALID_ARGUMENT);
+    res.size = 0;
+    EXPECT_CONST_FAIL(g, ct_search(e, g, &lim, &res), CT_ERR_STRUCT_SIZE);
+    res.size = sizeof res;
+    struct { int32_t depth, level, movetime; } bad[] = {
+        {-1, 10, 0}, {CT_MAX_DEPTH + 1, 10, 0}, {INT32_MIN, 10, 0},
+        {1, 0, 0}, {1, CT_LEVEL_MAX + 1, 0}, {1, INT32_MIN, 0}, {1, 10, -1},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        ct_search_limits_init(&lim);
+        lim.depth = bad[i].depth;
+        lim.level = bad[i].level;
+        lim.movetime_ms = bad[i].movetime;
+        EXPECT_CONST_FAIL(g, ct_search(e, g, &lim, &res), CT_ERR_INVALID_ARGUMENT);
+    }
+    ct_search_limits_init(&lim);
+    lim.size = 3;
+    EXPECT_CONST_FAIL(g, ct_search(e, g, &lim, &res), CT_ERR_STRUCT_SIZE);
+
+    ck_assert_int_eq(ct_evaluate(NULL, &score), CT_ERR_INVALID_ARGUMENT);
+    EXPECT_CONST_FAIL(g, ct_evaluate(g, NULL), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(score, 77);
+    ct_game_free(g);
+    ct_engine_free(e);
+}
+END_TEST
+
+/* ---- records and SVG ---------------------------------------------------------- */
+
+START_TEST(test_record_args)
+{
+    ct_record *rec = (ct_record *)0x1;
+    const char *name = "x", *value = "y";
+    char buf[64];
+
+    ck_assert_int_eq(ct_record_new(NULL), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_record_new_with_alloc(NULL, NULL, NULL), CT_ERR_INVALID_ARGUMENT);
+    ct_record_free(NULL);
+    ck_assert_int_eq(ct_record_set_tag(NULL, "Event", "x"), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_ptr_null(ct_record_tag(NULL, "Event"));
+    ck_assert_int_eq(ct_record_tag_count(NULL), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_record_tag_at(NULL, 0, &name, &value), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_record_set_comment(NULL, 0, "x"), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_ptr_null(ct_record_comment(NULL, 0));
+
+    ck_assert_int_eq(ct_record_new(&rec), CT_OK);
+    ck_assert_int_eq(ct_record_set_tag(rec, "Event", "kept"), CT_OK);
+    ck_assert_int_eq(ct_record_set_comment(rec, 2, "kept"), CT_OK);
+    const char *bad_names[] = {NULL, "", "1abc", "a b", "_x", "\xc3\xa9",
+        "a2345678901234567890123456789012345678901234567890123456789012345"};
+    for (size_t i = 0; i < sizeof bad_names / sizeof *bad_names; i++)
+        ck_assert_msg(ct_record_set_tag(rec, bad_names[i], "v") == CT_ERR_INVALID_ARGUMENT,
+                      "tag name %zu accepted", i);
+    ck_assert_int_eq(ct_record_set_tag(rec, "Event", "bad\x01value"),
+                     CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_record_set_tag(rec, "Event", "bad\nvalue"),
+                     CT_ERR_INVALID_ARGUMENT);
+    ck_assert_ptr_null(ct_record_tag(rec, NULL));
+    ck_assert_int_eq(ct_record_set_comment(rec, -1, "x"), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_record_set_comment(rec, 1000001, "x"), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_record_set_comment(rec, 2, "a } b"), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_ptr_null(ct_record_comment(rec, -1));
+    ck_assert_ptr_null(ct_record_comment(rec, INT32_MAX));
+    /* Nothing changed. */
+    ck_assert_int_eq(ct_record_tag_count(rec), 1);
+    ck_assert_str_eq(ct_record_tag(rec, "Event"), "kept");
+    ck_assert_str_eq(ct_record_comment(rec, 2), "kept");
+    name = value = "x";
+    ck_assert_int_eq(ct_record_tag_at(rec, -1, &name, &value), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_record_tag_at(rec, 1, &name, &value), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_record_tag_at(rec, INT32_MIN, NULL, NULL), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_str_eq(name, "x");
+
+    ct_game *g = game_with_history();
+    ck_assert_int_eq(ct_record_write(NULL, rec, 0, buf, sizeof buf), CT_ERR_INVALID_ARGUMENT);
+    EXPECT_CONST_FAIL(g, ct_record_write(g, rec, 0, NULL, 5), CT_ERR_INVALID_ARGUMENT);
+    EXPECT_CONST_FAIL(g, ct_record_write(g, rec, 2, buf, sizeof buf), CT_ERR_INVALID_ARGUMENT);
+    EXPECT_CONST_FAIL(g, ct_record_write(g, rec, 0xFFFFFFFFu, buf, sizeof buf),
+                      CT_ERR_INVALID_ARGUMENT);
+    int len = ct_record_write(g, NULL, 0, NULL, 0);
+    ck_assert_int_gt(len, 0);
+    memset(buf, 'Z', sizeof buf);
+    ck_assert_int_eq(ct_record_write(g, rec, 0, buf, 0), ct_record_write(g, rec, 0, NULL, 0));
+    ck_assert_int_eq(buf[0], 'Z');
+    ck_assert_int_eq(ct_record_write(g, rec, 0, buf, 1), ct_record_write(g, rec, 0, NULL, 0));
+    ck_assert_int_eq(buf[0], '\0');
+
+    /* SVG. */
+    ct_svg_options so;
+    ck_assert_int_eq(ct_svg_options_init(NULL), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_game_render_svg(NULL, NULL, buf, sizeof buf), CT_ERR_INVALID_ARGUMENT);
+    EXPECT_CONST_FAIL(g, ct_game_render_svg(g, NULL, NULL, 5), CT_ERR_INVALID_ARGUMENT);
+    ct_svg_options_init(&so);
+    so.size = 2;
+    EXPECT_CONST_FAIL(g, ct_game_render_svg(g, &so, buf, sizeof buf), CT_ERR_STRUCT_SIZE);
+    const int32_t bad_square[] = {0, 7, 513, -1, INT32_MAX};
+    for (size_t i = 0; i < 5; i++) {
+        ct_svg_options_init(&so);
+        so.square = bad_square[i];
+        EXPECT_CONST_FAIL(g, ct_game_render_svg(g, &so, buf, sizeof buf),
+                          CT_ERR_INVALID_ARGUMENT);
+    }
+    ct_svg_options_init(&so);
+    so.narrows = 1; /* arrows NULL */
+    EXPECT_CONST_FAIL(g, ct_game_render_svg(g, &so, buf, sizeof buf), CT_ERR_INVALID_ARGUMENT);
+    ct_move arrows[1] = {0xFFFFu};
+    so.arrows = arrows;
+    EXPECT_CONST_FAIL(g, ct_game_render_svg(g, &so, buf, sizeof buf), CT_ERR_INVALID_ARGUMENT);
+    so.narrows = -1;
+    EXPECT_CONST_FAIL(g, ct_game_render_svg(g, &so, buf, sizeof buf), CT_ERR_INVALID_ARGUMENT);
+    so.narrows = 257;
+    EXPECT_CONST_FAIL(g, ct_game_render_svg(g, &so, buf, sizeof buf), CT_ERR_INVALID_ARGUMENT);
+    ct_game_free(g);
+    ct_record_free(rec);
+
+    /* Readers. */
+    ct_reader *rd = (ct_reader *)0x1;
+    ct_rules r;
+    ck_assert_int_eq(ct_reader_new(NULL, 3, NULL, &rd), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_ptr_null(rd);
+    ck_assert_int_eq(ct_reader_new("*", 1, NULL, NULL), CT_ERR_INVALID_ARGUMENT);
+    ct_rules_init(&r);
+    r.size = 1;
+    rd = (ct_reader *)0x1;
+    ck_assert_int_eq(ct_reader_new("*", 1, &r, &rd), CT_ERR_STRUCT_SIZE);
+    ck_assert_ptr_null(rd);
+    ct_rules_init(&r);
+    r.mover = 9;
+    ck_assert_int_eq(ct_reader_new_with_alloc("*", 1, &r, NULL, NULL, &rd),
+                     CT_ERR_INVALID_ARGUMENT);
+    ct_reader_free(NULL);
+    ck_assert_int_eq(ct_reader_next(NULL, &g, NULL), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_ptr_nonnull(ct_reader_error(NULL));
+    ck_assert_int_eq(ct_reader_location(NULL, NULL, NULL), CT_ERR_INVALID_ARGUMENT);
+    /* Zero-length text: no game.  Embedded NULs: an error, not a crash. */
+    ck_assert_int_eq(ct_reader_new("", 0, NULL, &rd), CT_OK);
+    ck_assert_int_eq(ct_reader_next(rd, NULL, NULL), CT_ERR_INVALID_ARGUMENT);
+    g = (ct_game *)0x1;
+    ck_assert_int_eq(ct_reader_next(rd, &g, NULL), 0);
+    ck_assert_ptr_null(g);
+    ct_reader_free(rd);
+    static const char nul_text[] = "[Event \"a\0b\"]\n\n1. c1c4 *\n";
+    ck_assert_int_eq(ct_reader_new(nul_text, sizeof nul_text - 1, NULL, &rd), CT_OK);
+    int rc = ct_reader_next(rd, &g, NULL);
+    ck_assert_int_lt(rc, 0);
+    ck_assert_ptr_null(g);
+    ck_assert_int_eq(ct_reader_next(rd, &g, NULL), rc);
+    ct_reader_free(rd);
+}
+END_TEST
+
 Suite *hostile_suite(void);
 
 Suite *hostile_suite(void)
@@ -618,6 +810,8 @@ Suite *hostile_suite(void)
     tcase_add_test(tc, test_moves);
     tcase_add_test(tc, test_undo_no_history);
     tcase_add_test(tc, test_resign_draw_args);
+    tcase_add_test(tc, test_engine_args);
+    tcase_add_test(tc, test_record_args);
     tcase_add_loop_test(tc, test_after_end, 0, (int)(sizeof ended / sizeof *ended));
     suite_add_tcase(s, tc);
     return s;

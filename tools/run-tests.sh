@@ -72,6 +72,39 @@ stage_meson() {
 stage_meson release build --buildtype=release
 
 # --- sanitizer / valgrind stages (issue 7) ---
+# ASan + UBSan build of everything, whole test suite except the Python
+# tests (the interpreter cannot load an ASan library without LD_PRELOAD).
+# UBSan findings fail the test (halt_on_error).  CT_VALGRIND=1 also runs the
+# C reliability and fuzz-replay tests under valgrind (the 'valgrind' test
+# setup of tests/meson.build; see doc/reliability.md).
+stage_sanitize() {
+    local name=$1 dir=$2
+    shift 2
+    if [[ ! -f $dir/build.ninja ]]; then
+        meson setup "$dir" "$@" >"$dir.setup.log" 2>&1 || { cat "$dir.setup.log"; FAIL=$((FAIL + 1)); return; }
+    fi
+    if ! meson compile -C "$dir" >"$dir.compile.log" 2>&1; then
+        tail -50 "$dir.compile.log"
+        echo "[$name] build FAILED" >&2
+        FAIL=$((FAIL + 1))
+        return
+    fi
+    rm -f "$dir/meson-logs/testlog.json"
+    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+    UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+    meson test -C "$dir" --no-suite python --num-processes "$JOBS" --print-errorlogs \
+        >"$dir.test.log" 2>&1 || grep -E "FAIL|ERROR|TIMEOUT|runtime error|Sanitizer" "$dir.test.log" | head -40
+    count "$name" "$dir"
+}
+stage_sanitize asan build-asan --buildtype=debugoptimized \
+    -Db_sanitize=address,undefined -Db_lundef=false
+if [[ ${CT_VALGRIND:-0} == 1 ]]; then
+    rm -f build/meson-logs/testlog.json
+    meson test -C build --setup valgrind --suite reliability --suite fuzz \
+        --num-processes "$JOBS" --print-errorlogs >build.valgrind.log 2>&1 \
+        || grep -E "FAIL|ERROR|TIMEOUT" build.valgrind.log | head -40
+    count valgrind build
+fi
 
 # --- docs / ABI / install stages (issue 5) ---
 # API docs (doxygen, WARN_AS_ERROR: any undocumented symbol fails), the
