@@ -36,6 +36,7 @@ typedef struct ct_pos {
 
 /* What ct_pos_make() needs to undo a move. */
 typedef struct ct_undo {
+    uint64_t hash;           /* the hash before the move */
     uint8_t captured;        /* piece code taken, 0 for a slide */
 } ct_undo;
 
@@ -55,10 +56,10 @@ uint64_t ct_pos_hash_full(const ct_pos *p);
 static inline void ct_pos_toggle(ct_pos *p, int sq)
 {
     const ct_sq_lines *l = &ct_sq_line[sq];
-    p->occ[l->line[0]] ^= (uint16_t)(1u << l->pos[0]);
-    p->occ[l->line[1]] ^= (uint16_t)(1u << l->pos[1]);
-    p->occ[l->line[2]] ^= (uint16_t)(1u << l->pos[2]);
-    p->occ[l->line[3]] ^= (uint16_t)(1u << l->pos[3]);
+    p->occ[l->line[0]] ^= l->bit[0];
+    p->occ[l->line[1]] ^= l->bit[1];
+    p->occ[l->line[2]] ^= l->bit[2];
+    p->occ[l->line[3]] ^= l->bit[3];
 }
 
 static inline void ct_pos_make(ct_pos *p, uint32_t m, ct_undo *u)
@@ -70,6 +71,7 @@ static inline void ct_pos_make(ct_pos *p, uint32_t m, ct_undo *u)
     uint64_t h = p->hash ^ ct_zobrist_side
                ^ ct_zobrist_piece[s][v][from] ^ ct_zobrist_piece[s][v][to];
     u->captured = cap;
+    u->hash = p->hash;
     if (cap) {
         int cv = CT_PC_VALUE(cap);
         p->where[s ^ 1][cv] = -1;
@@ -94,15 +96,9 @@ static inline void ct_pos_unmake(ct_pos *p, uint32_t m, const ct_undo *u)
     int from = CT_MV_FROM(m), to = CT_MV_TO(m);
     int s = p->stm ^ 1;
     uint8_t pc = p->sq[to], cap = u->captured;
-    int v = CT_PC_VALUE(pc);
-    uint64_t h = p->hash ^ ct_zobrist_side
-               ^ ct_zobrist_piece[s][v][from] ^ ct_zobrist_piece[s][v][to];
     if (cap) {
         int cv = CT_PC_VALUE(cap);
         p->where[s ^ 1][cv] = (int8_t)to;
-        h ^= ct_zobrist_piece[s ^ 1][cv][to]
-           ^ ct_zobrist_score[s][p->score[s]]
-           ^ ct_zobrist_score[s][p->score[s] - cv];
         p->score[s] = (uint8_t)(p->score[s] - cv);
     } else {
         ct_pos_toggle(p, to);
@@ -110,10 +106,10 @@ static inline void ct_pos_unmake(ct_pos *p, uint32_t m, const ct_undo *u)
     ct_pos_toggle(p, from);
     p->sq[from] = pc;
     p->sq[to] = cap;
-    p->where[s][v] = (int8_t)from;
+    p->where[s][CT_PC_VALUE(pc)] = (int8_t)from;
     p->stm = (uint8_t)s;
     p->ply--;
-    p->hash = h;
+    p->hash = u->hash;
 }
 
 #endif

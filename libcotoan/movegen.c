@@ -177,6 +177,14 @@ uint64_t ct_perft_full(ct_pos *p, const ct_ruleset *r, int depth)
     if (ct_pos_ended(p, r))
         return 0;
     int n = ct_gen_moves(p, p->stm, r->mover, list);
+    if (depth == 1) {
+        /* Play and take back each leaf move: no recursion for the leaves. */
+        for (int i = 0; i < n; i++) {
+            ct_pos_make(p, list[i], &u);
+            ct_pos_unmake(p, list[i], &u);
+        }
+        return (uint64_t)n;
+    }
     for (int i = 0; i < n; i++) {
         ct_pos_make(p, list[i], &u);
         total += ct_perft_full(p, r, depth - 1);

@@ -25,6 +25,7 @@
 typedef struct ct_sq_lines {
     uint8_t line[4];
     uint8_t pos[4];
+    uint16_t bit[4];   /* 1 << pos[i] */
 } ct_sq_lines;
 
 extern const ct_sq_lines ct_sq_line[CT_NSQ];

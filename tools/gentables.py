@@ -72,8 +72,9 @@ w('#include "tables.h"')
 w("")
 w("const ct_sq_lines ct_sq_line[CT_NSQ] = {")
 for s in range(NSQ):
-    w("    {{%s}, {%s}}," % (", ".join(map(str, sq_line[s])),
-                          ", ".join(map(str, sq_pos[s]))))
+    w("    {{%s}, {%s}, {%s}}," % (", ".join(map(str, sq_line[s])),
+                                ", ".join(map(str, sq_pos[s])),
+                                ", ".join(str(1 << b) for b in sq_pos[s])))
 w("};")
 w("")
 w("const uint8_t ct_line_len[CT_NLINES] = {%s};" %
