@@ -234,8 +234,7 @@ CT_API int ct_evaluate(const ct_game *game, int32_t *score)
 {
     if (!game || !score)
         return CT_ERR_INVALID_ARGUMENT;
-    int32_t term;
-    int res = ct_pos_outcome(&game->pos, &game->rules, &term);
+    int res = ct_game_outcome(game, NULL);
     if (res == CT_ONGOING) {
         int flags;
         *score = ct_eval(&game->pos, &game->rules, &flags);

@@ -115,11 +115,11 @@ CT_API void ct_engine_stop(ct_engine *e)
         atomic_store(&e->stop, 1);
 }
 
-/* The result of a game that is over (no legal move). */
+/* The result of a game that is over (no legal move): the score says who
+ * won, from the side to move. */
 static void game_over_result(const ct_game *g, ct_search_result *res)
 {
-    int32_t term;
-    int r = ct_pos_outcome(&g->pos, &g->rules, &term);
+    int r = ct_game_outcome(g, NULL);
     memset(res, 0, sizeof *res);
     res->size = sizeof *res;
     res->best = CT_MOVE_NONE;
@@ -147,8 +147,8 @@ CT_API int ct_search(ct_engine *e, const ct_game *g,
         || lim.depth < 0 || lim.depth > CT_MAX_DEPTH || lim.movetime_ms < 0)
         return CT_ERR_INVALID_ARGUMENT;
 
-    int32_t term;
-    if (ct_pos_outcome(&g->pos, &g->rules, &term) != CT_ONGOING) {
+    /* Over by the position (R12-R15) or by resignation or agreement. */
+    if (ct_game_outcome(g, NULL) != CT_ONGOING) {
         game_over_result(g, result);
         atomic_store(&e->stop, 0);
         return CT_OK;

@@ -330,6 +330,31 @@ START_TEST(finished_game_has_no_move)
 }
 END_TEST
 
+START_TEST(resigned_or_drawn_game_has_no_move)
+{
+    /* The position itself is in progress; the game is not. */
+    ct_engine *e = new_engine();
+    for (int draw = 0; draw < 2; draw++) {
+        ct_game *g = NULL;
+        int32_t v;
+        ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+        if (draw)
+            ck_assert_int_eq(ct_game_agree_draw(g), CT_OK);
+        else
+            ck_assert_int_eq(ct_game_resign(g, CT_BLUE), CT_OK);
+        ct_search_result r = run(e, g, 3, 0, 10, 0);
+        ck_assert_uint_eq(r.best, CT_MOVE_NONE);
+        ck_assert_int_eq(r.depth, 0);
+        /* Red (to move) won by resignation, or the game is drawn. */
+        ck_assert_int_eq(r.score_type, draw ? CT_SCORE_CP : CT_SCORE_WIN);
+        ck_assert_int_eq(ct_evaluate(g, &v), CT_OK);
+        ck_assert_int_eq(v, draw ? 0 : 30000);
+        ct_game_free(g);
+    }
+    ct_engine_free(e);
+}
+END_TEST
+
 START_TEST(ply_limit_decides_by_score)
 {
     /* One ply before the limit, Blue ahead on points and no capture for
@@ -533,6 +558,7 @@ static Suite *engine_suite(void)
     tcase_add_test(t, same_seed_same_move);
     tcase_add_test(t, game_is_not_changed);
     tcase_add_test(t, finished_game_has_no_move);
+    tcase_add_test(t, resigned_or_drawn_game_has_no_move);
     tcase_add_test(t, two_engines_two_threads);
     suite_add_tcase(s, t);
     t = tcase_create("api");
