@@ -90,44 +90,97 @@ int ct_gen_captures(const ct_pos *p, int side, int mover, uint32_t *out)
     return mover ? gen(p, side, 1, out, 0) : gen(p, side, 0, out, 0);
 }
 
-/* Counting needs no list: the runs of every piece come from one table
- * look-up per line, and min(v, run) from another. */
-int ct_count_moves(const ct_pos *p, int side)
+/* Counting needs no list.  Slides: the runs of every piece come from one
+ * table look-up per line, and min(v, run) from another.  Captures: the
+ * side's pairs are collected as shots (front piece, line, direction,
+ * distance mask); a shot is one capture when the first piece beyond its
+ * front piece is an enemy at a distance the mask holds.  Perft collects the
+ * shots of the side that will count once per parent: the other side's move
+ * cannot make or break its pairs, only capture one of their pieces. */
+
+void ct_collect_shots(const ct_pos *p, int side, ct_shots *out)
 {
     const uint8_t *sq = p->sq;
-    const unsigned own = CT_OWN_MASK(side), enemy = CT_OWN_MASK(side ^ 1);
-    int n = 0;
+    const unsigned own = CT_OWN_MASK(side);
+    out->nf = out->nb = 0;
+    for (int v = 1; v <= 9; v++) {
+        int s0 = p->where[side][v];
+        if (s0 < 0)
+            continue;
+        const ct_sq_lines *l = &ct_sq_line[s0];
+        for (int a = 0; a < 4; a++) {
+            const int li = l->line[a], q = l->pos[a], len = ct_line_len[li];
+            const int ns = ct_line_sq[li][q + 1];
+            if (ns < 0)
+                continue;
+            const unsigned npc = sq[ns];
+            if (!(npc & own))
+                continue;
+            const unsigned mask = ct_dist_mask[v][CT_PC_VALUE(npc)];
+            if (!mask)
+                continue; /* the partner is a 0 (R5) */
+            /* Forward: front = ns at bit q + 1; backward: front = s0 at q. */
+            unsigned tf = 0, tb = 0;
+            for (int d = 1; d <= 9; d++) {
+                if (!(mask >> d & 1u))
+                    continue;
+                if (q + 1 + d <= len)
+                    tf |= 1u << (q + 1 + d);
+                if (q - d >= 1)
+                    tb |= 1u << (q - d);
+            }
+            out->fwd[out->nf++] = (ct_shot){(uint8_t)li, (uint8_t)ns, (uint8_t)s0,
+                                            (uint16_t)(0xFFFFu << (q + 2)), (uint16_t)tf};
+            out->bwd[out->nb++] = (ct_shot){(uint8_t)li, (uint8_t)s0, (uint8_t)ns,
+                                            (uint16_t)((1u << q) - 1u), (uint16_t)tb};
+        }
+    }
+}
 
+/* A shot hits when the first piece beyond the front piece stands at one of
+ * its target bits and is an enemy; shots of a pair with a piece on square
+ * `gone` (just captured) are skipped. */
+static int count_shots(const ct_pos *p, int side, const ct_shots *sh, int gone)
+{
+    const unsigned enemy = CT_OWN_MASK(side ^ 1);
+    int n = 0;
+    for (int i = 0; i < sh->nf; i++) {
+        const ct_shot *s = &sh->fwd[i];
+        const unsigned x = p->occ[s->line] & s->beyond;
+        const unsigned hit = x & (0u - x) & s->targets;
+        if (hit && s->front != gone && s->back != gone)
+            n += (p->sq[ct_line_sq[s->line][ct_lsb(hit)]] & enemy) != 0;
+    }
+    for (int i = 0; i < sh->nb; i++) {
+        const ct_shot *s = &sh->bwd[i];
+        const unsigned x = p->occ[s->line] & s->beyond;
+        const unsigned hit = (1u << ct_msb(x)) & s->targets;
+        if (hit && s->front != gone && s->back != gone)
+            n += (p->sq[ct_line_sq[s->line][ct_lsb(hit)]] & enemy) != 0;
+    }
+    return n;
+}
+
+static int count_slides(const ct_pos *p, int side)
+{
+    int n = 0;
     for (int v = 1; v <= 9; v++) {
         int s0 = p->where[side][v];
         if (s0 < 0)
             continue;
         const ct_sq_lines *l = &ct_sq_line[s0];
         const uint8_t *minsum = ct_minsum[v];
-        for (int a = 0; a < 4; a++) {
-            const int li = l->line[a], q = l->pos[a];
-            const unsigned occ = p->occ[li];
-            const unsigned runs = ct_runs[(occ >> 1) & 2047u][q];
-            n += minsum[runs];
-            if (runs & 15u)
-                continue;
-            const int8_t *ls = ct_line_sq[li];
-            const int ns = ls[q + 1];
-            if (ns < 0)
-                continue;
-            const unsigned npc = sq[ns];
-            if (!(npc & own) || !CT_PC_VALUE(npc))
-                continue;
-            const unsigned mask = ct_dist_mask[v][CT_PC_VALUE(npc)];
-            const int f2 = ct_lsb(occ >> (q + 2));
-            const int tf = ls[q + 2 + f2];
-            n += tf >= 0 && (sq[tf] & enemy) && (mask >> (f2 + 1) & 1u);
-            const int bwd = (int)(runs >> 4);
-            const int tb = ls[q - bwd - 1];
-            n += tb >= 0 && (sq[tb] & enemy) && (mask >> (bwd + 1) & 1u);
-        }
+        for (int a = 0; a < 4; a++)
+            n += minsum[ct_runs[(p->occ[l->line[a]] >> 1) & 2047u][l->pos[a]]];
     }
     return n;
+}
+
+int ct_count_moves(const ct_pos *p, int side)
+{
+    ct_shots sh;
+    ct_collect_shots(p, side, &sh);
+    return count_slides(p, side) + count_shots(p, side, &sh, -1);
 }
 
 uint32_t ct_find_move(const ct_pos *p, const ct_ruleset *r, uint32_t m)
@@ -140,55 +193,4 @@ uint32_t ct_find_move(const ct_pos *p, const ct_ruleset *r, uint32_t m)
         if (CT_MV_BARE(list[i]) == CT_MV_BARE(m))
             return list[i];
     return 0;
-}
-
-static uint64_t perft_rec(ct_pos *p, const ct_ruleset *r, int depth)
-{
-    uint32_t list[CT_GEN_MAX];
-    ct_undo u;
-    uint64_t total = 0;
-
-    if (ct_pos_ended(p, r))
-        return 0;
-    if (depth == 1)
-        return (uint64_t)ct_count_moves(p, p->stm);
-    int n = ct_gen_moves(p, p->stm, r->mover, list);
-    for (int i = 0; i < n; i++) {
-        ct_pos_make(p, list[i], &u);
-        total += perft_rec(p, r, depth - 1);
-        ct_pos_unmake(p, list[i], &u);
-    }
-    return total;
-}
-
-uint64_t ct_perft(ct_pos *p, const ct_ruleset *r, int depth)
-{
-    return depth <= 0 ? 1 : perft_rec(p, r, depth);
-}
-
-uint64_t ct_perft_full(ct_pos *p, const ct_ruleset *r, int depth)
-{
-    uint32_t list[CT_GEN_MAX];
-    ct_undo u;
-    uint64_t total = 0;
-
-    if (depth <= 0)
-        return 1;
-    if (ct_pos_ended(p, r))
-        return 0;
-    int n = ct_gen_moves(p, p->stm, r->mover, list);
-    if (depth == 1) {
-        /* Play and take back each leaf move: no recursion for the leaves. */
-        for (int i = 0; i < n; i++) {
-            ct_pos_make(p, list[i], &u);
-            ct_pos_unmake(p, list[i], &u);
-        }
-        return (uint64_t)n;
-    }
-    for (int i = 0; i < n; i++) {
-        ct_pos_make(p, list[i], &u);
-        total += ct_perft_full(p, r, depth - 1);
-        ct_pos_unmake(p, list[i], &u);
-    }
-    return total;
 }

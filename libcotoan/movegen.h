@@ -41,7 +41,26 @@ int ct_count_moves(const ct_pos *p, int side);
  * returns m with CT_MV_CAPTURE set as appropriate, else 0. */
 uint32_t ct_find_move(const ct_pos *p, const ct_ruleset *r, uint32_t m);
 
-/* perft with bulk counting at the last ply; p is restored. */
+typedef struct ct_shot {
+    uint8_t line;         /* the pair's line */
+    uint8_t front, back;  /* squares of the pair */
+    uint16_t beyond;      /* bits of the line beyond the front piece */
+    uint16_t targets;     /* bits at the distances the pair reaches (R8) */
+} ct_shot;
+
+/* At most 9 pieces x 4 forward neighbours, one shot each way. */
+#define CT_SHOTS_MAX 36
+
+typedef struct ct_shots {
+    int nf, nb;
+    ct_shot fwd[CT_SHOTS_MAX];  /* towards higher bits: first blocker = lowest bit */
+    ct_shot bwd[CT_SHOTS_MAX];  /* towards lower bits: first blocker = highest bit */
+} ct_shots;
+
+/* The shots (one per pair and direction, R7) of `side`. */
+void ct_collect_shots(const ct_pos *p, int side, ct_shots *out);
+
+/* perft with bulk counting at the last ply; p is restored (perft.c). */
 uint64_t ct_perft(ct_pos *p, const ct_ruleset *r, int depth);
 /* perft that plays and takes back every move down to the leaves. */
 uint64_t ct_perft_full(ct_pos *p, const ct_ruleset *r, int depth);
