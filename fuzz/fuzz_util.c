@@ -148,18 +148,25 @@ static void check_play_undo(ct_game *g, ct_move m, const char *pos)
     FZ_ASSERT(ct_game_ply(g) == ply + 1);
     FZ_ASSERT(ct_game_history(g, NULL, 0) == hist + 1);
     FZ_ASSERT(ct_game_turn(g) >= 0);
-    /* The position after the move is a valid position string too (scores
-     * stay within R19's 0-45, the hash equals the one from scratch). */
+    /* The position after the move is a valid position string too (the
+     * hash equals the one from scratch) -- unless a score went past 45,
+     * which only a loaded position whose score exceeds the values missing
+     * from the board allows (the reference vectors hold such positions;
+     * see ct_game_score()): then the score is still exact, at most 90. */
     ct_game *fresh = NULL;
     FZ_ASSERT(ct_game_position(g, after, sizeof after) > 0);
-    FZ_ASSERT(ct_game_new(NULL, &fresh) == CT_OK);
-    rc = ct_game_set_position(fresh, after);
-    if (rc != CT_OK)
-        fprintf(stderr, "after %04x from \"%s\": \"%s\" does not load: %s\n",
-                (unsigned)m, pos, after, ct_game_error(fresh));
-    FZ_ASSERT(rc == CT_OK);
-    FZ_ASSERT(ct_game_hash(fresh) == ct_game_hash(g));
-    ct_game_free(fresh);
+    int red = ct_game_score(g, CT_RED), blue = ct_game_score(g, CT_BLUE);
+    FZ_ASSERT(red >= 0 && red <= 90 && blue >= 0 && blue <= 90);
+    if (red <= 45 && blue <= 45) {
+        FZ_ASSERT(ct_game_new(NULL, &fresh) == CT_OK);
+        rc = ct_game_set_position(fresh, after);
+        if (rc != CT_OK)
+            fprintf(stderr, "after %04x from \"%s\": \"%s\" does not load: %s\n",
+                    (unsigned)m, pos, after, ct_game_error(fresh));
+        FZ_ASSERT(rc == CT_OK);
+        FZ_ASSERT(ct_game_hash(fresh) == ct_game_hash(g));
+        ct_game_free(fresh);
+    }
     FZ_ASSERT(ct_game_undo(g) == CT_OK);
     FZ_ASSERT(ct_game_position(g, after, sizeof after) > 0);
     FZ_ASSERT(strcmp(after, pos) == 0);

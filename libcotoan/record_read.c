@@ -424,7 +424,9 @@ static int read_comment(ct_reader *r, ct_record *rec, size_t ply)
             return fail_at(r, CT_ERR_PARSE, open, "the comment is not closed ('{' without '}')");
         if (c == '}')
             break;
-        if ((c < 0x20 && !is_space(c)) || c == 0x7f)
+        /* Comments keep tabs and line breaks only (as ct_record_set_comment
+         * does): a form feed or vertical tab is an error here, not later. */
+        if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7f)
             return fail_at(r, CT_ERR_PARSE, here(r), "control character 0x%02X in a comment", c);
         advance(r);
     }

@@ -448,6 +448,32 @@ START_TEST(r19_position_string)
 }
 END_TEST
 
+START_TEST(r19_score_may_pass_45_after_inconsistent_load)
+{
+    /* R19 accepts a score larger than the values missing from the board
+     * (the reference vectors hold such positions).  With R13 disabled a
+     * capture then takes the score past 45: it stays exact, and undo and
+     * the hash stay consistent. */
+    char buf[CT_POSITION_MAX];
+    ct_rules r;
+    ct_game *g;
+    ct_rules_init(&r);
+    r.target = 0;
+    ck_assert_int_eq(ct_game_new(&r, &g), CT_OK);
+    ck_assert_int_eq(ct_game_set_position(g, "9/4b04/9/4b64/9/9/4r84/4r54/9/4r04/9 r 45 0 0"),
+                     CT_OK);
+    uint64_t h = ct_game_hash(g);
+    ck_assert_int_eq(ct_game_play_text(g, "8xe8"), CT_OK);
+    ck_assert_int_eq(ct_game_score(g, CT_RED), 51);
+    ct_game_position(g, buf, sizeof buf);
+    ck_assert_str_eq(buf, "9/4b04/9/4r84/9/9/9/4r54/9/4r04/9 b 51 0 1");
+    ck_assert_uint_ne(ct_game_hash(g), h);
+    ck_assert_int_eq(ct_game_undo(g), CT_OK);
+    ck_assert_uint_eq(ct_game_hash(g), h);
+    ct_game_free(g);
+}
+END_TEST
+
 START_TEST(r20_coordinate_notation)
 {
     char buf[8];
@@ -531,6 +557,7 @@ static Suite *rules_suite(void)
     tcase_add_test(tc, r17_finished_games_have_no_moves);
     tcase_add_test(tc, r18_no_repetition_rule);
     tcase_add_test(tc, r19_position_string);
+    tcase_add_test(tc, r19_score_may_pass_45_after_inconsistent_load);
     tcase_add_test(tc, r20_coordinate_notation);
     tcase_add_test(tc, r21_short_notation);
     tcase_add_test(tc, r22_results);
