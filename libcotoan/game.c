@@ -472,7 +472,13 @@ CT_API int ct_game_play_text(ct_game *g, const char *text)
     ct_move m;
     if (!g)
         return CT_ERR_INVALID_ARGUMENT;
-    int rc = ct_game_parse_move(g, text, &m);
+    if (!text)
+        return ct_fail(g, CT_ERR_INVALID_ARGUMENT, "text is NULL");
+    /* As ct_game_play(): a finished game refuses every move. */
+    int rc = check_ongoing(g);
+    if (rc)
+        return rc;
+    rc = ct_game_parse_move(g, text, &m);
     return rc ? rc : ct_game_play(g, m);
 }
 

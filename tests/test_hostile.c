@@ -585,7 +585,7 @@ START_TEST(test_after_end)
         m = 1234;
         EXPECT_FAIL(g, ct_game_parse_move(g, texts[i], &m), CT_ERR_ILLEGAL_MOVE);
         ck_assert_uint_eq(m, 1234);
-        EXPECT_FAIL(g, ct_game_play_text(g, texts[i]), CT_ERR_ILLEGAL_MOVE);
+        EXPECT_FAIL(g, ct_game_play_text(g, texts[i]), CT_ERR_GAME_OVER);
     }
     for (int32_t from = 0; from < CT_SQUARES; from += 4) {
         ct_move mv = CT_MOVE(from, (from + 9) % CT_SQUARES);

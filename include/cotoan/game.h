@@ -458,7 +458,9 @@ CT_API int ct_game_play(ct_game *game, ct_move move);
  * @brief Parse a move in either notation (ct_game_parse_move()) and play it.
  * @param game The game.
  * @param text The move text.
- * @return As ct_game_parse_move() and ct_game_play().
+ * @return ::CT_ERR_GAME_OVER when the game has ended (as ct_game_play(),
+ *         whatever the text), else as ct_game_parse_move() and
+ *         ct_game_play().
  */
 CT_API int ct_game_play_text(ct_game *game, const char *text);
 
