@@ -26,54 +26,52 @@ static CT_ALWAYS_INLINE int gen(const ct_pos *p, int side, int mover,
     int n = 0;
 
     for (int v = 1; v <= 9; v++) {
-        int s0 = p->where[side][v];
+        const int s0 = p->where[side][v];
         if (s0 < 0)
             continue;
         const ct_sq_lines *l = &ct_sq_line[s0];
         for (int a = 0; a < 4; a++) {
             const int li = l->line[a], q = l->pos[a];
             const unsigned occ = p->occ[li];
-            const int8_t *ls = ct_line_sq[li];
-            const int fwd = ct_lsb(occ >> (q + 1));
-            const int bwd = q - 1 - ct_msb(occ & ((1u << q) - 1u));
+            const uint8_t *row = ct_runs[(occ >> 1) & 2047u];
+            const unsigned runs = row[q];
+            const unsigned fwd = runs & 15u, bwd = runs >> 4;
 
             if (slides) {
-                int kf = fwd < v ? fwd : v, kb = bwd < v ? bwd : v;
-                if (out) {
-                    for (int k = 1; k <= kf; k++)
-                        out[n++] = (uint32_t)s0 | (uint32_t)ls[q + k] << 8;
-                    for (int k = 1; k <= kb; k++)
-                        out[n++] = (uint32_t)s0 | (uint32_t)ls[q - k] << 8;
-                } else {
-                    n += kf + kb;
-                }
+                const int8_t *ls = ct_line_sq[li];
+                const int kf = (int)fwd < v ? (int)fwd : v;
+                const int kb = (int)bwd < v ? (int)bwd : v;
+                for (int k = 1; k <= kf; k++)
+                    out[n++] = (uint32_t)s0 | (uint32_t)ls[q + k] << 8;
+                for (int k = 1; k <= kb; k++)
+                    out[n++] = (uint32_t)s0 | (uint32_t)ls[q - k] << 8;
             }
             if (fwd)
                 continue;
-            /* The square just ahead is occupied: a partner? */
+            /* The square just ahead is occupied: a partner (own, not 0)? */
+            const int8_t *ls = ct_line_sq[li];
             const int ns = ls[q + 1];
             if (ns < 0)
                 continue;
             const unsigned npc = sq[ns];
-            if (!(npc & own) || !CT_PC_VALUE(npc))
+            if (!(npc & own))
                 continue;
             const unsigned mask = ct_dist_mask[v][CT_PC_VALUE(npc)];
-            /* Shot forward: F = ns, B = s0. */
-            const int f2 = ct_lsb(occ >> (q + 2));
-            const int tf = ls[q + 2 + f2];
-            if (tf >= 0 && (sq[tf] & enemy) && (mask >> (f2 + 1) & 1u)) {
-                if (out)
-                    out[n] = (uint32_t)(mover ? s0 : ns) | (uint32_t)tf << 8
-                           | CT_MV_CAPTURE;
-                n++;
+            /* Shot forward: F = ns, B = s0; the first piece beyond F is the
+             * only possible target (R9).  Test the distance first. */
+            const unsigned f2 = row[q + 1] & 15u;
+            if (mask >> (f2 + 1) & 1u) {
+                const int tf = ls[q + 2 + (int)f2];
+                if (tf >= 0 && (sq[tf] & enemy))
+                    out[n++] = (uint32_t)(mover ? s0 : ns) | (uint32_t)tf << 8
+                             | CT_MV_CAPTURE;
             }
             /* Shot backward: F = s0, B = ns. */
-            const int tb = ls[q - bwd - 1];
-            if (tb >= 0 && (sq[tb] & enemy) && (mask >> (bwd + 1) & 1u)) {
-                if (out)
-                    out[n] = (uint32_t)(mover ? ns : s0) | (uint32_t)tb << 8
-                           | CT_MV_CAPTURE;
-                n++;
+            if (mask >> (bwd + 1) & 1u) {
+                const int tb = ls[q - 1 - (int)bwd];
+                if (tb >= 0 && (sq[tb] & enemy))
+                    out[n++] = (uint32_t)(mover ? ns : s0) | (uint32_t)tb << 8
+                             | CT_MV_CAPTURE;
             }
         }
     }
