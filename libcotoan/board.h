@@ -30,7 +30,7 @@ typedef struct ct_pos {
     uint8_t stm;             /* side to move: 0 red, 1 blue */
     uint8_t score[2];        /* 0..45 */
     int32_t ply;             /* plies played (R14, R19) */
-    uint16_t occ[CT_NLINES]; /* occupancy per line, with sentinels */
+    uint32_t occ[CT_NLINES]; /* occupancy per line, with sentinels */
     uint64_t hash;           /* Zobrist hash: pieces, side, scores */
 } ct_pos;
 

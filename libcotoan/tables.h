@@ -25,14 +25,14 @@
 typedef struct ct_sq_lines {
     uint8_t line[4];
     uint8_t pos[4];
-    uint16_t bit[4];   /* 1 << pos[i] */
+    uint32_t bit[4];   /* 1 << pos[i] */
 } ct_sq_lines;
 
 extern const ct_sq_lines ct_sq_line[CT_NSQ];
 extern const uint8_t ct_line_len[CT_NLINES];
 /* Occupancy word of an empty line: just the sentinels (bit 0 and every bit
  * above the last square). */
-extern const uint16_t ct_line_empty[CT_NLINES];
+extern const uint32_t ct_line_empty[CT_NLINES];
 /* Square at each bit of a line; -1 at the sentinels and beyond. */
 extern const int8_t ct_line_sq[CT_NLINES][16];
 /* R8: bit r (1..9) of ct_dist_mask[x][y] is set when the pair of values x

@@ -81,7 +81,7 @@ w("const uint8_t ct_line_len[CT_NLINES] = {%s};" %
   ", ".join(str(len(l)) for l in lines))
 w("")
 # Bit 0 and every bit above the last square are set (board edges).
-w("const uint16_t ct_line_empty[CT_NLINES] = {%s};" %
+w("const uint32_t ct_line_empty[CT_NLINES] = {%s};" %
   ", ".join(str((1 | (0xFFFF << (len(l) + 1))) & 0xFFFF) for l in lines))
 w("")
 w("const int8_t ct_line_sq[CT_NLINES][16] = {")
