@@ -51,11 +51,17 @@ check() {
     fi
 }
 
+# stage_meson NAME DIR [SETUP-ARGS...] [-- TEST-ARGS...]: configure DIR
+# once, build it, run `meson test` there (TEST-ARGS added) and count.
 stage_meson() {
     local name=$1 dir=$2
     shift 2
+    local setup=() test=()
+    while (($#)) && [[ $1 != -- ]]; do setup+=("$1"); shift; done
+    (($#)) && shift
+    test=("$@")
     if [[ ! -f $dir/build.ninja ]]; then
-        meson setup "$dir" "$@" >"$dir.setup.log" 2>&1 || { cat "$dir.setup.log"; FAIL=$((FAIL + 1)); return; }
+        meson setup "$dir" "${setup[@]}" >"$dir.setup.log" 2>&1 || { cat "$dir.setup.log"; FAIL=$((FAIL + 1)); return; }
     fi
     if ! meson compile -C "$dir" >"$dir.compile.log" 2>&1; then
         tail -50 "$dir.compile.log"
@@ -64,8 +70,9 @@ stage_meson() {
         return
     fi
     rm -f "$dir/meson-logs/testlog.json"
-    meson test -C "$dir" --num-processes "$JOBS" --print-errorlogs >"$dir.test.log" 2>&1 \
-        || grep -E "FAIL|ERROR|TIMEOUT" "$dir.test.log" | head -40
+    meson test -C "$dir" "${test[@]}" --num-processes "$JOBS" --print-errorlogs \
+        >"$dir.test.log" 2>&1 \
+        || grep -E "FAIL|ERROR|TIMEOUT|runtime error|Sanitizer" "$dir.test.log" | head -40
     count "$name" "$dir"
 }
 
@@ -77,33 +84,12 @@ stage_meson release build --buildtype=release
 # UBSan findings fail the test (halt_on_error).  CT_VALGRIND=1 also runs the
 # C reliability and fuzz-replay tests under valgrind (the 'valgrind' test
 # setup of tests/meson.build; see doc/reliability.md).
-stage_sanitize() {
-    local name=$1 dir=$2
-    shift 2
-    if [[ ! -f $dir/build.ninja ]]; then
-        meson setup "$dir" "$@" >"$dir.setup.log" 2>&1 || { cat "$dir.setup.log"; FAIL=$((FAIL + 1)); return; }
-    fi
-    if ! meson compile -C "$dir" >"$dir.compile.log" 2>&1; then
-        tail -50 "$dir.compile.log"
-        echo "[$name] build FAILED" >&2
-        FAIL=$((FAIL + 1))
-        return
-    fi
-    rm -f "$dir/meson-logs/testlog.json"
-    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
-    UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-    meson test -C "$dir" --no-suite python --num-processes "$JOBS" --print-errorlogs \
-        >"$dir.test.log" 2>&1 || grep -E "FAIL|ERROR|TIMEOUT|runtime error|Sanitizer" "$dir.test.log" | head -40
-    count "$name" "$dir"
-}
-stage_sanitize asan build-asan --buildtype=debugoptimized \
-    -Db_sanitize=address,undefined -Db_lundef=false
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+    stage_meson asan build-asan --buildtype=debugoptimized \
+        -Db_sanitize=address,undefined -Db_lundef=false -- --no-suite python
 if [[ ${CT_VALGRIND:-0} == 1 ]]; then
-    rm -f build/meson-logs/testlog.json
-    meson test -C build --setup valgrind --suite reliability --suite fuzz \
-        --num-processes "$JOBS" --print-errorlogs >build.valgrind.log 2>&1 \
-        || grep -E "FAIL|ERROR|TIMEOUT" build.valgrind.log | head -40
-    count valgrind build
+    stage_meson valgrind build -- --setup valgrind --suite reliability --suite fuzz
 fi
 
 # --- docs / ABI / install stages (issue 5) ---
