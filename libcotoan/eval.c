@@ -20,12 +20,16 @@
  *              from it whose first piece is an enemy
  *   tempo      +15 for the side to move
  *
- * One pass per side over its pieces and their four lines, like the move
- * generator in counting mode, so the evaluation costs about two move
- * counts. */
+ * Mobility, pairs and captures are kept per line and updated by the search
+ * for the seven lines each move changes (ct_lines_move); the evaluation
+ * then reads two packed totals and adds tropism and the shield, which look
+ * at a few squares only.  ct_eval() computes the same from scratch. */
 #include "engine_impl.h"
 
+#include <string.h>
+
 #include "bits.h"
+#include "eval_lines.h"
 
 enum {
     W_SCORE = 100,
@@ -42,8 +46,131 @@ enum {
     W_TEMPO = 15,
 };
 
+/* Index of the lowest set bit of a 64-bit word; x != 0. */
+static inline int ct_lsb64(uint64_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(x);
+#else
+    int n = 0;
+    while (!(x & 1u)) {
+        x >>= 1;
+        n++;
+    }
+    return n;
+#endif
+}
+
 /* Race bonus by points still needed (1..9); 0 beyond. */
 static const int16_t race_bonus[10] = {0, 300, 220, 160, 110, 75, 50, 30, 15, 5};
+
+/* ---- per-line terms (eval_lines.h) ---- */
+
+/* Bit counts of 0..1023. */
+#define B2(n) n, n + 1, n + 1, n + 2
+#define B4(n) B2(n), B2(n + 1), B2(n + 1), B2(n + 2)
+#define B6(n) B4(n), B4(n + 1), B4(n + 1), B4(n + 2)
+#define B8(n) B6(n), B6(n + 1), B6(n + 1), B6(n + 2)
+static const uint8_t pop10[1024] = {B8(0), B8(1), B8(1), B8(2)};
+
+/* Line L's term for `side`, whose pieces 1-9 stand at the bits of own. */
+static inline uint64_t line_term(const ct_pos *p, int L, int side, unsigned own)
+{
+    if (!own)
+        return 0;
+    const unsigned occ = p->occ[L], empty = ~occ;
+    /* Empty neighbours: squares ahead of a piece are at bits 2..11 (the
+     * bit past the line's last square is a sentinel), squares behind at
+     * bits 1..10 (bit 0 is one). */
+    uint64_t t = (uint64_t)(pop10[((own << 1) & empty) >> 2]
+                            + pop10[((own >> 1) & empty) >> 1])
+                 << CT_LINES_MOB_SHIFT;
+    unsigned pairs = own & (own >> 1); /* bit b: pieces at b and b + 1 */
+    if (!pairs)
+        return t;
+    const unsigned enemy = CT_OWN_MASK(side ^ 1);
+    const int8_t *ls = ct_line_sq[L];
+    do {
+        const int b = ct_lsb(pairs);
+        pairs &= pairs - 1;
+        t += UINT64_C(1) << CT_LINES_PAIR_SHIFT;
+        const unsigned mask = ct_dist_mask[CT_PC_VALUE(p->sq[ls[b]])]
+                                          [CT_PC_VALUE(p->sq[ls[b + 1]])];
+        /* Forward: the front piece is at b + 1; backward: at b.  The
+         * sentinel bits stop both scans (their squares are -1). */
+        const int df = ct_lsb(occ >> (b + 2)) + 1, tf = ls[b + 1 + df];
+        if (tf >= 0 && (mask >> df & 1u) && (p->sq[tf] & enemy))
+            t += UINT64_C(1) << (4 * CT_PC_VALUE(p->sq[tf]));
+        const int bb = ct_msb(occ & ((1u << b) - 1u)), tb = ls[bb];
+        if (tb >= 0 && (mask >> (b - bb) & 1u) && (p->sq[tb] & enemy))
+            t += UINT64_C(1) << (4 * CT_PC_VALUE(p->sq[tb]));
+    } while (pairs);
+    return t;
+}
+
+void ct_lines_init(ct_lines *l, const ct_pos *p)
+{
+    memset(l->own, 0, sizeof l->own);
+    for (int side = 0; side < 2; side++) {
+        for (int v = 1; v <= 9; v++) {
+            const int s0 = p->where[side][v];
+            if (s0 < 0)
+                continue;
+            const ct_sq_lines *sl = &ct_sq_line[s0];
+            for (int a = 0; a < 4; a++)
+                l->own[sl->line[a]][side] |= sl->bit[a];
+        }
+    }
+    l->tot[0] = l->tot[1] = 0;
+    for (int L = 0; L < CT_NLINES; L++) {
+        l->term[L][0] = line_term(p, L, 0, l->own[L][0]);
+        l->term[L][1] = line_term(p, L, 1, l->own[L][1]);
+        l->tot[0] += l->term[L][0];
+        l->tot[1] += l->term[L][1];
+    }
+}
+
+void ct_lines_move(ct_lines *l, const ct_pos *p, int from, int to,
+                   unsigned captured, ct_lines_undo *u)
+{
+    const ct_sq_lines *lf = &ct_sq_line[from], *lt = &ct_sq_line[to];
+    const int s = p->stm ^ 1; /* the side that moved */
+    const int take = captured && CT_PC_VALUE(captured);
+    int n = 0;
+    u->tot[0] = l->tot[0];
+    u->tot[1] = l->tot[1];
+    for (int a = 0; a < 4; a++) {
+        const int L = lf->line[a], L2 = lt->line[a];
+        u->line[n] = (uint8_t)L;
+        u->own[n][0] = l->own[L][0];
+        u->own[n][1] = l->own[L][1];
+        n++;
+        if (L2 != L) {
+            u->line[n] = (uint8_t)L2;
+            u->own[n][0] = l->own[L2][0];
+            u->own[n][1] = l->own[L2][1];
+            n++;
+        }
+        l->own[L][s] ^= lf->bit[a];
+        l->own[L2][s] ^= lt->bit[a];
+        if (take)
+            l->own[L2][s ^ 1] ^= lt->bit[a];
+    }
+    u->n = (uint8_t)n;
+    for (int i = 0; i < n; i++) {
+        const int L = u->line[i];
+        const uint64_t t0 = line_term(p, L, 0, l->own[L][0]);
+        const uint64_t t1 = line_term(p, L, 1, l->own[L][1]);
+        u->term[i][0] = l->term[L][0];
+        u->term[i][1] = l->term[L][1];
+        l->tot[0] += t0 - l->term[L][0];
+        l->tot[1] += t1 - l->term[L][1];
+        l->term[L][0] = t0;
+        l->term[L][1] = t1;
+    }
+}
+
+/* ---- the evaluation ---- */
 
 typedef struct side_info {
     int mob, pairs, caps, capv, maxcap, zero_hit, tropism, shield;
@@ -74,56 +201,28 @@ static int cheb(int a, int b)
     return df > dr ? df : dr;
 }
 
-static void scan_side(const ct_pos *p, int side, side_info *si)
+/* A side's terms: the line terms from its packed total, tropism and the
+ * shield from its pieces. */
+static void side_terms(const ct_pos *p, int side, uint64_t tot, side_info *si)
 {
     const uint8_t *sq = p->sq;
-    const unsigned own = CT_OWN_MASK(side), enemy = CT_OWN_MASK(side ^ 1);
+    const unsigned own = CT_OWN_MASK(side);
     const int ez = p->where[side ^ 1][0];
-    /* Locals, not si->...: stores through si could alias the board. */
-    int mob = 0, pairs = 0, caps = 0, capv = 0, maxcap = 0, zero_hit = 0;
-    int tropism = 0, shield = 0;
+    int caps = 0, capv = 0, maxcap = 0, tropism = 0, shield = 0;
 
-    for (int v = 1; v <= 9; v++) {
-        const int s0 = p->where[side][v];
-        if (s0 < 0)
-            continue;
-        if (ez >= 0)
-            tropism += 10 - cheb(s0, ez);
-        const ct_sq_lines *l = &ct_sq_line[s0];
-        for (int a = 0; a < 4; a++) {
-            const int li = l->line[a], q = l->pos[a];
-            const unsigned occ = p->occ[li];
-            /* Freedom: the empty neighbours on this line. */
-            mob += (int)(~occ >> (q + 1) & 1u) + (int)(~occ >> (q - 1) & 1u);
-            if (!(occ >> (q + 1) & 1u))
-                continue;
-            const int8_t *ls = ct_line_sq[li];
-            const int ns = ls[q + 1];
-            if (ns < 0)
-                continue;
-            const unsigned npc = sq[ns];
-            if (!(npc & own) || !CT_PC_VALUE(npc))
-                continue;
-            pairs++;
-            const unsigned mask = ct_dist_mask[v][CT_PC_VALUE(npc)];
-            const int f2 = ct_lsb(occ >> (q + 2));
-            const int bwd = q - 1 - ct_msb(occ & ((1u << q) - 1u));
-            const int tf = ls[q + 2 + f2];
-            const int tb = ls[q - bwd - 1];
-            if (tf >= 0 && (sq[tf] & enemy) && (mask >> (f2 + 1) & 1u)) {
-                const int cv = CT_PC_VALUE(sq[tf]);
-                caps++;
-                capv += cv;
-                zero_hit |= cv == 0;
-                maxcap = cv > maxcap ? cv : maxcap;
-            }
-            if (tb >= 0 && (sq[tb] & enemy) && (mask >> (bwd + 1) & 1u)) {
-                const int cv = CT_PC_VALUE(sq[tb]);
-                caps++;
-                capv += cv;
-                zero_hit |= cv == 0;
-                maxcap = cv > maxcap ? cv : maxcap;
-            }
+    for (uint64_t h = tot & CT_LINES_CAPTURES; h;) {
+        const int cv = ct_lsb64(h) >> 2;
+        const int k = (int)(h >> (4 * cv) & 15u);
+        h &= ~(UINT64_C(15) << (4 * cv));
+        caps += k;
+        capv += k * cv;
+        maxcap = cv;
+    }
+    if (ez >= 0) {
+        for (int v = 1; v <= 9; v++) {
+            const int s0 = p->where[side][v];
+            if (s0 >= 0)
+                tropism += 10 - cheb(s0, ez);
         }
     }
     /* The shield around the own 0: the first piece along each ray. */
@@ -144,12 +243,12 @@ static void scan_side(const ct_pos *p, int side, side_info *si)
                                              : -W_EXPOSED;
         }
     }
-    si->mob = mob;
-    si->pairs = pairs;
+    si->mob = (int)(tot >> CT_LINES_MOB_SHIFT & 255u);
+    si->pairs = (int)(tot >> CT_LINES_PAIR_SHIFT & 255u);
     si->caps = caps;
     si->capv = capv;
     si->maxcap = maxcap;
-    si->zero_hit = zero_hit;
+    si->zero_hit = (tot & 15u) != 0;
     si->tropism = tropism;
     si->shield = shield;
 }
@@ -159,12 +258,13 @@ static int need_of(const ct_pos *p, const ct_ruleset *r, int side)
     return r->target ? r->target - p->score[side] : 100;
 }
 
-int ct_eval(const ct_pos *p, const ct_ruleset *r, int *flags)
+int ct_eval_lines(const ct_pos *p, const ct_ruleset *r, const ct_lines *l,
+                  int *flags)
 {
     const int us = p->stm, them = us ^ 1;
     side_info a, b;
-    scan_side(p, us, &a);
-    scan_side(p, them, &b);
+    side_terms(p, us, l->tot[us], &a);
+    side_terms(p, them, l->tot[them], &b);
 
     int e = W_TEMPO + W_SCORE * (p->score[us] - p->score[them]);
     int nu = need_of(p, r, us), nt = need_of(p, r, them);
@@ -187,6 +287,13 @@ int ct_eval(const ct_pos *p, const ct_ruleset *r, int *flags)
     if (e < -CT_EVAL_MAX)
         e = -CT_EVAL_MAX;
     return e;
+}
+
+int ct_eval(const ct_pos *p, const ct_ruleset *r, int *flags)
+{
+    ct_lines l;
+    ct_lines_init(&l, p);
+    return ct_eval_lines(p, r, &l, flags);
 }
 
 int ct_eval_material(const ct_pos *p, const ct_ruleset *r)

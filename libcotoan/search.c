@@ -16,6 +16,8 @@
 
 #include <string.h>
 
+#include "eval_lines.h"
+
 /* How many nodes between two looks at the clock and the stop flags. */
 #define CHECK_EVERY 2048
 /* Quiescence plies in which threatened positions get a full-width reply. */
@@ -28,6 +30,33 @@ enum {
     ORD_KILLER = 1 << 27,
     HISTORY_MAX = 1 << 24,
 };
+
+/* One search: the engine's state and table, and the evaluation's line
+ * terms, kept up to date move by move (eval_lines.h). */
+typedef struct search_ctx {
+    ct_search_state *s;
+    ct_tt *tt;
+    ct_lines lines;
+} search_ctx;
+
+/* What make_move() changes besides the position. */
+typedef struct move_undo {
+    ct_undo u;
+    ct_lines_undo l;
+} move_undo;
+
+static inline void make_move(search_ctx *c, uint32_t m, move_undo *mu)
+{
+    ct_pos_make(&c->s->pos, m, &mu->u);
+    ct_lines_move(&c->lines, &c->s->pos, CT_MV_FROM(m), CT_MV_TO(m),
+                  mu->u.captured, &mu->l);
+}
+
+static inline void unmake_move(search_ctx *c, uint32_t m, const move_undo *mu)
+{
+    ct_pos_unmake(&c->s->pos, m, &mu->u);
+    ct_lines_unmove(&c->lines, &mu->l);
+}
 
 static int score_to_tt(int v, int ply)
 {
@@ -90,8 +119,9 @@ static inline void count_node(ct_search_state *s, int ply)
 /* The evaluation (with the level's noise) and its flags, through a cache
  * whose entries hold the high bits of the hash, the flags (bits 16-17) and
  * the evaluation + 32768 (bits 0-15). */
-static int evaluate(ct_search_state *s, int *flags)
+static int evaluate(search_ctx *c, int *flags)
 {
+    ct_search_state *s = c->s;
     const uint64_t h = s->pos.hash;
     uint64_t *slot = &s->ecache[h & (CT_EVAL_CACHE - 1)];
     int e;
@@ -99,7 +129,7 @@ static int evaluate(ct_search_state *s, int *flags)
         e = (int)(*slot & 0xFFFF) - 32768;
         *flags = (int)(*slot >> 16) & 3;
     } else {
-        e = ct_eval(&s->pos, &s->rules, flags);
+        e = ct_eval_lines(&s->pos, &s->rules, &c->lines, flags);
         *slot = (h >> 18 << 18) | (uint64_t)*flags << 16
               | (uint64_t)(e + 32768);
     }
@@ -208,34 +238,22 @@ static int win_now(ct_search_state *s, int ply)
 
 /* Whether the enemy could end the game with its next move: capture our 0
  * or reach the target with one capture. */
-static int enemy_threatens(ct_search_state *s)
+static int enemy_threatens(const search_ctx *c)
 {
-    const ct_pos *p = &s->pos;
-    const int us = p->stm, them = us ^ 1;
-    if (ct_zero_attacked(p, us))
-        return 1;
-    const int need = need_of(s, them);
-    if (need > 9)
-        return 0;
-    int any = 0;
-    for (int v = need; v <= 9; v++)
-        any |= p->where[us][v] >= 0;
-    if (!any)
-        return 0;
-    int n = ct_gen_captures(p, them, s->rules.mover, s->scratch);
-    for (int i = 0; i < n; i++)
-        if (CT_PC_VALUE(p->sq[CT_MV_TO(s->scratch[i])]) >= need)
-            return 1;
-    return 0;
+    const int them = c->s->pos.stm ^ 1;
+    return ct_lines_threat(c->lines.tot[them], need_of(c->s, them));
 }
 
 /* Quiescence search.  An unthreatened side whose score terms alone are
  * beyond beta by CT_LAZY_MARGIN stands pat without the full evaluation.
  * Otherwise a capture that ends the game wins at once; a threatened side
  * gets every move (for QS_EVASION_PLIES plies); the others may stand pat
- * and try their captures. */
-static int qsearch(ct_search_state *s, int alpha, int beta, int ply, int qply)
+ * and try their captures.  The line terms tell whether either side can end
+ * the game and whether the side to move has a capture at all, so most
+ * nodes generate nothing. */
+static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
 {
+    ct_search_state *s = c->s;
     ct_pos *p = &s->pos;
     s->pvlen[ply] = ply;
     count_node(s, ply);
@@ -247,44 +265,41 @@ static int qsearch(ct_search_state *s, int alpha, int beta, int ply, int qply)
 
     /* Unthreatened and far above beta on the score terms alone: a cut-off
      * without generating anything (a win now would only be better). */
-    const int threatened = enemy_threatens(s);
+    const int threatened = enemy_threatens(c);
     if (!threatened && ct_eval_material(p, &s->rules) - CT_LAZY_MARGIN >= beta)
         return ct_eval_material(p, &s->rules) - CT_LAZY_MARGIN;
 
+    const int us = p->stm, need = need_of(s, us);
     uint32_t *mv = s->moves[ply];
-    int n = ct_gen_captures(p, p->stm, s->rules.mover, mv);
-    const int need = need_of(s, p->stm);
-    for (int i = 0; i < n; i++) {
-        int cv = CT_PC_VALUE(p->sq[CT_MV_TO(mv[i])]);
-        if (cv == 0 || cv >= need) {
-            s->pv[ply][ply] = mv[i];
-            s->pvlen[ply] = ply + 1;
-            return CT_MATE - ply - 1;
-        }
-    }
-    int flags, best;
+    if (ct_lines_threat(c->lines.tot[us], need))
+        return win_now(s, ply);
+    int flags, best, n;
     if (ply >= CT_MAXPLY - 1)
-        return evaluate(s, &flags);
+        return evaluate(c, &flags);
 
     if (threatened && qply < QS_EVASION_PLIES) {
-        n = ct_gen_moves(p, p->stm, s->rules.mover, mv);
+        n = ct_gen_moves(p, us, s->rules.mover, mv);
         if (n == 0)
             return decided(p, winner_by_score(p), ply);
         best = -CT_INF;
     } else {
-        best = evaluate(s, &flags);
+        best = evaluate(c, &flags);
         if (best >= beta)
             return best;
         if (best > alpha)
             alpha = best;
+        /* The packed capture counts are zero: no capture to try. */
+        if (!(c->lines.tot[us] & CT_LINES_CAPTURES))
+            return best;
+        n = ct_gen_captures(p, us, s->rules.mover, mv);
     }
     score_moves(s, ply, n, 0);
     for (int i = 0; i < n; i++) {
         uint32_t m = pick(s, ply, i, n);
-        ct_undo u;
-        ct_pos_make(p, m, &u);
-        int v = -qsearch(s, -beta, -alpha, ply + 1, qply + 1);
-        ct_pos_unmake(p, m, &u);
+        move_undo u;
+        make_move(c, m, &u);
+        int v = -qsearch(c, -beta, -alpha, ply + 1, qply + 1);
+        unmake_move(c, m, &u);
         if (s->stopped)
             return 0;
         if (v > best) {
@@ -300,9 +315,10 @@ static int qsearch(ct_search_state *s, int alpha, int beta, int ply, int qply)
     return best;
 }
 
-static int search(ct_search_state *s, ct_tt *tt, int alpha, int beta,
-                  int depth, int ply, int null_ok)
+static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
+                  int null_ok)
 {
+    ct_search_state *s = c->s;
     ct_pos *p = &s->pos;
     const int pvnode = beta - alpha > 1;
     s->pvlen[ply] = ply;
@@ -322,9 +338,9 @@ static int search(ct_search_state *s, ct_tt *tt, int alpha, int beta,
             return alpha;
     }
     if (depth <= 0 || ply >= CT_MAXPLY - 1)
-        return qsearch(s, alpha, beta, ply, 0);
+        return qsearch(c, alpha, beta, ply, 0);
     int flags;
-    const int ev = evaluate(s, &flags);
+    const int ev = evaluate(c, &flags);
     if (ply > 0 && (flags & CT_EV_WINS_NOW))
         return win_now(s, ply);
     const int danger = flags & CT_EV_THREATENED;
@@ -336,7 +352,7 @@ static int search(ct_search_state *s, ct_tt *tt, int alpha, int beta,
 
     /* Transposition table. */
     uint32_t ttmove = 0;
-    const ct_tt_entry *te = ct_tt_probe(tt, p->hash);
+    const ct_tt_entry *te = ct_tt_probe(c->tt, p->hash);
     if (te) {
         ttmove = te->move;
         if (!pvnode && ply > 0 && te->depth >= depth) {
@@ -358,7 +374,7 @@ static int search(ct_search_state *s, ct_tt *tt, int alpha, int beta,
             int r = 2 + depth / 4;
             p->stm ^= 1;
             p->hash ^= ct_zobrist_side;
-            int v = -search(s, tt, -beta, -beta + 1, depth - 1 - r, ply + 1, 0);
+            int v = -search(c, -beta, -beta + 1, depth - 1 - r, ply + 1, 0);
             p->stm ^= 1;
             p->hash ^= ct_zobrist_side;
             if (s->stopped)
@@ -382,11 +398,11 @@ static int search(ct_search_state *s, ct_tt *tt, int alpha, int beta,
         const int quiet = !(m & CT_MV_CAPTURE);
         const int killer = s->mscore[ply][i] >= ORD_KILLER
                         && s->mscore[ply][i] < ORD_CAPTURE;
-        ct_undo u;
+        move_undo u;
         int v;
-        ct_pos_make(p, m, &u);
+        make_move(c, m, &u);
         if (i == 0) {
-            v = -search(s, tt, -beta, -alpha, depth - 1, ply + 1, 1);
+            v = -search(c, -beta, -alpha, depth - 1, ply + 1, 1);
         } else {
             int r = 0;
             if (depth >= 3 && i >= 3 && quiet && !killer && !danger) {
@@ -396,13 +412,13 @@ static int search(ct_search_state *s, ct_tt *tt, int alpha, int beta,
                 if (r > depth - 2)
                     r = depth - 2;
             }
-            v = -search(s, tt, -alpha - 1, -alpha, depth - 1 - r, ply + 1, 1);
+            v = -search(c, -alpha - 1, -alpha, depth - 1 - r, ply + 1, 1);
             if (v > alpha && r)
-                v = -search(s, tt, -alpha - 1, -alpha, depth - 1, ply + 1, 1);
+                v = -search(c, -alpha - 1, -alpha, depth - 1, ply + 1, 1);
             if (v > alpha && v < beta && pvnode)
-                v = -search(s, tt, -beta, -alpha, depth - 1, ply + 1, 1);
+                v = -search(c, -beta, -alpha, depth - 1, ply + 1, 1);
         }
-        ct_pos_unmake(p, m, &u);
+        unmake_move(c, m, &u);
         if (s->stopped)
             return 0;
         if (v > best) {
@@ -421,7 +437,7 @@ static int search(ct_search_state *s, ct_tt *tt, int alpha, int beta,
     }
     int bound = best >= beta ? CT_BOUND_LOWER
               : best > alpha0 ? CT_BOUND_EXACT : CT_BOUND_UPPER;
-    ct_tt_store(tt, p->hash, bestmove, score_to_tt(best, ply), depth, bound);
+    ct_tt_store(c->tt, p->hash, bestmove, score_to_tt(best, ply), depth, bound);
     return best;
 }
 
@@ -474,6 +490,10 @@ int ct_search_run(ct_engine *e, ct_search_state *s, int max_depth,
 {
     uint32_t best_pv[CT_PV_MAX];
     int best_len = 0, best_score = 0, done_depth = 0;
+    search_ctx c;
+    c.s = s;
+    c.tt = &e->tt;
+    ct_lines_init(&c.lines, &s->pos);
 
     for (int d = 1; d <= max_depth; d++) {
         s->root_depth = d;
@@ -487,7 +507,7 @@ int ct_search_run(ct_engine *e, ct_search_state *s, int max_depth,
             beta = best_score + window;
         }
         for (;;) {
-            v = search(s, &e->tt, alpha, beta, d, 0, 0);
+            v = search(&c, alpha, beta, d, 0, 0);
             if (s->stopped)
                 break;
             if (v <= alpha && alpha > -CT_INF) {
