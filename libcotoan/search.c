@@ -173,11 +173,16 @@ static void score_moves(ct_search_state *s, int ply, int n, uint32_t ttmove)
     }
 }
 
-/* Move the best remaining move to position i and return it. */
-static uint32_t pick(ct_search_state *s, int ply, int i, int n)
+/* Move the best remaining move to position i and return it.  Order keys
+ * are never negative, so once the best remaining key is 0 every remaining
+ * key is 0: *rest_zero is set and the caller takes the moves in list order
+ * from then on (which is the order pick() would give). */
+static uint32_t pick(ct_search_state *s, int ply, int i, int n, int *rest_zero)
 {
     uint32_t *mv = s->moves[ply];
     int32_t *sc = s->mscore[ply];
+    if (*rest_zero)
+        return mv[i];
     int best = i;
     for (int j = i + 1; j < n; j++)
         if (sc[j] > sc[best])
@@ -188,6 +193,7 @@ static uint32_t pick(ct_search_state *s, int ply, int i, int n)
     sc[best] = sc[i];
     mv[i] = m;
     sc[i] = k;
+    *rest_zero = k == 0;
     return m;
 }
 
@@ -294,8 +300,9 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
         n = ct_gen_captures(p, us, s->rules.mover, mv);
     }
     score_moves(s, ply, n, 0);
+    int rest_zero = 0;
     for (int i = 0; i < n; i++) {
-        uint32_t m = pick(s, ply, i, n);
+        uint32_t m = pick(s, ply, i, n, &rest_zero);
         move_undo u;
         make_move(c, m, &u);
         int v = -qsearch(c, -beta, -alpha, ply + 1, qply + 1);
@@ -393,8 +400,9 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
     const int alpha0 = alpha;
     int best = -CT_INF;
     uint32_t bestmove = 0;
+    int rest_zero = 0;
     for (int i = 0; i < n; i++) {
-        uint32_t m = pick(s, ply, i, n);
+        uint32_t m = pick(s, ply, i, n, &rest_zero);
         const int quiet = !(m & CT_MV_CAPTURE);
         const int killer = s->mscore[ply][i] >= ORD_KILLER
                         && s->mscore[ply][i] < ORD_CAPTURE;
