@@ -25,12 +25,13 @@
 #define CT_MV_BARE(m) ((m) & 0xFFFFu)
 
 typedef struct ct_pos {
+    /* First, so that a toggle addresses occ[line] with no offset. */
+    uint32_t occ[CT_NLINES]; /* occupancy per line, with sentinels */
     uint8_t sq[CT_NSQ];      /* piece codes */
     int8_t where[2][10];     /* square of each piece, -1 when off board */
     uint8_t stm;             /* side to move: 0 red, 1 blue */
-    uint8_t score[2];        /* 0..45 */
+    uint8_t score[2];        /* 0..45 (up to 90, see ct_game_score) */
     int32_t ply;             /* plies played (R14, R19) */
-    uint32_t occ[CT_NLINES]; /* occupancy per line, with sentinels */
     uint64_t hash;           /* Zobrist hash: pieces, side, scores */
 } ct_pos;
 
