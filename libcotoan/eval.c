@@ -122,11 +122,14 @@ void ct_lines_init(ct_lines *l, const ct_pos *p)
         }
     }
     l->tot[0] = l->tot[1] = 0;
+    l->capl[0] = l->capl[1] = 0;
     for (int L = 0; L < CT_NLINES; L++) {
         l->term[L][0] = line_term(p, L, 0, l->own[L][0]);
         l->term[L][1] = line_term(p, L, 1, l->own[L][1]);
         l->tot[0] += l->term[L][0];
         l->tot[1] += l->term[L][1];
+        l->capl[0] |= (uint64_t)((l->term[L][0] & CT_LINES_CAPTURES) != 0) << L;
+        l->capl[1] |= (uint64_t)((l->term[L][1] & CT_LINES_CAPTURES) != 0) << L;
     }
 }
 
@@ -137,8 +140,11 @@ void ct_lines_move(ct_lines *l, const ct_pos *p, int from, int to,
     const int s = p->stm ^ 1; /* the side that moved */
     const int take = captured && CT_PC_VALUE(captured);
     int n = 0;
-    u->tot[0] = l->tot[0];
-    u->tot[1] = l->tot[1];
+    uint64_t tot0 = l->tot[0], tot1 = l->tot[1], clear = 0, set0 = 0, set1 = 0;
+    u->tot[0] = tot0;
+    u->tot[1] = tot1;
+    u->capl[0] = l->capl[0];
+    u->capl[1] = l->capl[1];
     for (int a = 0; a < 4; a++) {
         const int L = lf->line[a], L2 = lt->line[a];
         u->line[n] = (uint8_t)L;
@@ -163,11 +169,44 @@ void ct_lines_move(ct_lines *l, const ct_pos *p, int from, int to,
         const uint64_t t1 = line_term(p, L, 1, l->own[L][1]);
         u->term[i][0] = l->term[L][0];
         u->term[i][1] = l->term[L][1];
-        l->tot[0] += t0 - l->term[L][0];
-        l->tot[1] += t1 - l->term[L][1];
+        tot0 += t0 - l->term[L][0];
+        tot1 += t1 - l->term[L][1];
         l->term[L][0] = t0;
         l->term[L][1] = t1;
+        clear |= UINT64_C(1) << L;
+        set0 |= (uint64_t)((t0 & CT_LINES_CAPTURES) != 0) << L;
+        set1 |= (uint64_t)((t1 & CT_LINES_CAPTURES) != 0) << L;
     }
+    l->tot[0] = tot0;
+    l->tot[1] = tot1;
+    l->capl[0] = (l->capl[0] & ~clear) | set0;
+    l->capl[1] = (l->capl[1] & ~clear) | set1;
+}
+
+int ct_lines_captures(const ct_lines *l, const ct_pos *p, int side, int mover,
+                      uint32_t *out)
+{
+    const unsigned enemy = CT_OWN_MASK(side ^ 1);
+    int n = 0;
+    for (uint64_t lines = l->capl[side]; lines; lines &= lines - 1) {
+        const int L = ct_lsb64(lines);
+        const unsigned occ = p->occ[L], own = l->own[L][side];
+        const int8_t *ls = ct_line_sq[L];
+        for (unsigned pairs = own & (own >> 1); pairs; pairs &= pairs - 1) {
+            const int b = ct_lsb(pairs);
+            const unsigned lo = (unsigned)ls[b], hi = (unsigned)ls[b + 1];
+            const unsigned mask = ct_dist_mask[CT_PC_VALUE(p->sq[lo])]
+                                              [CT_PC_VALUE(p->sq[hi])];
+            /* Forward: front hi, back lo; backward: front lo, back hi. */
+            const int df = ct_lsb(occ >> (b + 2)) + 1, tf = ls[b + 1 + df];
+            if (tf >= 0 && (mask >> df & 1u) && (p->sq[tf] & enemy))
+                out[n++] = (mover ? lo : hi) | (uint32_t)tf << 8 | CT_MV_CAPTURE;
+            const int bb = ct_msb(occ & ((1u << b) - 1u)), tb = ls[bb];
+            if (tb >= 0 && (mask >> (b - bb) & 1u) && (p->sq[tb] & enemy))
+                out[n++] = (mover ? hi : lo) | (uint32_t)tb << 8 | CT_MV_CAPTURE;
+        }
+    }
+    return n;
 }
 
 /* ---- the evaluation ---- */

@@ -31,13 +31,14 @@
 
 typedef struct ct_lines {
     uint64_t tot[2];                  /* each side's sum over the lines */
+    uint64_t capl[2];                 /* bit L: the side has a capture on line L */
     uint64_t term[CT_NLINES][2];      /* each line's term for each side */
     uint16_t own[CT_NLINES][2];       /* bits of each side's pieces 1-9 */
 } ct_lines;
 
 /* What ct_lines_unmove() needs. */
 typedef struct ct_lines_undo {
-    uint64_t tot[2];
+    uint64_t tot[2], capl[2];
     uint64_t term[CT_MOVE_LINES][2];
     uint16_t own[CT_MOVE_LINES][2];
     uint8_t line[CT_MOVE_LINES];
@@ -62,6 +63,8 @@ static inline void ct_lines_unmove(ct_lines *l, const ct_lines_undo *u)
     }
     l->tot[0] = u->tot[0];
     l->tot[1] = u->tot[1];
+    l->capl[0] = u->capl[0];
+    l->capl[1] = u->capl[1];
 }
 
 /* Whether a side with packed total tot can end the game with one capture:
@@ -71,6 +74,11 @@ static inline int ct_lines_threat(uint64_t tot, int need)
     const uint64_t h = tot & CT_LINES_CAPTURES;
     return (h & 15u) || (need <= 9 && (h >> (4 * need)) != 0);
 }
+
+/* The captures of `side`, as ct_gen_captures() finds them but in another
+ * order, from the lines whose term counts one.  Returns the count. */
+int ct_lines_captures(const ct_lines *l, const ct_pos *p, int side, int mover,
+                      uint32_t *out);
 
 /* ct_eval() from the line terms of position p. */
 int ct_eval_lines(const ct_pos *p, const ct_ruleset *r, const ct_lines *l,

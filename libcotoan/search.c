@@ -225,12 +225,13 @@ static void reward_quiet(ct_search_state *s, int ply, uint32_t m, int depth)
 /* The side to move can end the game now (CT_EV_WINS_NOW): record the
  * winning capture as the principal variation of this ply and return the
  * score of a win in one. */
-static int win_now(ct_search_state *s, int ply)
+static int win_now(search_ctx *c, int ply)
 {
+    ct_search_state *s = c->s;
     const ct_pos *p = &s->pos;
     uint32_t *mv = s->moves[ply];
     const int need = need_of(s, p->stm);
-    int n = ct_gen_captures(p, p->stm, s->rules.mover, mv);
+    int n = ct_lines_captures(&c->lines, p, p->stm, s->rules.mover, mv);
     for (int i = 0; i < n; i++) {
         int cv = CT_PC_VALUE(p->sq[CT_MV_TO(mv[i])]);
         if (cv == 0 || cv >= need) {
@@ -278,7 +279,7 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
     const int us = p->stm, need = need_of(s, us);
     uint32_t *mv = s->moves[ply];
     if (ct_lines_threat(c->lines.tot[us], need))
-        return win_now(s, ply);
+        return win_now(c, ply);
     int flags, best, n;
     if (ply >= CT_MAXPLY - 1)
         return evaluate(c, &flags);
@@ -294,10 +295,10 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
             return best;
         if (best > alpha)
             alpha = best;
-        /* The packed capture counts are zero: no capture to try. */
-        if (!(c->lines.tot[us] & CT_LINES_CAPTURES))
+        /* Captures come from the lines that have one (often none). */
+        n = ct_lines_captures(&c->lines, p, us, s->rules.mover, mv);
+        if (n == 0)
             return best;
-        n = ct_gen_captures(p, us, s->rules.mover, mv);
     }
     score_moves(s, ply, n, 0);
     int rest_zero = 0;
@@ -349,7 +350,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
     int flags;
     const int ev = evaluate(c, &flags);
     if (ply > 0 && (flags & CT_EV_WINS_NOW))
-        return win_now(s, ply);
+        return win_now(c, ply);
     const int danger = flags & CT_EV_THREATENED;
     if (danger && ply < 2 * s->root_depth + 8)
         depth++;
