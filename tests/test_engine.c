@@ -6,6 +6,8 @@
 #include <pthread.h>
 #include <time.h>
 
+#include "eval_lines.h"
+
 static ct_engine *new_engine(void)
 {
     ct_engine *e = NULL;
@@ -537,6 +539,71 @@ START_TEST(static_evaluation)
 }
 END_TEST
 
+/* The search keeps the evaluation's line terms up to date move by move
+ * (eval_lines.h): after every move and every take-back of random games
+ * they must equal the terms computed from scratch, and the captures read
+ * from them must be exactly the generator's, for both movers. */
+static int same_moves(const uint32_t *a, int na, const uint32_t *b, int nb)
+{
+    if (na != nb)
+        return 0;
+    for (int i = 0; i < na; i++) {
+        int found = 0;
+        for (int j = 0; j < nb; j++)
+            found |= a[i] == b[j];
+        if (!found)
+            return 0;
+    }
+    return 1;
+}
+
+START_TEST(incremental_line_terms)
+{
+    uint64_t rng = 0x12345678u;
+    for (int game = 0; game < 60; game++) {
+        const int mover = game & 1;
+        const ct_ruleset rules = {mover, 15, 240};
+        ct_pos p;
+        ct_lines l, fresh;
+        ct_lines_undo lu[200];
+        ct_undo u[200];
+        uint32_t played[200], list[CT_GEN_MAX], gen[CT_GEN_MAX];
+        int ply = 0;
+        ct_pos_start(&p);
+        ct_lines_init(&l, &p);
+        while (ply < 200 && !ct_pos_ended(&p, &rules)) {
+            int n = ct_gen_moves(&p, p.stm, mover, list);
+            int nc = ct_lines_captures(&l, &p, p.stm, mover, gen);
+            uint32_t caps[CT_GEN_MAX];
+            int ng = ct_gen_captures(&p, p.stm, mover, caps);
+            ck_assert_msg(same_moves(gen, nc, caps, ng),
+                          "game %d ply %d: captures differ", game, ply);
+            if (n == 0)
+                break;
+            rng = rng * 6364136223846793005u + 1442695040888963407u;
+            /* Prefer captures now and then, so that games get sparse. */
+            uint32_t m = (ng && (rng >> 60) < 6) ? caps[(rng >> 33) % (uint64_t)ng]
+                                                 : list[(rng >> 33) % (uint64_t)n];
+            ct_pos_make(&p, m, &u[ply]);
+            ct_lines_move(&l, &p, CT_MV_FROM(m), CT_MV_TO(m), u[ply].captured,
+                          &lu[ply]);
+            played[ply++] = m;
+            ct_lines_init(&fresh, &p);
+            ck_assert_msg(memcmp(&fresh, &l, sizeof l) == 0,
+                          "game %d ply %d: line terms differ", game, ply);
+        }
+        while (ply > 0) {
+            ply--;
+            ct_pos_unmake(&p, played[ply], &u[ply]);
+            ct_lines_unmove(&l, &lu[ply]);
+            ct_lines_init(&fresh, &p);
+            ck_assert_msg(memcmp(&fresh, &l, sizeof l) == 0,
+                          "game %d, back at ply %d: line terms differ", game, ply);
+        }
+    }
+}
+END_TEST
+
 static Suite *engine_suite(void)
 {
     Suite *s = suite_create("engine");
@@ -566,6 +633,7 @@ static Suite *engine_suite(void)
     tcase_add_test(t, bad_arguments);
     tcase_add_test(t, allocator_failures);
     tcase_add_test(t, static_evaluation);
+    tcase_add_test(t, incremental_line_terms);
     suite_add_tcase(s, t);
     return s;
 }
