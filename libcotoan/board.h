@@ -38,6 +38,7 @@ typedef struct ct_pos {
 /* What ct_pos_make() needs to undo a move. */
 typedef struct ct_undo {
     uint64_t hash;           /* the hash before the move */
+    uint32_t occ[8];         /* the line words before the move */
     uint8_t captured;        /* piece code taken, 0 for a slide */
 } ct_undo;
 
@@ -63,6 +64,25 @@ static inline void ct_pos_toggle(ct_pos *p, int sq)
     p->occ[l->line[3]] ^= l->bit[3];
 }
 
+/* Flip the square's bit in its four lines, saving the old words. */
+static inline void ct_pos_toggle_save(ct_pos *p, int sq, uint32_t *saved)
+{
+    const ct_sq_lines *l = &ct_sq_line[sq];
+    for (int a = 0; a < 4; a++) {
+        uint32_t w = p->occ[l->line[a]];
+        saved[a] = w;
+        p->occ[l->line[a]] = w ^ l->bit[a];
+    }
+}
+
+/* Put the four saved words of the square's lines back. */
+static inline void ct_pos_restore(ct_pos *p, int sq, const uint32_t *saved)
+{
+    const ct_sq_lines *l = &ct_sq_line[sq];
+    for (int a = 3; a >= 0; a--)
+        p->occ[l->line[a]] = saved[a];
+}
+
 static inline void ct_pos_make(ct_pos *p, uint32_t m, ct_undo *u)
 {
     int from = CT_MV_FROM(m), to = CT_MV_TO(m);
@@ -73,6 +93,7 @@ static inline void ct_pos_make(ct_pos *p, uint32_t m, ct_undo *u)
                ^ ct_zobrist_piece[s][v][from] ^ ct_zobrist_piece[s][v][to];
     u->captured = cap;
     u->hash = p->hash;
+    ct_pos_toggle_save(p, from, u->occ);
     if (cap) {
         int cv = CT_PC_VALUE(cap);
         p->where[s ^ 1][cv] = -1;
@@ -81,9 +102,8 @@ static inline void ct_pos_make(ct_pos *p, uint32_t m, ct_undo *u)
            ^ ct_zobrist_score[s][p->score[s] + cv];
         p->score[s] = (uint8_t)(p->score[s] + cv);
     } else {
-        ct_pos_toggle(p, to);
+        ct_pos_toggle_save(p, to, u->occ + 4);
     }
-    ct_pos_toggle(p, from);
     p->sq[to] = pc;
     p->sq[from] = 0;
     p->where[s][v] = (int8_t)to;
@@ -102,9 +122,9 @@ static inline void ct_pos_unmake(ct_pos *p, uint32_t m, const ct_undo *u)
         p->where[s ^ 1][cv] = (int8_t)to;
         p->score[s] = (uint8_t)(p->score[s] - cv);
     } else {
-        ct_pos_toggle(p, to);
+        ct_pos_restore(p, to, u->occ + 4);
     }
-    ct_pos_toggle(p, from);
+    ct_pos_restore(p, from, u->occ);
     p->sq[from] = pc;
     p->sq[to] = cap;
     p->where[s][CT_PC_VALUE(pc)] = (int8_t)from;
