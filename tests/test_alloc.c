@@ -24,6 +24,19 @@ typedef struct heap {
     int bad_osize;      /* a free/resize with the wrong old size */
 } heap;
 
+/* End of a scenario: nothing may be left allocated, every free or resize
+ * must have given the right old size.  Returns whether the planned
+ * failure happened (so the caller tries the next allocation). */
+static int heap_finish(heap *h)
+{
+    int failed = h->failures > 0;
+    ck_assert_uint_eq(h->live, 0);
+    ck_assert_uint_eq(h->nblocks, 0);
+    ck_assert_int_eq(h->bad_osize, 0);
+    free(h);
+    return failed;
+}
+
 static long find_block(heap *h, void *ptr)
 {
     for (size_t i = 0; i < h->nblocks; i++)
@@ -183,13 +196,8 @@ static int game_scenario(long fail_at)
     ct_game_free(c);
     assert_same(g, &b);
     ct_game_free(g);
-done:;
-    int failed = h->failures > 0;
-    ck_assert_uint_eq(h->live, 0);
-    ck_assert_uint_eq(h->nblocks, 0);
-    ck_assert_int_eq(h->bad_osize, 0);
-    free(h);
-    return failed;
+done:
+    return heap_finish(h);
 }
 
 START_TEST(test_game_every_failure)
@@ -303,13 +311,8 @@ static int record_scenario(long fail_at)
         }
     }
     ct_record_free(rec);
-done:;
-    int failed = h->failures > 0;
-    ck_assert_uint_eq(h->live, 0);
-    ck_assert_uint_eq(h->nblocks, 0);
-    ck_assert_int_eq(h->bad_osize, 0);
-    free(h);
-    return failed;
+done:
+    return heap_finish(h);
 }
 
 START_TEST(test_record_every_failure)
@@ -356,13 +359,8 @@ static int engine_scenario(long fail_at)
     ck_assert_uint_eq(res.best, best);
     ct_game_free(g);
     ct_engine_free(e);
-done:;
-    int failed = h->failures > 0;
-    ck_assert_uint_eq(h->live, 0);
-    ck_assert_uint_eq(h->nblocks, 0);
-    ck_assert_int_eq(h->bad_osize, 0);
-    free(h);
-    return failed;
+done:
+    return heap_finish(h);
 }
 
 START_TEST(test_engine_every_failure)
