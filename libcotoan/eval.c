@@ -64,6 +64,47 @@ static inline int ct_lsb64(uint64_t x)
 /* Race bonus by points still needed (1..9); 0 beyond. */
 static const int16_t race_bonus[10] = {0, 300, 220, 160, 110, 75, 50, 30, 15, 5};
 
+static const int8_t sq_file[CT_NSQ] = {
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5,
+    6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2,
+    3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8,
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5,
+    6, 7, 8
+};
+static const int8_t sq_rank[CT_NSQ] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+    8, 8, 8, 8, 8, 8, 8, 8, 8, 9, 9, 9, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10,
+    10, 10, 10, 10, 10
+};
+
+static int cheb(int a, int b)
+{
+    int df = sq_file[a] - sq_file[b], dr = sq_rank[a] - sq_rank[b];
+    if (df < 0)
+        df = -df;
+    if (dr < 0)
+        dr = -dr;
+    return df > dr ? df : dr;
+}
+
+/* A side's tropism: 10 - the distance to the enemy 0, summed over its
+ * pieces 1-9 (0 when the enemy 0 is gone). */
+static int tropism_of(const ct_pos *p, int side)
+{
+    const int ez = p->where[side ^ 1][0];
+    int t = 0;
+    if (ez >= 0) {
+        for (int v = 1; v <= 9; v++) {
+            const int s0 = p->where[side][v];
+            if (s0 >= 0)
+                t += 10 - cheb(s0, ez);
+        }
+    }
+    return t;
+}
+
 /* ---- per-line terms (eval_lines.h) ---- */
 
 /* Bit counts of 0..1023. */
@@ -98,12 +139,18 @@ static inline uint64_t line_term(const ct_pos *p, int L, int side, unsigned own)
                                           [CT_PC_VALUE(p->sq[ls[b + 1]])];
         /* Forward: the front piece is at b + 1; backward: at b.  The
          * sentinel bits stop both scans (their squares are -1). */
-        const int df = ct_lsb(occ >> (b + 2)) + 1, tf = ls[b + 1 + df];
-        if (tf >= 0 && (mask >> df & 1u) && (p->sq[tf] & enemy))
-            t += UINT64_C(1) << (4 * CT_PC_VALUE(p->sq[tf]));
-        const int bb = ct_msb(occ & ((1u << b) - 1u)), tb = ls[bb];
-        if (tb >= 0 && (mask >> (b - bb) & 1u) && (p->sq[tb] & enemy))
-            t += UINT64_C(1) << (4 * CT_PC_VALUE(p->sq[tb]));
+        const int df = ct_lsb(occ >> (b + 2)) + 1;
+        if (mask >> df & 1u) {
+            const int tf = ls[b + 1 + df];
+            if (tf >= 0 && (p->sq[tf] & enemy))
+                t += UINT64_C(1) << (4 * CT_PC_VALUE(p->sq[tf]));
+        }
+        const int bb = ct_msb(occ & ((1u << b) - 1u));
+        if (mask >> (b - bb) & 1u) {
+            const int tb = ls[bb];
+            if (tb >= 0 && (p->sq[tb] & enemy))
+                t += UINT64_C(1) << (4 * CT_PC_VALUE(p->sq[tb]));
+        }
     } while (pairs);
     return t;
 }
@@ -131,12 +178,17 @@ void ct_lines_init(ct_lines *l, const ct_pos *p)
         l->capl[0] |= (uint64_t)((l->term[L][0] & CT_LINES_CAPTURES) != 0) << L;
         l->capl[1] |= (uint64_t)((l->term[L][1] & CT_LINES_CAPTURES) != 0) << L;
     }
+    l->trop[0] = tropism_of(p, 0);
+    l->trop[1] = tropism_of(p, 1);
 }
 
 void ct_lines_move(ct_lines *l, const ct_pos *p, int from, int to,
                    unsigned captured, ct_lines_undo *u)
 {
-    const ct_sq_lines *lf = &ct_sq_line[from], *lt = &ct_sq_line[to];
+    /* Copies: the stores below could alias the tables (uint8_t is a
+     * character type), which would force reloads. */
+    const ct_sq_lines lfc = ct_sq_line[from], ltc = ct_sq_line[to];
+    const ct_sq_lines *lf = &lfc, *lt = &ltc;
     const int s = p->stm ^ 1; /* the side that moved */
     const int take = captured && CT_PC_VALUE(captured);
     int n = 0;
@@ -145,6 +197,20 @@ void ct_lines_move(ct_lines *l, const ct_pos *p, int from, int to,
     u->tot[1] = tot1;
     u->capl[0] = l->capl[0];
     u->capl[1] = l->capl[1];
+    u->trop[0] = l->trop[0];
+    u->trop[1] = l->trop[1];
+    /* Tropism: the mover's piece changed its distance to the enemy 0; a
+     * piece taken no longer counts for the other side. */
+    const int ez = p->where[s ^ 1][0];
+    if (ez >= 0)
+        l->trop[s] += cheb(from, ez) - cheb(to, ez);
+    else
+        l->trop[s] = 0; /* the enemy 0 was taken: the game is over */
+    if (take) {
+        const int z = p->where[s][0];
+        if (z >= 0)
+            l->trop[s ^ 1] -= 10 - cheb(to, z);
+    }
     for (int a = 0; a < 4; a++) {
         const int L = lf->line[a], L2 = lt->line[a];
         u->line[n] = (uint8_t)L;
@@ -215,39 +281,15 @@ typedef struct side_info {
     int mob, pairs, caps, capv, maxcap, zero_hit, tropism, shield;
 } side_info;
 
-static const int8_t sq_file[CT_NSQ] = {
-    0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5,
-    6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2,
-    3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8,
-    0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5,
-    6, 7, 8
-};
-static const int8_t sq_rank[CT_NSQ] = {
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2,
-    2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7,
-    8, 8, 8, 8, 8, 8, 8, 8, 8, 9, 9, 9, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10,
-    10, 10, 10, 10, 10
-};
-
-static int cheb(int a, int b)
-{
-    int df = sq_file[a] - sq_file[b], dr = sq_rank[a] - sq_rank[b];
-    if (df < 0)
-        df = -df;
-    if (dr < 0)
-        dr = -dr;
-    return df > dr ? df : dr;
-}
-
 /* A side's terms: the line terms from its packed total, tropism and the
  * shield from its pieces. */
-static void side_terms(const ct_pos *p, int side, uint64_t tot, side_info *si)
+static void side_terms(const ct_pos *p, int side, const ct_lines *l,
+                       side_info *si)
 {
     const uint8_t *sq = p->sq;
     const unsigned own = CT_OWN_MASK(side);
-    const int ez = p->where[side ^ 1][0];
-    int caps = 0, capv = 0, maxcap = 0, tropism = 0, shield = 0;
+    const uint64_t tot = l->tot[side];
+    int caps = 0, capv = 0, maxcap = 0, shield = 0;
 
     for (uint64_t h = tot & CT_LINES_CAPTURES; h;) {
         const int cv = ct_lsb64(h) >> 2;
@@ -257,19 +299,12 @@ static void side_terms(const ct_pos *p, int side, uint64_t tot, side_info *si)
         capv += k * cv;
         maxcap = cv;
     }
-    if (ez >= 0) {
-        for (int v = 1; v <= 9; v++) {
-            const int s0 = p->where[side][v];
-            if (s0 >= 0)
-                tropism += 10 - cheb(s0, ez);
-        }
-    }
     /* The shield around the own 0: the first piece along each ray. */
     const int z = p->where[side][0];
     if (z >= 0) {
-        const ct_sq_lines *l = &ct_sq_line[z];
+        const ct_sq_lines *zl = &ct_sq_line[z];
         for (int a = 0; a < 4; a++) {
-            const int li = l->line[a], q = l->pos[a];
+            const int li = zl->line[a], q = zl->pos[a];
             const unsigned occ = p->occ[li];
             const int8_t *ls = ct_line_sq[li];
             const int ahead = ls[q + 1 + ct_lsb(occ >> (q + 1))];
@@ -288,7 +323,7 @@ static void side_terms(const ct_pos *p, int side, uint64_t tot, side_info *si)
     si->capv = capv;
     si->maxcap = maxcap;
     si->zero_hit = (tot & 15u) != 0;
-    si->tropism = tropism;
+    si->tropism = l->trop[side];
     si->shield = shield;
 }
 
@@ -302,8 +337,8 @@ int ct_eval_lines(const ct_pos *p, const ct_ruleset *r, const ct_lines *l,
 {
     const int us = p->stm, them = us ^ 1;
     side_info a, b;
-    side_terms(p, us, l->tot[us], &a);
-    side_terms(p, them, l->tot[them], &b);
+    side_terms(p, us, l, &a);
+    side_terms(p, them, l, &b);
 
     int e = W_TEMPO + W_SCORE * (p->score[us] - p->score[them]);
     int nu = need_of(p, r, us), nt = need_of(p, r, them);

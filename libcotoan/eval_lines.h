@@ -13,7 +13,11 @@
  * can be the target of more than 8 shots, one per ray), then the empty
  * neighbours of its pieces (8 bits) and its pairs (8 bits).  Packed terms
  * add and subtract like numbers, so a side's total over all lines is kept
- * by adding the change of the seven lines. */
+ * by adding the change of the seven lines.
+ *
+ * The tropism (eval.c) is kept here too: a move changes the distance of
+ * one piece to the enemy 0 (which never moves, R5), and a capture removes
+ * one piece. */
 #ifndef CT_EVAL_LINES_H
 #define CT_EVAL_LINES_H
 
@@ -34,11 +38,13 @@ typedef struct ct_lines {
     uint64_t capl[2];                 /* bit L: the side has a capture on line L */
     uint64_t term[CT_NLINES][2];      /* each line's term for each side */
     uint16_t own[CT_NLINES][2];       /* bits of each side's pieces 1-9 */
+    int32_t trop[2];                  /* tropism: sum of 10 - distance to the enemy 0 */
 } ct_lines;
 
 /* What ct_lines_unmove() needs. */
 typedef struct ct_lines_undo {
     uint64_t tot[2], capl[2];
+    int32_t trop[2];
     uint64_t term[CT_MOVE_LINES][2];
     uint16_t own[CT_MOVE_LINES][2];
     uint8_t line[CT_MOVE_LINES];
@@ -65,6 +71,8 @@ static inline void ct_lines_unmove(ct_lines *l, const ct_lines_undo *u)
     l->tot[1] = u->tot[1];
     l->capl[0] = u->capl[0];
     l->capl[1] = u->capl[1];
+    l->trop[0] = u->trop[0];
+    l->trop[1] = u->trop[1];
 }
 
 /* Whether a side with packed total tot can end the game with one capture:

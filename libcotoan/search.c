@@ -146,7 +146,9 @@ static int need_of(const ct_search_state *s, int side)
     return s->rules.target ? s->rules.target - s->pos.score[side] : 100;
 }
 
-/* Order keys for the moves of the current ply. */
+/* Order keys for the moves of the current ply.  Quiet moves (most of the
+ * list) take their history key first, then the killer and table keys
+ * replace it when they match (conditional moves rather than branches). */
 static void score_moves(ct_search_state *s, int ply, int n, uint32_t ttmove)
 {
     const ct_pos *p = &s->pos;
@@ -154,22 +156,20 @@ static void score_moves(ct_search_state *s, int ply, int n, uint32_t ttmove)
     int32_t *sc = s->mscore[ply];
     const int us = p->stm, need = need_of(s, us);
     const uint32_t k0 = s->killers[ply][0], k1 = s->killers[ply][1];
+    const int32_t *hist = &s->history[us][0][0];
     for (int i = 0; i < n; i++) {
-        uint32_t m = mv[i];
-        if (m == ttmove) {
-            sc[i] = ORD_TT;
-        } else if (m & CT_MV_CAPTURE) {
+        const uint32_t m = mv[i];
+        int32_t k;
+        if (m & CT_MV_CAPTURE) {
             int cv = CT_PC_VALUE(p->sq[CT_MV_TO(m)]);
             int v = CT_PC_VALUE(p->sq[CT_MV_FROM(m)]);
-            sc[i] = (cv == 0 || cv >= need ? ORD_WIN : ORD_CAPTURE)
-                  + cv * 16 - v;
-        } else if (m == k0) {
-            sc[i] = ORD_KILLER + 1;
-        } else if (m == k1) {
-            sc[i] = ORD_KILLER;
+            k = (cv == 0 || cv >= need ? ORD_WIN : ORD_CAPTURE) + cv * 16 - v;
         } else {
-            sc[i] = s->history[us][CT_MV_FROM(m)][CT_MV_TO(m)];
+            k = hist[CT_MV_FROM(m) * CT_NSQ + CT_MV_TO(m)];
+            k = m == k1 ? ORD_KILLER : k;
+            k = m == k0 ? ORD_KILLER + 1 : k;
         }
+        sc[i] = m == ttmove ? ORD_TT : k;
     }
 }
 
@@ -184,11 +184,14 @@ static uint32_t pick(ct_search_state *s, int ply, int i, int n, int *rest_zero)
     if (*rest_zero)
         return mv[i];
     int best = i;
-    for (int j = i + 1; j < n; j++)
-        if (sc[j] > sc[best])
+    int32_t k = sc[i];
+    for (int j = i + 1; j < n; j++) {
+        if (sc[j] > k) {
+            k = sc[j];
             best = j;
+        }
+    }
     uint32_t m = mv[best];
-    int32_t k = sc[best];
     mv[best] = mv[i];
     sc[best] = sc[i];
     mv[i] = m;
