@@ -182,8 +182,8 @@ void ct_lines_init(ct_lines *l, const ct_pos *p)
     l->trop[1] = tropism_of(p, 1);
 }
 
-void ct_lines_move(ct_lines *l, const ct_pos *p, int from, int to,
-                   unsigned captured, ct_lines_undo *u)
+void ct_lines_move(ct_lines *restrict l, const ct_pos *restrict p, int from,
+                   int to, unsigned captured, ct_lines_undo *restrict u)
 {
     /* Copies: the stores below could alias the tables (uint8_t is a
      * character type), which would force reloads. */
@@ -229,16 +229,19 @@ void ct_lines_move(ct_lines *l, const ct_pos *p, int from, int to,
             l->own[L2][s ^ 1] ^= lt->bit[a];
     }
     u->n = (uint8_t)n;
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < CT_MOVE_LINES; i++) { /* n == CT_MOVE_LINES */
         const int L = u->line[i];
-        const uint64_t t0 = line_term(p, L, 0, l->own[L][0]);
-        const uint64_t t1 = line_term(p, L, 1, l->own[L][1]);
-        u->term[i][0] = l->term[L][0];
-        u->term[i][1] = l->term[L][1];
-        tot0 += t0 - l->term[L][0];
-        tot1 += t1 - l->term[L][1];
-        l->term[L][0] = t0;
-        l->term[L][1] = t1;
+        uint64_t *term = l->term[L];
+        const uint64_t o0 = term[0], o1 = term[1];
+        const unsigned w0 = l->own[L][0], w1 = l->own[L][1];
+        u->term[i][0] = o0;
+        u->term[i][1] = o1;
+        const uint64_t t0 = line_term(p, L, 0, w0);
+        const uint64_t t1 = line_term(p, L, 1, w1);
+        tot0 += t0 - o0;
+        tot1 += t1 - o1;
+        term[0] = t0;
+        term[1] = t1;
         clear |= UINT64_C(1) << L;
         set0 |= (uint64_t)((t0 & CT_LINES_CAPTURES) != 0) << L;
         set1 |= (uint64_t)((t1 & CT_LINES_CAPTURES) != 0) << L;

@@ -58,9 +58,12 @@ void ct_lines_init(ct_lines *l, const ct_pos *p);
 void ct_lines_move(ct_lines *l, const ct_pos *p, int from, int to,
                    unsigned captured, ct_lines_undo *u);
 
-static inline void ct_lines_unmove(ct_lines *l, const ct_lines_undo *u)
+static inline void ct_lines_unmove(ct_lines *restrict l,
+                                   const ct_lines_undo *restrict u)
 {
-    for (int i = 0; i < u->n; i++) {
+    /* A move's from- and to-squares share exactly one line (the line of
+     * the move), so u->n is always CT_MOVE_LINES. */
+    for (int i = 0; i < CT_MOVE_LINES; i++) {
         const int L = u->line[i];
         l->term[L][0] = u->term[i][0];
         l->term[L][1] = u->term[i][1];

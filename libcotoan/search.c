@@ -276,8 +276,11 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
     /* Unthreatened and far above beta on the score terms alone: a cut-off
      * without generating anything (a win now would only be better). */
     const int threatened = enemy_threatens(c);
-    if (!threatened && ct_eval_material(p, &s->rules) - CT_LAZY_MARGIN >= beta)
-        return ct_eval_material(p, &s->rules) - CT_LAZY_MARGIN;
+    if (!threatened) {
+        const int lazy = ct_eval_material(p, &s->rules) - CT_LAZY_MARGIN;
+        if (lazy >= beta)
+            return lazy;
+    }
 
     const int us = p->stm, need = need_of(s, us);
     uint32_t *mv = s->moves[ply];
