@@ -33,7 +33,8 @@ typedef struct ct_tt_entry {
 
 /* Buckets of two: [0] keeps the deeper entry, [1] is always replaced. */
 typedef struct ct_tt {
-    ct_tt_entry *e;
+    ct_tt_entry *e;   /* aligned to 64 bytes inside raw */
+    void *raw;        /* the block from the allocator */
     size_t nbuckets;  /* a power of two; 2 entries each */
     unsigned age;     /* 0..63, advanced by each search */
 } ct_tt;

@@ -13,10 +13,13 @@ int ct_tt_alloc(ct_tt *tt, ct_alloc_fn alloc, void *ud, uint32_t mb)
     size_t n = 1;
     while (n * 2 * 2 * sizeof(ct_tt_entry) <= bytes)
         n *= 2;
-    ct_tt_entry *e = ct_mem_alloc(alloc, ud, n * 2 * sizeof *e);
-    if (!e)
+    /* A bucket (32 bytes) must not straddle two cache lines: align the
+     * entries to 64 bytes inside a slightly larger block. */
+    void *raw = ct_mem_alloc(alloc, ud, n * 2 * sizeof(ct_tt_entry) + 63);
+    if (!raw)
         return CT_ERR_NO_MEMORY;
-    tt->e = e;
+    tt->raw = raw;
+    tt->e = (ct_tt_entry *)(void *)((char *)raw + ((64 - (uintptr_t)raw % 64) % 64));
     tt->nbuckets = n;
     ct_tt_clear(tt);
     return CT_OK;
@@ -24,8 +27,9 @@ int ct_tt_alloc(ct_tt *tt, ct_alloc_fn alloc, void *ud, uint32_t mb)
 
 void ct_tt_free(ct_tt *tt, ct_alloc_fn alloc, void *ud)
 {
-    if (tt->e)
-        ct_mem_free(alloc, ud, tt->e, tt->nbuckets * 2 * sizeof *tt->e);
+    if (tt->raw)
+        ct_mem_free(alloc, ud, tt->raw, tt->nbuckets * 2 * sizeof *tt->e + 63);
+    tt->raw = NULL;
     tt->e = NULL;
     tt->nbuckets = 0;
 }
