@@ -1,8 +1,8 @@
 /* Move generation (R5-R11).
  *
  * For every piece of the side (never a 0, R5) and every one of its four
- * lines, two bit scans of the line's occupancy word give the number of empty
- * squares ahead and behind: the slides (R6) are the first min(v, run)
+ * lines, one look-up in ct_runs (tables.h) gives the number of empty squares
+ * ahead and behind on the line: the slides (R6) are the first min(v, run)
  * squares.  A pair (R7) is found from its member with the lower position on
  * the line, so each pair is seen once; for each of its two shooting
  * directions only the first piece beyond the front piece can be a target
@@ -92,9 +92,8 @@ int ct_gen_captures(const ct_pos *p, int side, int mover, uint32_t *out)
  * table look-up per line, and min(v, run) from another.  Captures: the
  * side's pairs are collected as shots (front piece, line, direction,
  * distance mask); a shot is one capture when the first piece beyond its
- * front piece is an enemy at a distance the mask holds.  Perft collects the
- * shots of the side that will count once per parent: the other side's move
- * cannot make or break its pairs, only capture one of their pieces. */
+ * front piece is an enemy at a distance the mask holds.  perft.c groups the
+ * same slides and shots by line to count incrementally. */
 
 void ct_collect_shots(const ct_pos *p, int side, ct_shots *out)
 {

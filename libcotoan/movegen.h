@@ -41,6 +41,7 @@ int ct_count_moves(const ct_pos *p, int side);
  * returns m with CT_MV_CAPTURE set as appropriate, else 0. */
 uint32_t ct_find_move(const ct_pos *p, const ct_ruleset *r, uint32_t m);
 
+/* A pair shooting in one direction along its line (R7-R9). */
 typedef struct ct_shot {
     uint8_t line;         /* the pair's line */
     uint8_t front, back;  /* squares of the pair */
