@@ -4,7 +4,9 @@
  *    every legal move is listed);
  *  - play then undo restores the position string and the hash;
  *  - the position string round-trips through a fresh game;
- *  - the incremental hash equals the hash computed from scratch. */
+ *  - the incremental hash equals the hash computed from scratch;
+ *  - perft's incremental counting of the last two plies (perft.c) equals
+ *    perft that plays every move, on positions from the playouts. */
 #include "testutil.h"
 
 #include "game_impl.h"
@@ -134,10 +136,19 @@ static void playouts(int mover, int count, uint64_t seed)
         if (game % 11 == 5)
             r.limit = 300;
         CHECK(ct_game_new(&r, &g) == CT_OK, "ct_game_new");
-        for (;;) {
+        for (int ply = 0;; ply++) {
             ct_move list[CT_MAX_MOVES];
             char before[CT_POSITION_MAX], after[CT_POSITION_MAX];
             check_position(g, mover);
+            if (game % 10 == 0 && ply % 8 == 0) {
+                ct_pos a = g->pos, b = g->pos;
+                for (int d = 1; d <= 2; d++) {
+                    uint64_t bulk = ct_perft(&a, &g->rules, d);
+                    uint64_t full = ct_perft_full(&b, &g->rules, d);
+                    CHECK(bulk == full, "perft(%d) %llu, played %llu", d,
+                          (unsigned long long)bulk, (unsigned long long)full);
+                }
+            }
             int n = ct_game_legal_moves(g, list, CT_MAX_MOVES);
             if (n == 0)
                 break;
