@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cotoan/cotoan.h"
+#include "check_run.h"
 
 #define MAX_BLOCKS 4096
 
@@ -389,9 +390,5 @@ Suite *alloc_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(alloc_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(alloc_suite());
 }

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cotoan/cotoan.h"
+#include "check_run.h"
 
 /* Everything observable about a game. */
 typedef struct snap {
@@ -819,9 +820,5 @@ Suite *hostile_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(hostile_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(hostile_suite());
 }

@@ -10,6 +10,8 @@
 
 #include <cotoan/cotoan.h>
 
+#include "check_run.h"
+
 static const char *records_dir = "tests/records";
 
 /* ---- helpers ------------------------------------------------------------- */
@@ -1063,9 +1065,5 @@ int main(int argc, char **argv)
     tcase_add_test(tc, svg_well_formed);
     tcase_add_test(tc, svg_arguments);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(s);
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cotoan/cotoan.h"
+#include "check_run.h"
 
 #define THREADS 4
 
@@ -199,9 +200,5 @@ Suite *threads_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(threads_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(threads_suite());
 }

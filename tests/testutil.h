@@ -10,6 +10,8 @@
 
 #include <cotoan/cotoan.h>
 
+#include "check_run.h"
+
 /* An assertion for hot loops: Check's ck_assert_* write a checkpoint to a
  * pipe on every call, which dominates tests that assert millions of times. */
 #define CHECK(cond, ...) \
@@ -115,16 +117,6 @@ static inline void legal_text(const ct_game *g, char *out, size_t size)
 static inline int is_legal_text(const ct_game *g, const char *m)
 {
     return ct_game_is_legal(g, mv(m));
-}
-
-/* Run one suite; exit status for meson. */
-static inline int run_suite(Suite *s)
-{
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }
 
 #endif
