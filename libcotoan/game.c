@@ -435,7 +435,7 @@ static int check_move(ct_game *g, ct_move m, uint32_t *full)
                        "0x%08x is not a move (squares must be 0..98)", (unsigned)m);
     int rc = check_ongoing(g);
     if (rc)
-        return rc == CT_ERR_GAME_OVER ? CT_ERR_GAME_OVER : rc;
+        return rc;
     *full = find_legal(g, m);
     if (!*full) {
         ct_why_illegal(g, m, g->err, sizeof g->err);

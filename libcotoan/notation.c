@@ -57,10 +57,9 @@ CT_API int ct_square_name(int32_t square, char *buf, size_t size)
     char tmp[4];
     if (square < 0 || square >= CT_SQUARES || (!buf && size))
         return CT_ERR_INVALID_ARGUMENT;
-    int n = ct_sq_name(square, tmp);
+    ct_sq_name(square, tmp);
     ct_sbuf b = {buf, size, 0};
     ct_sbuf_printf(&b, "%s", tmp);
-    (void)n;
     return ct_sbuf_result(&b);
 }
 
