@@ -19,7 +19,7 @@
 #endif
 
 static CT_ALWAYS_INLINE int gen(const ct_pos *p, int side, int mover,
-                                uint32_t *out, int slides)
+                                uint32_t *out, int slides, int shots)
 {
     const uint8_t *sq = p->sq;
     const unsigned own = CT_OWN_MASK(side), enemy = CT_OWN_MASK(side ^ 1);
@@ -46,7 +46,7 @@ static CT_ALWAYS_INLINE int gen(const ct_pos *p, int side, int mover,
                 for (int k = 1; k <= kb; k++)
                     out[n++] = (uint32_t)s0 | (uint32_t)ls[q - k] << 8;
             }
-            if (fwd)
+            if (fwd || !shots)
                 continue;
             /* The square just ahead is occupied: a partner (own, not 0)? */
             const int8_t *ls = ct_line_sq[li];
@@ -80,12 +80,40 @@ static CT_ALWAYS_INLINE int gen(const ct_pos *p, int side, int mover,
 
 int ct_gen_moves(const ct_pos *p, int side, int mover, uint32_t *out)
 {
-    return mover ? gen(p, side, 1, out, 1) : gen(p, side, 0, out, 1);
+    return mover ? gen(p, side, 1, out, 1, 1) : gen(p, side, 0, out, 1, 1);
 }
 
 int ct_gen_captures(const ct_pos *p, int side, int mover, uint32_t *out)
 {
-    return mover ? gen(p, side, 1, out, 0) : gen(p, side, 0, out, 0);
+    return mover ? gen(p, side, 1, out, 0, 1) : gen(p, side, 0, out, 0, 1);
+}
+
+int ct_gen_slides(const ct_pos *p, int side, uint32_t *out)
+{
+    return gen(p, side, 0, out, 1, 0);
+}
+
+int ct_slide_legal(const ct_pos *p, uint32_t m)
+{
+    const int from = CT_MV_FROM(m), to = CT_MV_TO(m);
+    if (m & CT_MV_CAPTURE || from >= CT_NSQ || to >= CT_NSQ || from == to)
+        return 0;
+    const unsigned pc = p->sq[from];
+    const int v = CT_PC_VALUE(pc);
+    if (!(pc & CT_OWN_MASK(p->stm)) || v == 0)
+        return 0;
+    const ct_sq_lines *lf = &ct_sq_line[from], *lt = &ct_sq_line[to];
+    for (int a = 0; a < 4; a++) {
+        if (lf->line[a] != lt->line[a])
+            continue;
+        /* Two squares share at most one line. */
+        const unsigned runs = ct_runs[(p->occ[lf->line[a]] >> 1) & 2047u][lf->pos[a]];
+        const int d = (int)lt->pos[a] - (int)lf->pos[a];
+        const int reach = d > 0 ? (int)(runs & 15u) : (int)(runs >> 4);
+        const int dist = d > 0 ? d : -d;
+        return dist <= reach && dist <= v;
+    }
+    return 0;
 }
 
 /* Counting needs no list.  Slides: the runs of every piece come from one

@@ -35,6 +35,12 @@ static inline int ct_pos_ended(const ct_pos *p, const ct_ruleset *r)
 int ct_gen_moves(const ct_pos *p, int side, int mover, uint32_t *out);
 /* Only the captures of `side`. */
 int ct_gen_captures(const ct_pos *p, int side, int mover, uint32_t *out);
+/* Only the slides (R6) of `side`, in the order ct_gen_moves() lists them. */
+int ct_gen_slides(const ct_pos *p, int side, uint32_t *out);
+/* Whether m (with no capture flag) is a legal slide of the side to move:
+ * for moves remembered from other positions (killers, table moves).  Does
+ * not check whether the game has ended. */
+int ct_slide_legal(const ct_pos *p, uint32_t m);
 /* The number of moves of `side` (the same for both movers). */
 int ct_count_moves(const ct_pos *p, int side);
 /* Whether the legal moves (game not ended) include m (flags ignored); if so

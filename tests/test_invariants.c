@@ -6,7 +6,10 @@
  *  - the position string round-trips through a fresh game;
  *  - the incremental hash equals the hash computed from scratch;
  *  - perft's incremental counting of the last two plies (perft.c) equals
- *    perft that plays every move, on positions from the playouts. */
+ *    perft that plays every move, on positions from the playouts;
+ *  - the search's staged generators: ct_gen_slides() lists the slides of
+ *    ct_gen_moves() in the same order, and ct_slide_legal() accepts
+ *    exactly the oracle's moves to empty squares. */
 #include "testutil.h"
 
 #include "game_impl.h"
@@ -86,7 +89,35 @@ static int naive_moves(const ct_game *g, int mover, uint8_t legal[99][99])
     return n;
 }
 
-static void check_position(ct_game *g, int mover)
+static void check_slides(const ct_game *g, int mover, uint8_t legal[99][99],
+                         const char *pos)
+{
+    const ct_pos *p = &g->pos;
+    uint32_t all[CT_GEN_MAX], slides[CT_GEN_MAX];
+    int na = ct_gen_moves(p, p->stm, mover, all);
+    int ns = ct_gen_slides(p, p->stm, slides), k = 0;
+    for (int i = 0; i < na; i++) {
+        if (all[i] & CT_MV_CAPTURE)
+            continue;
+        CHECK(k < ns && slides[k] == all[i], "%s: slide %d differs", pos, k);
+        k++;
+    }
+    CHECK(k == ns, "%s: %d slides listed, %d in the full list", pos, ns, k);
+    for (int from = 0; from < 99; from++) {
+        for (int to = 0; to < 99; to++) {
+            uint32_t m = (uint32_t)from | (uint32_t)to << 8;
+            int want = legal[from][to] && p->sq[to] == 0;
+            CHECK(ct_slide_legal(p, m) == want, "%s: ct_slide_legal(%d, %d) is %d",
+                  pos, from, to, !want);
+            CHECK(!ct_slide_legal(p, m | CT_MV_CAPTURE), "%s: capture flag accepted", pos);
+        }
+    }
+    CHECK(!ct_slide_legal(p, 99u | 98u << 8) && !ct_slide_legal(p, 1u | 200u << 8),
+          "%s: off-board square accepted", pos);
+}
+
+/* full: also the checks that take a while (on some positions only). */
+static void check_position(ct_game *g, int mover, int full)
 {
     static uint8_t legal[99][99];
     ct_move list[CT_MAX_MOVES];
@@ -120,6 +151,8 @@ static void check_position(ct_game *g, int mover)
         CHECK(legal[CT_MOVE_FROM(list[i])][CT_MOVE_TO(list[i])], "%s: extra move", pos);
         CHECK(ct_game_is_legal(g, list[i]) == 1, "%s: listed move not legal", pos);
     }
+    if (full)
+        check_slides(g, mover, legal, pos);
 }
 
 static void playouts(int mover, int count, uint64_t seed)
@@ -139,7 +172,7 @@ static void playouts(int mover, int count, uint64_t seed)
         for (int ply = 0;; ply++) {
             ct_move list[CT_MAX_MOVES];
             char before[CT_POSITION_MAX], after[CT_POSITION_MAX];
-            check_position(g, mover);
+            check_position(g, mover, game % 5 == 0 && ply % 4 == 0);
             if (game % 10 == 0 && ply % 8 == 0) {
                 ct_pos a = g->pos, b = g->pos;
                 for (int d = 1; d <= 2; d++) {
