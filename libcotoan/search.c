@@ -200,6 +200,142 @@ static uint32_t pick(ct_search_state *s, int ply, int i, int n, int *rest_zero)
     return m;
 }
 
+/* Staged move ordering for search(): the table's move, the captures (from
+ * the line terms, cheap), the two killers, and only then the slides, which
+ * are most of the moves and are rarely needed: nearly every cut-off comes
+ * from one of the first stages.  The order is the one score_moves() gives a
+ * full list; killers and the table's move are checked to be legal here. */
+enum {
+    STAGE_TT,
+    STAGE_CAPTURES_GEN,
+    STAGE_CAPTURES,
+    STAGE_KILLER0,
+    STAGE_KILLER1,
+    STAGE_SLIDES_GEN,
+    STAGE_SLIDES,
+    STAGE_DONE
+};
+
+typedef struct picker {
+    int stage;
+    int i, n, rest_zero;
+    int killer;          /* the last move came from the killer stages */
+    int captures_only;   /* stop after the captures (quiescence) */
+    uint32_t tt;         /* the table's move, 0 for none */
+    uint32_t tried[3];   /* slides already tried: table move, killers */
+} picker;
+
+static void picker_init(picker *pk, uint32_t ttmove, int captures_only)
+{
+    pk->stage = STAGE_TT;
+    pk->i = pk->n = pk->rest_zero = pk->killer = 0;
+    pk->captures_only = captures_only;
+    pk->tt = ttmove;
+    pk->tried[0] = pk->tried[1] = pk->tried[2] = 0;
+}
+
+/* The slides in search order: those with a history key first, by key
+ * (highest first; ties keep the generator's order), then the others in the
+ * generator's order.  The slides already tried in an earlier stage are
+ * dropped.  Sorting once costs O(n + k^2) for k keyed slides, where picking
+ * the best each time would cost O(n) a move. */
+static int order_slides(ct_search_state *s, int ply, int n, const uint32_t *tried)
+{
+    uint32_t *mv = s->moves[ply], *rest = s->scratch;
+    int32_t *sc = s->mscore[ply];
+    const int32_t *hist = &s->history[s->pos.stm][0][0];
+    int k = 0, r = 0;
+    for (int i = 0; i < n; i++) {
+        const uint32_t m = mv[i];
+        if (m == tried[0] || m == tried[1] || m == tried[2])
+            continue;
+        const int32_t h = hist[CT_MV_FROM(m) * CT_NSQ + CT_MV_TO(m)];
+        if (h == 0) {
+            rest[r++] = m;
+            continue;
+        }
+        /* Insert into the keyed prefix, after equal keys. */
+        int j = k++;
+        while (j > 0 && sc[j - 1] < h) {
+            mv[j] = mv[j - 1];
+            sc[j] = sc[j - 1];
+            j--;
+        }
+        mv[j] = m;
+        sc[j] = h;
+    }
+    memcpy(mv + k, rest, (size_t)r * sizeof *mv);
+    return k + r;
+}
+
+/* The next move to search at this ply, or 0 when there is none left. */
+static uint32_t next_move(search_ctx *c, int ply, picker *pk)
+{
+    ct_search_state *s = c->s;
+    const ct_pos *p = &s->pos;
+    pk->killer = 0;
+    switch (pk->stage) {
+    case STAGE_TT:
+        pk->stage = STAGE_CAPTURES_GEN;
+        if (pk->tt && !(pk->tt & CT_MV_CAPTURE) && ct_slide_legal(p, pk->tt)) {
+            pk->tried[0] = pk->tt;
+            return pk->tt;
+        }
+        /* fall through */
+    case STAGE_CAPTURES_GEN:
+        pk->n = ct_lines_captures(&c->lines, p, p->stm, s->rules.mover,
+                                  s->moves[ply]);
+        score_moves(s, ply, pk->n, pk->tt);
+        pk->i = 0;
+        pk->stage = STAGE_CAPTURES;
+        /* fall through */
+    case STAGE_CAPTURES:
+        if (pk->i < pk->n) {
+            const uint32_t m = pick(s, ply, pk->i, pk->n, &pk->rest_zero);
+            pk->i++;
+            return m;
+        }
+        if (pk->captures_only)
+            break;
+        pk->stage = STAGE_KILLER0;
+        /* fall through */
+    case STAGE_KILLER0: {
+        pk->stage = STAGE_KILLER1;
+        const uint32_t k = s->killers[ply][0];
+        if (k && k != pk->tried[0] && ct_slide_legal(p, k)) {
+            pk->tried[1] = k;
+            pk->killer = 1;
+            return k;
+        }
+    }
+        /* fall through */
+    case STAGE_KILLER1: {
+        pk->stage = STAGE_SLIDES_GEN;
+        const uint32_t k = s->killers[ply][1];
+        if (k && k != pk->tried[0] && k != pk->tried[1] && ct_slide_legal(p, k)) {
+            pk->tried[2] = k;
+            pk->killer = 1;
+            return k;
+        }
+    }
+        /* fall through */
+    case STAGE_SLIDES_GEN:
+        pk->n = order_slides(s, ply, ct_gen_slides(p, p->stm, s->moves[ply]),
+                             pk->tried);
+        pk->i = 0;
+        pk->stage = STAGE_SLIDES;
+        /* fall through */
+    case STAGE_SLIDES:
+        if (pk->i < pk->n)
+            return s->moves[ply][pk->i++];
+        break;
+    default:
+        break;
+    }
+    pk->stage = STAGE_DONE;
+    return 0;
+}
+
 static void update_pv(ct_search_state *s, int ply, uint32_t m)
 {
     s->pv[ply][ply] = m;
@@ -283,17 +419,15 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
     }
 
     const int us = p->stm, need = need_of(s, us);
-    uint32_t *mv = s->moves[ply];
     if (ct_lines_threat(c->lines.tot[us], need))
         return win_now(c, ply);
-    int flags, best, n;
+    int flags, best;
     if (ply >= CT_MAXPLY - 1)
         return evaluate(c, &flags);
 
-    if (threatened && qply < QS_EVASION_PLIES) {
-        n = ct_gen_moves(p, us, s->rules.mover, mv);
-        if (n == 0)
-            return decided(p, winner_by_score(p), ply);
+    picker pk;
+    const int evasion = threatened && qply < QS_EVASION_PLIES;
+    if (evasion) {
         best = -CT_INF;
     } else {
         best = evaluate(c, &flags);
@@ -301,15 +435,12 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
             return best;
         if (best > alpha)
             alpha = best;
-        /* Captures come from the lines that have one (often none). */
-        n = ct_lines_captures(&c->lines, p, us, s->rules.mover, mv);
-        if (n == 0)
-            return best;
     }
-    score_moves(s, ply, n, 0);
-    int rest_zero = 0;
-    for (int i = 0; i < n; i++) {
-        uint32_t m = pick(s, ply, i, n, &rest_zero);
+    /* Every move when evading, else the captures (from the lines that
+     * have one, often none). */
+    picker_init(&pk, 0, !evasion);
+    uint32_t m;
+    while ((m = next_move(c, ply, &pk)) != 0) {
         move_undo u;
         make_move(c, m, &u);
         int v = -qsearch(c, -beta, -alpha, ply + 1, qply + 1);
@@ -326,6 +457,8 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
             }
         }
     }
+    if (best == -CT_INF) /* evading with no move at all */
+        return decided(p, winner_by_score(p), ply); /* R15 */
     return best;
 }
 
@@ -398,21 +531,16 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
         }
     }
 
-    uint32_t *mv = s->moves[ply];
-    int n = ct_gen_moves(p, p->stm, s->rules.mover, mv);
-    if (n == 0)
-        return decided(p, winner_by_score(p), ply); /* R15 */
-    score_moves(s, ply, n, ttmove);
-
+    picker pk;
+    picker_init(&pk, ttmove, 0);
     const int alpha0 = alpha;
     int best = -CT_INF;
     uint32_t bestmove = 0;
-    int rest_zero = 0;
-    for (int i = 0; i < n; i++) {
-        uint32_t m = pick(s, ply, i, n, &rest_zero);
+    uint32_t m;
+    int i = 0;
+    for (; (m = next_move(c, ply, &pk)) != 0; i++) {
         const int quiet = !(m & CT_MV_CAPTURE);
-        const int killer = s->mscore[ply][i] >= ORD_KILLER
-                        && s->mscore[ply][i] < ORD_CAPTURE;
+        const int killer = pk.killer;
         move_undo u;
         int v;
         make_move(c, m, &u);
@@ -450,6 +578,8 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
             }
         }
     }
+    if (!bestmove) /* every move searched sets it */
+        return decided(p, winner_by_score(p), ply); /* R15: no move */
     int bound = best >= beta ? CT_BOUND_LOWER
               : best > alpha0 ? CT_BOUND_EXACT : CT_BOUND_UPPER;
     ct_tt_store(c->tt, p->hash, bestmove, score_to_tt(best, ply), depth, bound);
