@@ -45,11 +45,27 @@ typedef struct move_undo {
     ct_lines_undo l;
 } move_undo;
 
-static inline void make_move(search_ctx *c, uint32_t m, move_undo *mu)
+static void check_limits(ct_search_state *s);
+
+/* Nodes are counted as the search enters them: every move made (and every
+ * null move), so a position whose value is known at once (the game is
+ * over, or the side to move wins with one capture) counts like any other.
+ * The root is not counted. */
+static inline void count_node(ct_search_state *s, int ply)
+{
+    if (ply > s->seldepth)
+        s->seldepth = ply;
+    if ((++s->nodes & (CHECK_EVERY - 1)) == 0)
+        check_limits(s);
+}
+
+/* Play move m at `ply`, entering a node at ply + 1. */
+static inline void make_move(search_ctx *c, uint32_t m, move_undo *mu, int ply)
 {
     ct_pos_make(&c->s->pos, m, &mu->u);
     ct_lines_move(&c->lines, &c->s->pos, CT_MV_FROM(m), CT_MV_TO(m),
                   mu->u.captured, &mu->l);
+    count_node(c->s, ply + 1);
 }
 
 static inline void unmake_move(search_ctx *c, uint32_t m, const move_undo *mu)
@@ -106,14 +122,6 @@ static void check_limits(ct_search_state *s)
         || (s->stop_ptr && *s->stop_ptr)
         || (s->deadline_ns && ct_now_ns() >= s->deadline_ns))
         s->stopped = 1;
-}
-
-static inline void count_node(ct_search_state *s, int ply)
-{
-    if (ply > s->seldepth)
-        s->seldepth = ply;
-    if ((++s->nodes & (CHECK_EVERY - 1)) == 0)
-        check_limits(s);
 }
 
 /* The evaluation (with the level's noise) and its flags, through a cache
@@ -402,7 +410,6 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
     ct_search_state *s = c->s;
     ct_pos *p = &s->pos;
     s->pvlen[ply] = ply;
-    count_node(s, ply);
     if (s->stopped)
         return 0;
     int term = ct_pos_ended(p, &s->rules);
@@ -442,7 +449,7 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
     uint32_t m;
     while ((m = next_move(c, ply, &pk)) != 0) {
         move_undo u;
-        make_move(c, m, &u);
+        make_move(c, m, &u, ply);
         int v = -qsearch(c, -beta, -alpha, ply + 1, qply + 1);
         unmake_move(c, m, &u);
         if (s->stopped)
@@ -472,10 +479,8 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
 
     if (ply > 0) {
         int term = ct_pos_ended(p, &s->rules);
-        if (term) {
-            count_node(s, ply);
+        if (term)
             return ended_score(p, &s->rules, term, ply);
-        }
         /* Mate distance pruning. */
         if (alpha < -(CT_MATE - ply))
             alpha = -(CT_MATE - ply);
@@ -493,7 +498,6 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
     const int danger = flags & CT_EV_THREATENED;
     if (danger && ply < 2 * s->root_depth + 8)
         depth++;
-    count_node(s, ply);
     if (s->stopped)
         return 0;
 
@@ -521,6 +525,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
             int r = 2 + depth / 4;
             p->stm ^= 1;
             p->hash ^= ct_zobrist_side;
+            count_node(s, ply + 1);
             int v = -search(c, -beta, -beta + 1, depth - 1 - r, ply + 1, 0);
             p->stm ^= 1;
             p->hash ^= ct_zobrist_side;
@@ -543,7 +548,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
         const int killer = pk.killer;
         move_undo u;
         int v;
-        make_move(c, m, &u);
+        make_move(c, m, &u, ply);
         if (i == 0) {
             v = -search(c, -beta, -alpha, depth - 1, ply + 1, 1);
         } else {
