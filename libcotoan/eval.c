@@ -185,8 +185,7 @@ void ct_lines_init(ct_lines *l, const ct_pos *p)
 void ct_lines_move(ct_lines *restrict l, const ct_pos *restrict p, int from,
                    int to, unsigned captured, ct_lines_undo *restrict u)
 {
-    /* Copies: the stores below could alias the tables (uint8_t is a
-     * character type), which would force reloads. */
+    /* Copies, so that the stores below need not reload the tables. */
     const ct_sq_lines lfc = ct_sq_line[from], ltc = ct_sq_line[to];
     const ct_sq_lines *lf = &lfc, *lt = &ltc;
     const int s = p->stm ^ 1; /* the side that moved */
@@ -213,12 +212,12 @@ void ct_lines_move(ct_lines *restrict l, const ct_pos *restrict p, int from,
     }
     for (int a = 0; a < 4; a++) {
         const int L = lf->line[a], L2 = lt->line[a];
-        u->line[n] = (uint8_t)L;
+        u->line[n] = (uint16_t)L;
         u->own[n][0] = l->own[L][0];
         u->own[n][1] = l->own[L][1];
         n++;
         if (L2 != L) {
-            u->line[n] = (uint8_t)L2;
+            u->line[n] = (uint16_t)L2;
             u->own[n][0] = l->own[L2][0];
             u->own[n][1] = l->own[L2][1];
             n++;
@@ -228,7 +227,7 @@ void ct_lines_move(ct_lines *restrict l, const ct_pos *restrict p, int from,
         if (take)
             l->own[L2][s ^ 1] ^= lt->bit[a];
     }
-    u->n = (uint8_t)n;
+    u->n = (uint16_t)n;
     for (int i = 0; i < CT_MOVE_LINES; i++) { /* n == CT_MOVE_LINES */
         const int L = u->line[i];
         uint64_t *term = l->term[L];
