@@ -1,9 +1,11 @@
 /* search-speed: nodes per second of the engine on middlegame positions.
  *
- *   search-speed [POSITIONS [MOVETIME_MS]]      (defaults: 8 and 500)
+ *   search-speed [POSITIONS [MOVETIME_MS [front|back]]]
+ *                                    (defaults: 8, 500 and front)
  *
  * The positions are reached from the start by playing 24 plies of level-4
- * engine moves with seeds 1, 2, ...; each is then searched for MOVETIME_MS
+ * engine moves with seeds 1, 2, ..., under the capture-mover rule given
+ * (R10); each is then searched for MOVETIME_MS
  * at full strength with a fresh 64 MiB table.  Prints the depth, nodes and
  * nodes/s of each search and the total, by the wall clock (what the engine
  * reports) and per CPU second (fair on a loaded machine).  A benchmark, never a test. */
@@ -11,6 +13,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 static int reach(ct_game *g, ct_engine *eng, uint64_t seed, int plies)
@@ -36,12 +39,20 @@ int main(int argc, char **argv)
 {
     int npos = argc > 1 ? atoi(argv[1]) : 8;
     int ms = argc > 2 ? atoi(argv[2]) : 500;
+    ct_rules rules;
+    ct_rules_init(&rules);
+    if (argc > 3) {
+        if (!strcmp(argv[3], "back"))
+            rules.mover = CT_MOVER_BACK;
+        else if (strcmp(argv[3], "front"))
+            npos = 0; /* usage */
+    }
     ct_engine_options eo;
     ct_engine *eng;
     ct_engine_options_init(&eo);
     eo.hash_mb = 64;
     if (npos < 1 || ms < 1 || ct_engine_new(&eo, &eng) != CT_OK) {
-        fprintf(stderr, "usage: search-speed [POSITIONS [MOVETIME_MS]]\n");
+        fprintf(stderr, "usage: search-speed [POSITIONS [MOVETIME_MS [front|back]]]\n");
         return 2;
     }
     uint64_t nodes = 0, ms_total = 0;
@@ -49,7 +60,7 @@ int main(int argc, char **argv)
     int done = 0;
     for (uint64_t seed = 1; done < npos && seed < 1000; seed++) {
         ct_game *g;
-        ct_game_new(NULL, &g);
+        ct_game_new(&rules, &g);
         if (!reach(g, eng, seed, 24)) {
             ct_game_free(g);
             continue;
