@@ -161,7 +161,9 @@ typedef struct ct_search_result {
     int32_t depth;       /**< Nominal depth of the last completed
                               iteration. */
     int32_t seldepth;    /**< Deepest ply reached (quiescence included). */
-    uint64_t nodes;      /**< Positions visited. */
+    uint64_t nodes;      /**< Positions visited: one for every move (or
+                              null move) the search made; the root is not
+                              counted. */
     uint64_t nps;        /**< Nodes per second. */
     uint32_t time_ms;    /**< Time spent, milliseconds. */
     int32_t pv_length;   /**< Number of moves in @c pv. */
