@@ -84,7 +84,7 @@ typedef struct ct_search_state {
     const volatile int32_t *stop_ptr;
     atomic_int *stop_flag;
     uint32_t moves[CT_MAXPLY][CT_GEN_MAX];
-    uint32_t scratch[CT_GEN_MAX];
+    uint64_t scratch[CT_GEN_MAX];   /* order_slides() */
     int32_t mscore[CT_MAXPLY][CT_GEN_MAX];
     uint32_t pv[CT_MAXPLY][CT_MAXPLY];
     int pvlen[CT_MAXPLY];

@@ -249,30 +249,33 @@ static void picker_init(picker *pk, uint32_t ttmove, int captures_only)
  * the best each time would cost O(n) a move. */
 static int order_slides(ct_search_state *s, int ply, int n, const uint32_t *tried)
 {
-    uint32_t *mv = s->moves[ply], *rest = s->scratch;
-    int32_t *sc = s->mscore[ply];
+    uint32_t *mv = s->moves[ply];
+    /* Keyed slides as one word each: the key, then the list index
+     * (complemented, so that equal keys keep the list order), then the
+     * move (a slide is 16 bits).  Sorting words moves half as much. */
+    uint64_t *keyed = s->scratch;
     const int32_t *hist = &s->history[s->pos.stm][0][0];
     int k = 0, r = 0;
     for (int i = 0; i < n; i++) {
         const uint32_t m = mv[i];
         if (m == tried[0] || m == tried[1] || m == tried[2])
             continue;
-        const int32_t h = hist[CT_MV_FROM(m) * CT_NSQ + CT_MV_TO(m)];
+        const uint32_t h = (uint32_t)hist[CT_MV_FROM(m) * CT_NSQ + CT_MV_TO(m)];
         if (h == 0) {
-            rest[r++] = m;
+            mv[r++] = m; /* r <= i: the rest, in list order, in place */
             continue;
         }
-        /* Insert into the keyed prefix, after equal keys. */
+        const uint64_t w = (uint64_t)h << 32 | (uint64_t)(0xFFFFu - (unsigned)i) << 16 | m;
         int j = k++;
-        while (j > 0 && sc[j - 1] < h) {
-            mv[j] = mv[j - 1];
-            sc[j] = sc[j - 1];
+        while (j > 0 && keyed[j - 1] < w) {
+            keyed[j] = keyed[j - 1];
             j--;
         }
-        mv[j] = m;
-        sc[j] = h;
+        keyed[j] = w;
     }
-    memcpy(mv + k, rest, (size_t)r * sizeof *mv);
+    memmove(mv + k, mv, (size_t)r * sizeof *mv);
+    for (int j = 0; j < k; j++)
+        mv[j] = (uint32_t)(keyed[j] & 0xFFFFu);
     return k + r;
 }
 
