@@ -86,6 +86,15 @@ static inline int ct_lines_threat(uint64_t tot, int need)
     return (h & 15u) || (need <= 9 && (h >> (4 * need)) != 0);
 }
 
+/* Whether a side with packed total tot has a legal move (the game not
+ * being over): a capture, or a slide, which a piece 1-9 has exactly when a
+ * square next to it along one of its lines is empty (R6).  R15 ends the
+ * game of a side without one. */
+static inline int ct_lines_can_move(uint64_t tot)
+{
+    return (tot & (CT_LINES_CAPTURES | UINT64_C(255) << CT_LINES_MOB_SHIFT)) != 0;
+}
+
 /* The captures of `side`, as ct_gen_captures() finds them but in another
  * order, from the lines whose term counts one.  Returns the count. */
 int ct_lines_captures(const ct_lines *l, const ct_pos *p, int side, int mover,

@@ -418,6 +418,8 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
     int term = ct_pos_ended(p, &s->rules);
     if (term)
         return ended_score(p, &s->rules, term, ply);
+    if (!ct_lines_can_move(c->lines.tot[p->stm]))
+        return decided(p, winner_by_score(p), ply); /* R15, before standing pat */
 
     /* Unthreatened and far above beta on the score terms alone: a cut-off
      * without generating anything (a win now would only be better). */
@@ -494,6 +496,8 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
     }
     if (depth <= 0 || ply >= CT_MAXPLY - 1)
         return qsearch(c, alpha, beta, ply, 0);
+    if (ply > 0 && !ct_lines_can_move(c->lines.tot[p->stm]))
+        return decided(p, winner_by_score(p), ply); /* R15, before any pruning */
     int flags;
     const int ev = evaluate(c, &flags);
     if (ply > 0 && (flags & CT_EV_WINS_NOW))

@@ -378,6 +378,27 @@ START_TEST(ply_limit_decides_by_score)
 }
 END_TEST
 
+START_TEST(no_move_left_decides_by_score)
+{
+    /* Red's 5 a4-a2 takes the last free square next to Blue's only piece,
+     * the 1 on a1 (b1 and b2 are Red's): Blue has no move and Red leads on
+     * points, so R15 makes it a win in 1, seen at depth 1 (in the
+     * quiescence search, before any standing pat). */
+    ct_game *g = NULL;
+    char pos[256];
+    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    make_position(pos, sizeof pos, "b1a1 r2b1 r3b2 r5a4 r0e5 b0e9", 'r', 5, 0, 10);
+    ck_assert_int_eq(ct_game_set_position(g, pos), CT_OK);
+    ct_engine *e = new_engine();
+    ct_search_result r = run(e, g, 1, 0, 10, 0);
+    ck_assert_int_eq(r.score_type, CT_SCORE_WIN);
+    ck_assert_int_eq(r.score, 1);
+    ck_assert_uint_eq(r.best, CT_MOVE(27, 9)); /* a4 -> a2 */
+    ct_engine_free(e);
+    ct_game_free(g);
+}
+END_TEST
+
 static void *search_depth4(void *arg)
 {
     search_job *j = arg;
@@ -578,6 +599,8 @@ START_TEST(incremental_line_terms)
             int ng = ct_gen_captures(&p, p.stm, mover, caps);
             ck_assert_msg(same_moves(gen, nc, caps, ng),
                           "game %d ply %d: captures differ", game, ply);
+            ck_assert_msg(ct_lines_can_move(l.tot[p.stm]) == (n > 0),
+                          "game %d ply %d: can_move wrong (%d moves)", game, ply, n);
             if (n == 0)
                 break;
             rng = rng * 6364136223846793005u + 1442695040888963407u;
@@ -615,6 +638,7 @@ static Suite *engine_suite(void)
     tcase_add_test(t, forced_win_in_three);
     tcase_add_test(t, avoids_losing_its_zero);
     tcase_add_test(t, ply_limit_decides_by_score);
+    tcase_add_test(t, no_move_left_decides_by_score);
     suite_add_tcase(s, t);
     t = tcase_create("limits");
     tcase_set_timeout(t, 120);
