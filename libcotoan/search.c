@@ -10,26 +10,22 @@
  * Move ordering: the transposition table's move, captures of the 0 and
  * captures that reach the target, other captures by the value they take,
  * two killer moves per ply, then the history of quiet moves that caused
- * cut-offs.  Everything the search needs lives in the engine's search
+ * cut-offs, produced in stages (movepick.c).  Everything the search needs lives in the engine's search
  * state, allocated once: nothing is allocated while searching. */
 #include "engine_impl.h"
 
 #include <string.h>
 
 #include "eval_lines.h"
+#include "movepick.h"
 
 /* How many nodes between two looks at the clock and the stop flags. */
 #define CHECK_EVERY 2048
 /* Quiescence plies in which threatened positions get a full-width reply. */
 #define QS_EVASION_PLIES 4
 
-enum {
-    ORD_TT = 1 << 30,
-    ORD_WIN = 1 << 29,       /* captures the 0 or reaches the target */
-    ORD_CAPTURE = 1 << 28,
-    ORD_KILLER = 1 << 27,
-    HISTORY_MAX = 1 << 24,
-};
+/* History keys are halved when one reaches this (movepick.h). */
+#define HISTORY_MAX (1 << 24)
 
 /* One search: the engine's state and table, and the evaluation's line
  * terms, kept up to date move by move (eval_lines.h). */
@@ -154,199 +150,6 @@ static int need_of(const ct_search_state *s, int side)
     return s->rules.target ? s->rules.target - s->pos.score[side] : 100;
 }
 
-/* Order keys for the moves of the current ply.  Quiet moves (most of the
- * list) take their history key first, then the killer and table keys
- * replace it when they match (conditional moves rather than branches). */
-static void score_moves(ct_search_state *s, int ply, int n, uint32_t ttmove)
-{
-    const ct_pos *p = &s->pos;
-    const uint32_t *mv = s->moves[ply];
-    int32_t *sc = s->mscore[ply];
-    const int us = p->stm, need = need_of(s, us);
-    const uint32_t k0 = s->killers[ply][0], k1 = s->killers[ply][1];
-    const int32_t *hist = &s->history[us][0][0];
-    for (int i = 0; i < n; i++) {
-        const uint32_t m = mv[i];
-        int32_t k;
-        if (m & CT_MV_CAPTURE) {
-            int cv = CT_PC_VALUE(p->sq[CT_MV_TO(m)]);
-            int v = CT_PC_VALUE(p->sq[CT_MV_FROM(m)]);
-            k = (cv == 0 || cv >= need ? ORD_WIN : ORD_CAPTURE) + cv * 16 - v;
-        } else {
-            k = hist[CT_MV_FROM(m) * CT_NSQ + CT_MV_TO(m)];
-            k = m == k1 ? ORD_KILLER : k;
-            k = m == k0 ? ORD_KILLER + 1 : k;
-        }
-        sc[i] = m == ttmove ? ORD_TT : k;
-    }
-}
-
-/* Move the best remaining move to position i and return it.  Order keys
- * are never negative, so once the best remaining key is 0 every remaining
- * key is 0: *rest_zero is set and the caller takes the moves in list order
- * from then on (which is the order pick() would give). */
-static uint32_t pick(ct_search_state *s, int ply, int i, int n, int *rest_zero)
-{
-    uint32_t *mv = s->moves[ply];
-    int32_t *sc = s->mscore[ply];
-    if (*rest_zero)
-        return mv[i];
-    int best = i;
-    int32_t k = sc[i];
-    for (int j = i + 1; j < n; j++) {
-        if (sc[j] > k) {
-            k = sc[j];
-            best = j;
-        }
-    }
-    uint32_t m = mv[best];
-    mv[best] = mv[i];
-    sc[best] = sc[i];
-    mv[i] = m;
-    sc[i] = k;
-    *rest_zero = k == 0;
-    return m;
-}
-
-/* Staged move ordering for search(): the table's move, the captures (from
- * the line terms, cheap), the two killers, and only then the slides, which
- * are most of the moves and are rarely needed: nearly every cut-off comes
- * from one of the first stages.  The order is the one score_moves() gives a
- * full list; killers and the table's move are checked to be legal here. */
-enum {
-    STAGE_TT,
-    STAGE_CAPTURES_GEN,
-    STAGE_CAPTURES,
-    STAGE_KILLER0,
-    STAGE_KILLER1,
-    STAGE_SLIDES_GEN,
-    STAGE_SLIDES,
-    STAGE_DONE
-};
-
-typedef struct picker {
-    int stage;
-    int i, n, rest_zero;
-    int killer;          /* the last move came from the killer stages */
-    int captures_only;   /* stop after the captures (quiescence) */
-    uint32_t tt;         /* the table's move, 0 for none */
-    uint32_t tried[3];   /* slides already tried: table move, killers */
-} picker;
-
-static void picker_init(picker *pk, uint32_t ttmove, int captures_only)
-{
-    pk->stage = STAGE_TT;
-    pk->i = pk->n = pk->rest_zero = pk->killer = 0;
-    pk->captures_only = captures_only;
-    pk->tt = ttmove;
-    pk->tried[0] = pk->tried[1] = pk->tried[2] = 0;
-}
-
-/* The slides in search order: those with a history key first, by key
- * (highest first; ties keep the generator's order), then the others in the
- * generator's order.  The slides already tried in an earlier stage are
- * dropped.  Sorting once costs O(n + k^2) for k keyed slides, where picking
- * the best each time would cost O(n) a move. */
-static int order_slides(ct_search_state *s, int ply, int n, const uint32_t *tried)
-{
-    uint32_t *mv = s->moves[ply];
-    /* Keyed slides as one word each: the key, then the list index
-     * (complemented, so that equal keys keep the list order), then the
-     * move (a slide is 16 bits).  Sorting words moves half as much. */
-    uint64_t *keyed = s->scratch;
-    const int32_t *hist = &s->history[s->pos.stm][0][0];
-    int k = 0, r = 0;
-    for (int i = 0; i < n; i++) {
-        const uint32_t m = mv[i];
-        if (m == tried[0] || m == tried[1] || m == tried[2])
-            continue;
-        const uint32_t h = (uint32_t)hist[CT_MV_FROM(m) * CT_NSQ + CT_MV_TO(m)];
-        if (h == 0) {
-            mv[r++] = m; /* r <= i: the rest, in list order, in place */
-            continue;
-        }
-        const uint64_t w = (uint64_t)h << 32 | (uint64_t)(0xFFFFu - (unsigned)i) << 16 | m;
-        int j = k++;
-        while (j > 0 && keyed[j - 1] < w) {
-            keyed[j] = keyed[j - 1];
-            j--;
-        }
-        keyed[j] = w;
-    }
-    memmove(mv + k, mv, (size_t)r * sizeof *mv);
-    for (int j = 0; j < k; j++)
-        mv[j] = (uint32_t)(keyed[j] & 0xFFFFu);
-    return k + r;
-}
-
-/* The next move to search at this ply, or 0 when there is none left. */
-static uint32_t next_move(search_ctx *c, int ply, picker *pk)
-{
-    ct_search_state *s = c->s;
-    const ct_pos *p = &s->pos;
-    pk->killer = 0;
-    switch (pk->stage) {
-    case STAGE_TT:
-        pk->stage = STAGE_CAPTURES_GEN;
-        if (pk->tt && !(pk->tt & CT_MV_CAPTURE) && ct_slide_legal(p, pk->tt)) {
-            pk->tried[0] = pk->tt;
-            return pk->tt;
-        }
-        /* fall through */
-    case STAGE_CAPTURES_GEN:
-        pk->n = ct_lines_captures(&c->lines, p, p->stm, s->rules.mover,
-                                  s->moves[ply]);
-        score_moves(s, ply, pk->n, pk->tt);
-        pk->i = 0;
-        pk->stage = STAGE_CAPTURES;
-        /* fall through */
-    case STAGE_CAPTURES:
-        if (pk->i < pk->n) {
-            const uint32_t m = pick(s, ply, pk->i, pk->n, &pk->rest_zero);
-            pk->i++;
-            return m;
-        }
-        if (pk->captures_only)
-            break;
-        pk->stage = STAGE_KILLER0;
-        /* fall through */
-    case STAGE_KILLER0: {
-        pk->stage = STAGE_KILLER1;
-        const uint32_t k = s->killers[ply][0];
-        if (k && k != pk->tried[0] && ct_slide_legal(p, k)) {
-            pk->tried[1] = k;
-            pk->killer = 1;
-            return k;
-        }
-    }
-        /* fall through */
-    case STAGE_KILLER1: {
-        pk->stage = STAGE_SLIDES_GEN;
-        const uint32_t k = s->killers[ply][1];
-        if (k && k != pk->tried[0] && k != pk->tried[1] && ct_slide_legal(p, k)) {
-            pk->tried[2] = k;
-            pk->killer = 1;
-            return k;
-        }
-    }
-        /* fall through */
-    case STAGE_SLIDES_GEN:
-        pk->n = order_slides(s, ply, ct_gen_slides(p, p->stm, s->moves[ply]),
-                             pk->tried);
-        pk->i = 0;
-        pk->stage = STAGE_SLIDES;
-        /* fall through */
-    case STAGE_SLIDES:
-        if (pk->i < pk->n)
-            return s->moves[ply][pk->i++];
-        break;
-    default:
-        break;
-    }
-    pk->stage = STAGE_DONE;
-    return 0;
-}
-
 static void update_pv(ct_search_state *s, int ply, uint32_t m)
 {
     s->pv[ply][ply] = m;
@@ -437,7 +240,7 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
     if (ply >= CT_MAXPLY - 1)
         return evaluate(c, &flags);
 
-    picker pk;
+    ct_move_picker pk;
     const int evasion = threatened && qply < QS_EVASION_PLIES;
     if (evasion) {
         best = -CT_INF;
@@ -450,9 +253,9 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
     }
     /* Every move when evading, else the captures (from the lines that
      * have one, often none). */
-    picker_init(&pk, 0, !evasion);
+    ct_picker_init(&pk, 0, !evasion);
     uint32_t m;
-    while ((m = next_move(c, ply, &pk)) != 0) {
+    while ((m = ct_picker_next(&pk, s, &c->lines, ply)) != 0) {
         move_undo u;
         make_move(c, m, &u, ply);
         int v = -qsearch(c, -beta, -alpha, ply + 1, qply + 1);
@@ -543,14 +346,14 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
         }
     }
 
-    picker pk;
-    picker_init(&pk, ttmove, 0);
+    ct_move_picker pk;
+    ct_picker_init(&pk, ttmove, 0);
     const int alpha0 = alpha;
     int best = -CT_INF;
     uint32_t bestmove = 0;
     uint32_t m;
     int i = 0;
-    for (; (m = next_move(c, ply, &pk)) != 0; i++) {
+    for (; (m = ct_picker_next(&pk, s, &c->lines, ply)) != 0; i++) {
         const int quiet = !(m & CT_MV_CAPTURE);
         const int killer = pk.killer;
         move_undo u;

@@ -7,6 +7,7 @@
 #include <time.h>
 
 #include "eval_lines.h"
+#include "movepick.h"
 
 static ct_engine *new_engine(void)
 {
@@ -627,6 +628,155 @@ START_TEST(incremental_line_terms)
 }
 END_TEST
 
+/* ---- the staged move picker (movepick.h) ---- */
+
+static uint64_t next_rng(uint64_t *r)
+{
+    *r = *r * 6364136223846793005u + 1442695040888963407u;
+    return *r >> 33;
+}
+
+static int index_of(const uint32_t *list, int n, uint32_t m)
+{
+    for (int i = 0; i < n; i++)
+        if (list[i] == m)
+            return i;
+    return -1;
+}
+
+/* One node: the picker's moves against ct_gen_moves() and the documented
+ * order, with the given table move and killers. */
+static void check_picker(ct_search_state *s, const ct_lines *l, int ply,
+                         uint32_t tt, int captures_only, const char *where)
+{
+    const ct_pos *p = &s->pos;
+    uint32_t all[CT_GEN_MAX], slides[CT_GEN_MAX], seq[CT_GEN_MAX];
+    int killer[CT_GEN_MAX];
+    const int na = ct_gen_moves(p, p->stm, s->rules.mover, all);
+    const int ns = ct_gen_slides(p, p->stm, slides);
+    int nc = 0;
+    for (int i = 0; i < na; i++)
+        nc += (all[i] & CT_MV_CAPTURE) != 0;
+
+    ct_move_picker pk;
+    ct_picker_init(&pk, tt, captures_only);
+    int n = 0;
+    uint32_t m;
+    while ((m = ct_picker_next(&pk, s, l, ply)) != 0) {
+        CHECK(n < CT_GEN_MAX, "%s: too many moves", where);
+        killer[n] = pk.killer;
+        seq[n++] = m;
+    }
+    CHECK(ct_picker_next(&pk, s, l, ply) == 0, "%s: a move after the end", where);
+    /* Every move (or every capture) exactly once. */
+    CHECK(n == (captures_only ? nc : na), "%s: %d moves, want %d", where, n,
+          captures_only ? nc : na);
+    for (int i = 0; i < n; i++) {
+        CHECK(index_of(all, na, seq[i]) >= 0, "%s: move %d not legal", where, i);
+        CHECK(index_of(seq, i, seq[i]) < 0, "%s: move %d twice", where, i);
+    }
+    /* The order: table move, captures by key, killers, slides. */
+    const int need = s->rules.target ? s->rules.target - p->score[p->stm] : 100;
+    int i = 0;
+    const int tt_legal = tt && index_of(all, na, tt) >= 0
+                         && (!captures_only || (tt & CT_MV_CAPTURE));
+    if (tt_legal) {
+        CHECK(seq[0] == tt && !killer[0], "%s: table move not first", where);
+        i = 1;
+    }
+    int32_t last = INT32_MAX;
+    const int ncap = nc - (tt_legal && (tt & CT_MV_CAPTURE));
+    for (int j = 0; j < ncap; j++, i++) {
+        CHECK(seq[i] & CT_MV_CAPTURE, "%s: move %d is not a capture", where, i);
+        const int32_t k = ct_capture_key(p, seq[i], need);
+        CHECK(k <= last && !killer[i], "%s: capture %d out of order", where, i);
+        last = k;
+    }
+    if (captures_only)
+        return;
+    uint32_t tried[3] = {tt_legal ? tt : 0, 0, 0};
+    for (int j = 0; j < 2; j++) {
+        const uint32_t k = s->killers[ply][j];
+        if (k && k != tried[0] && k != tried[1] && index_of(slides, ns, k) >= 0) {
+            CHECK(seq[i] == k && killer[i], "%s: killer %d not at %d", where, j, i);
+            tried[1 + j] = k;
+            i++;
+        }
+    }
+    /* The other slides: by history key, ties in the generator's order. */
+    int prev_key = INT32_MAX, prev_at = -1;
+    for (; i < n; i++) {
+        CHECK(!(seq[i] & CT_MV_CAPTURE) && !killer[i], "%s: move %d", where, i);
+        CHECK(seq[i] != tried[1] && seq[i] != tried[2], "%s: killer again", where);
+        const int k = s->history[p->stm][CT_MV_FROM(seq[i])][CT_MV_TO(seq[i])];
+        const int at = index_of(slides, ns, seq[i]);
+        CHECK(k < prev_key || (k == prev_key && at > prev_at),
+              "%s: slide %d out of order", where, i);
+        prev_key = k;
+        prev_at = at;
+    }
+}
+
+START_TEST(staged_picker_gives_every_move_once)
+{
+    ct_search_state *s = calloc(1, sizeof *s);
+    ck_assert_ptr_nonnull(s);
+    uint64_t rng = 0xC0FFEEu;
+    int nodes = 0;
+    for (int game = 0; game < 40; game++) {
+        s->rules = (ct_ruleset){game & 1, game % 3 ? 15 : 0, 0};
+        ct_pos_start(&s->pos);
+        for (int ply = 0; ply < 120 && !ct_pos_ended(&s->pos, &s->rules); ply++) {
+            uint32_t all[CT_GEN_MAX];
+            const int na = ct_gen_moves(&s->pos, s->pos.stm, s->rules.mover, all);
+            if (na == 0)
+                break;
+            ct_lines l;
+            ct_lines_init(&l, &s->pos);
+            /* History: small keys, so that there are ties; some zero. */
+            memset(s->history, 0, sizeof s->history);
+            for (int i = 0; i < na; i++)
+                if (next_rng(&rng) % 2)
+                    s->history[s->pos.stm][CT_MV_FROM(all[i])][CT_MV_TO(all[i])]
+                        = (int32_t)(next_rng(&rng) % 4);
+            /* Table move and killers: a legal move of the list, the same
+             * squares without or with the capture flag, a made-up move, or
+             * none. */
+            uint32_t pickm[4];
+            for (int j = 0; j < 4; j++) {
+                const uint32_t any = all[next_rng(&rng) % (uint64_t)na];
+                switch (next_rng(&rng) % 5) {
+                case 0: pickm[j] = any; break;
+                case 1: pickm[j] = any ^ CT_MV_CAPTURE; break;
+                case 2: pickm[j] = (uint32_t)(next_rng(&rng) % 99)
+                                   | (uint32_t)(next_rng(&rng) % 99) << 8; break;
+                case 3: pickm[j] = CT_MV_BARE(any); break;
+                default: pickm[j] = 0; break;
+                }
+            }
+            const int ply_at = (int)(next_rng(&rng) % 20);
+            s->killers[ply_at][0] = CT_MV_BARE(pickm[1]);
+            s->killers[ply_at][1] = next_rng(&rng) % 4 ? CT_MV_BARE(pickm[2])
+                                                        : CT_MV_BARE(pickm[1]);
+            char where[64];
+            snprintf(where, sizeof where, "game %d ply %d", game, ply);
+            check_picker(s, &l, ply_at, pickm[0], 0, where);
+            check_picker(s, &l, ply_at, pickm[3], 1, where);
+            nodes++;
+            /* Prefer captures now and then, so that games get sparse. */
+            uint32_t m = all[next_rng(&rng) % (uint64_t)na];
+            for (int i = 0; i < na && next_rng(&rng) % 3 == 0; i++)
+                if (all[i] & CT_MV_CAPTURE)
+                    m = all[i];
+            ct_undo u;
+            ct_pos_make(&s->pos, m, &u);
+        }
+    }
+    ck_assert_int_gt(nodes, 2000);
+    free(s);
+}
+END_TEST
+
 static Suite *engine_suite(void)
 {
     Suite *s = suite_create("engine");
@@ -658,6 +808,7 @@ static Suite *engine_suite(void)
     tcase_add_test(t, allocator_failures);
     tcase_add_test(t, static_evaluation);
     tcase_add_test(t, incremental_line_terms);
+    tcase_add_test(t, staged_picker_gives_every_move_once);
     suite_add_tcase(s, t);
     return s;
 }
