@@ -6,7 +6,8 @@ of two builds of cotoan-engine (or any program speaking its protocol).
         build/examples/cotoan-engine /tmp/old/cotoan-engine --games 100 --movetime 50
 
 Games come in pairs from the same random opening (--opening plies, default
-2), with the colours swapped; a win counts 1, a draw 1/2.  The referee is
+2), with the colours swapped (so --games is even); a win counts 1, a draw
+1/2, an illegal move loses.  The referee is
 the Python binding (the library named by COTOAN_LIBRARY, or the one in
 build/), which checks every move and decides the end of the game.  Each
 engine is started once and gets `position startpos moves ...` and
@@ -52,6 +53,10 @@ class Engine:
             line = self.proc.stdout.readline()
             if not line:
                 raise SystemExit("versus: {} exited".format(self.command))
+            if line.startswith("info string error"):
+                # A rejected position or option: the engine would go on
+                # from another position, so the match would mean nothing.
+                raise SystemExit("versus: {}: {}".format(self.command, line.strip()))
             if line.startswith(prefix):
                 return line.split()
 
@@ -75,15 +80,18 @@ class Engine:
 
 def opening(rng, mover, plies):
     """A random opening that does not end the game."""
-    while True:
+    for _ in range(1000):
         game = cotoan.Game(rules=cotoan.Rules(mover=mover))
         moves = []
         for _ in range(plies):
+            if game.is_over():
+                break
             move = rng.choice(list(game.legal_moves))
             game.push(move)
             moves.append(str(move))
         if not game.is_over():
             return moves
+    raise SystemExit("versus: no {}-ply random opening leaves the game going".format(plies))
 
 
 def main():
@@ -97,8 +105,9 @@ def main():
                     help="capture rule R10 (default front)")
     ap.add_argument("--seed", type=int, default=12345, help="seed of the openings")
     args = ap.parse_args()
-    if args.games < 1 or args.movetime < 1 or args.opening < 0:
-        ap.error("games and movetime must be positive, opening not negative")
+    if args.games < 2 or args.games % 2 or args.movetime < 1 or args.opening < 0:
+        ap.error("games must be even (each opening is played with both colours), "
+                 "movetime positive, opening not negative")
 
     rng = random.Random(args.seed)
     a = Engine(args.engine_a, args.mover)
@@ -117,12 +126,21 @@ def main():
             a.new_game()
             b.new_game()
             red, blue = (a, b) if a_side == "red" else (b, a)
+            winner = None
             while not game.is_over():
                 engine = red if game.turn == "red" else blue
                 move = engine.best_move(moves, args.movetime)
-                game.push(move)  # raises if the engine sent an illegal move
+                try:
+                    game.push(move)
+                except cotoan.Error as err:
+                    # An illegal move (or none) loses the game.
+                    print("game {}: {} played {!r}: {}".format(
+                        g + 1, game.turn, move, err), flush=True)
+                    winner = "blue" if game.turn == "red" else "red"
+                    break
                 moves.append(move)
-            winner = game.outcome().winner
+            if game.is_over():
+                winner = game.outcome().winner
             points = 0.5 if winner is None else (1.0 if winner == a_side else 0.0)
             score += points
             print("game {}: A plays {}, {} after {} plies; A {:.1f}/{}".format(
