@@ -40,6 +40,21 @@ static void assert_move(ct_move got, const char *want)
     ck_assert_msg(got == mv(want), "best move %s, expected %s", text, want);
 }
 
+/* A search of `depth` plies of the given position (testutil.h's
+ * game_with) finds `want` and proves a win in `plies`. */
+static void expect_win(int mover, const char *pieces, char stm, int red, int blue,
+                       int ply, int depth, const char *want, int plies)
+{
+    ct_game *g = game_with(mover, pieces, stm, red, blue, ply);
+    ct_engine *e = new_engine();
+    ct_search_result r = run(e, g, depth, 0, 10, 0);
+    assert_move(r.best, want);
+    ck_assert_int_eq(r.score_type, CT_SCORE_WIN);
+    ck_assert_int_eq(r.score, plies);
+    ct_engine_free(e);
+    ct_game_free(g);
+}
+
 /* R12 example of doc/rules.md: Red 9 e7 + Red 6 e6, 9 - 6 = 3 reaches the
  * Blue 0 on e10. */
 #define ZERO_IN_ONE "r9e7 r6e6 r0a1 r1c1 b0e10 b9a11 b2i9"
@@ -64,29 +79,15 @@ END_TEST
 START_TEST(captures_zero_in_one_back)
 {
     /* Under the classic rule the back piece (the 6 on e6) moves. */
-    ct_game *g = game_with(CT_MOVER_BACK, ZERO_IN_ONE, 'r', 0, 0, 0);
-    ct_engine *e = new_engine();
-    ct_search_result r = run(e, g, 3, 0, 10, 0);
-    assert_move(r.best, "e6e10");
-    ck_assert_int_eq(r.score_type, CT_SCORE_WIN);
-    ck_assert_int_eq(r.score, 1);
-    ct_engine_free(e);
-    ct_game_free(g);
+    expect_win(CT_MOVER_BACK, ZERO_IN_ONE, 'r', 0, 0, 0, 3, "e6e10", 1);
 }
 END_TEST
 
 START_TEST(wins_by_target_in_one)
 {
     /* Red has 12 points; taking the Blue 3 (distance 1 = 8 - 7) reaches 15. */
-    ct_game *g = game_with(CT_MOVER_FRONT, "r7c4 r8c3 b3c5 r0a1 b0i11 b1i9",
-                           'r', 12, 0, 0);
-    ct_engine *e = new_engine();
-    ct_search_result r = run(e, g, 2, 0, 10, 0);
-    assert_move(r.best, "c4c5");
-    ck_assert_int_eq(r.score_type, CT_SCORE_WIN);
-    ck_assert_int_eq(r.score, 1);
-    ct_engine_free(e);
-    ct_game_free(g);
+    expect_win(CT_MOVER_FRONT, "r7c4 r8c3 b3c5 r0a1 b0i11 b1i9", 'r', 12, 0, 0,
+               2, "c4c5", 1);
 }
 END_TEST
 
@@ -385,18 +386,8 @@ START_TEST(no_move_left_decides_by_score)
      * the 1 on a1 (b1 and b2 are Red's): Blue has no move and Red leads on
      * points, so R15 makes it a win in 1, seen at depth 1 (in the
      * quiescence search, before any standing pat). */
-    ct_game *g = NULL;
-    char pos[256];
-    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
-    make_position(pos, sizeof pos, "b1a1 r2b1 r3b2 r5a4 r0e5 b0e9", 'r', 5, 0, 10);
-    ck_assert_int_eq(ct_game_set_position(g, pos), CT_OK);
-    ct_engine *e = new_engine();
-    ct_search_result r = run(e, g, 1, 0, 10, 0);
-    ck_assert_int_eq(r.score_type, CT_SCORE_WIN);
-    ck_assert_int_eq(r.score, 1);
-    ck_assert_uint_eq(r.best, CT_MOVE(27, 9)); /* a4 -> a2 */
-    ct_engine_free(e);
-    ct_game_free(g);
+    expect_win(CT_MOVER_FRONT, "b1a1 r2b1 r3b2 r5a4 r0e5 b0e9", 'r', 5, 0, 10,
+               1, "a4a2", 1);
 }
 END_TEST
 
