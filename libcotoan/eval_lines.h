@@ -47,7 +47,8 @@ typedef struct ct_lines_undo {
     int32_t trop[2];
     uint64_t term[CT_MOVE_LINES][2];
     uint16_t own[CT_MOVE_LINES][2];
-    uint16_t line[CT_MOVE_LINES]; /* not uint8_t: a character store may alias anything */
+    /* Not uint8_t: a character store may alias anything. */
+    uint16_t line[CT_MOVE_LINES];
     uint16_t n;
 } ct_lines_undo;
 

@@ -96,8 +96,8 @@ int ct_gen_slides(const ct_pos *p, int side, uint32_t *out)
 int ct_slide_legal(const ct_pos *p, uint32_t m)
 {
     const int from = CT_MV_FROM(m), to = CT_MV_TO(m);
-    if (m & CT_MV_CAPTURE || from >= CT_NSQ || to >= CT_NSQ || from == to)
-        return 0;
+    if (m > 0xFFFFu || from >= CT_NSQ || to >= CT_NSQ || from == to)
+        return 0; /* a flag (capture) or other bits, off the board, no move */
     const unsigned pc = p->sq[from];
     const int v = CT_PC_VALUE(pc);
     if (!(pc & CT_OWN_MASK(p->stm)) || v == 0)

@@ -10,8 +10,9 @@
  * Move ordering: the transposition table's move, captures of the 0 and
  * captures that reach the target, other captures by the value they take,
  * two killer moves per ply, then the history of quiet moves that caused
- * cut-offs, produced in stages (movepick.c).  Everything the search needs lives in the engine's search
- * state, allocated once: nothing is allocated while searching. */
+ * cut-offs, produced in stages (movepick.c).  Everything the search needs
+ * lives in the engine's search state, allocated once: nothing is allocated
+ * while searching. */
 #include "engine_impl.h"
 
 #include <string.h>
@@ -40,35 +41,6 @@ typedef struct move_undo {
     ct_undo u;
     ct_lines_undo l;
 } move_undo;
-
-static void check_limits(ct_search_state *s);
-
-/* Nodes are counted as the search enters them: every move made (and every
- * null move), so a position whose value is known at once (the game is
- * over, or the side to move wins with one capture) counts like any other.
- * The root is not counted. */
-static inline void count_node(ct_search_state *s, int ply)
-{
-    if (ply > s->seldepth)
-        s->seldepth = ply;
-    if ((++s->nodes & (CHECK_EVERY - 1)) == 0)
-        check_limits(s);
-}
-
-/* Play move m at `ply`, entering a node at ply + 1. */
-static inline void make_move(search_ctx *c, uint32_t m, move_undo *mu, int ply)
-{
-    ct_pos_make(&c->s->pos, m, &mu->u);
-    ct_lines_move(&c->lines, &c->s->pos, CT_MV_FROM(m), CT_MV_TO(m),
-                  mu->u.captured, &mu->l);
-    count_node(c->s, ply + 1);
-}
-
-static inline void unmake_move(search_ctx *c, uint32_t m, const move_undo *mu)
-{
-    ct_pos_unmake(&c->s->pos, m, &mu->u);
-    ct_lines_unmove(&c->lines, &mu->l);
-}
 
 static int score_to_tt(int v, int ply)
 {
@@ -118,6 +90,33 @@ static void check_limits(ct_search_state *s)
         || (s->stop_ptr && *s->stop_ptr)
         || (s->deadline_ns && ct_now_ns() >= s->deadline_ns))
         s->stopped = 1;
+}
+
+/* A node is counted for every move made (and every null move), so a
+ * position whose value is known at once (the side to move wins with one
+ * capture, say) counts like any other and a re-search does not count
+ * again.  The root is not counted. */
+static inline void count_node(ct_search_state *s, int ply)
+{
+    if (ply > s->seldepth)
+        s->seldepth = ply;
+    if ((++s->nodes & (CHECK_EVERY - 1)) == 0)
+        check_limits(s);
+}
+
+/* Play move m at `ply`, entering a node at ply + 1. */
+static inline void make_move(search_ctx *c, uint32_t m, move_undo *mu, int ply)
+{
+    ct_pos_make(&c->s->pos, m, &mu->u);
+    ct_lines_move(&c->lines, &c->s->pos, CT_MV_FROM(m), CT_MV_TO(m),
+                  mu->u.captured, &mu->l);
+    count_node(c->s, ply + 1);
+}
+
+static inline void unmake_move(search_ctx *c, uint32_t m, const move_undo *mu)
+{
+    ct_pos_unmake(&c->s->pos, m, &mu->u);
+    ct_lines_unmove(&c->lines, &mu->l);
 }
 
 /* The evaluation (with the level's noise) and its flags, through a cache

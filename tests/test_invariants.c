@@ -110,6 +110,7 @@ static void check_slides(const ct_game *g, int mover, uint8_t legal[99][99],
             CHECK(ct_slide_legal(p, m) == want, "%s: ct_slide_legal(%d, %d) is %d",
                   pos, from, to, !want);
             CHECK(!ct_slide_legal(p, m | CT_MV_CAPTURE), "%s: capture flag accepted", pos);
+            CHECK(!ct_slide_legal(p, m | 0x100000u), "%s: stray bits accepted", pos);
         }
     }
     CHECK(!ct_slide_legal(p, 99u | 98u << 8) && !ct_slide_legal(p, 1u | 200u << 8),
