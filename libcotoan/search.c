@@ -220,8 +220,9 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
     int term = ct_pos_ended(p, &s->rules);
     if (term)
         return ended_score(p, &s->rules, term, ply);
+    /* R15, before standing pat; so evasions below always have a move. */
     if (!ct_lines_can_move(c->lines.tot[p->stm]))
-        return decided(p, winner_by_score(p), ply); /* R15, before standing pat */
+        return decided(p, winner_by_score(p), ply);
 
     /* Unthreatened and far above beta on the score terms alone: a cut-off
      * without generating anything (a win now would only be better). */
@@ -271,8 +272,6 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
             }
         }
     }
-    if (best == -CT_INF) /* evading with no move at all */
-        return decided(p, winner_by_score(p), ply); /* R15 */
     return best;
 }
 
@@ -298,8 +297,9 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
     }
     if (depth <= 0 || ply >= CT_MAXPLY - 1)
         return qsearch(c, alpha, beta, ply, 0);
-    if (ply > 0 && !ct_lines_can_move(c->lines.tot[p->stm]))
-        return decided(p, winner_by_score(p), ply); /* R15, before any pruning */
+    /* R15, before any pruning; so the move loop below always has a move. */
+    if (!ct_lines_can_move(c->lines.tot[p->stm]))
+        return decided(p, winner_by_score(p), ply);
     int flags;
     const int ev = evaluate(c, &flags);
     if (ply > 0 && (flags & CT_EV_WINS_NOW))
@@ -392,8 +392,6 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
             }
         }
     }
-    if (!bestmove) /* every move searched sets it */
-        return decided(p, winner_by_score(p), ply); /* R15: no move */
     int bound = best >= beta ? CT_BOUND_LOWER
               : best > alpha0 ? CT_BOUND_EXACT : CT_BOUND_UPPER;
     ct_tt_store(c->tt, p->hash, bestmove, score_to_tt(best, ply), depth, bound);
