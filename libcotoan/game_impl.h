@@ -6,6 +6,9 @@
 #include <stddef.h>
 
 #include "cotoan/game.h"
+#include "gk_mem.h"
+#include "gk_sbuf.h"
+#include "gk_text.h"
 #include "board.h"
 #include "movegen.h"
 
@@ -27,11 +30,10 @@ struct ct_game {
     char err[256];
 };
 
-/* Memory through the game's allocator. */
-void *ct_mem_alloc(ct_alloc_fn alloc, void *ud, size_t size);
-void *ct_mem_realloc(ct_alloc_fn alloc, void *ud, void *ptr, size_t osize,
-                     size_t nsize);
-void ct_mem_free(ct_alloc_fn alloc, void *ud, void *ptr, size_t size);
+/* Memory through the game's allocator (gamekit/gk_mem.h). */
+#define ct_mem_alloc gk_mem_alloc
+#define ct_mem_realloc gk_mem_realloc
+#define ct_mem_free gk_mem_free
 
 /* Record the detail message of an error and return the code. */
 int ct_fail(ct_game *g, int code, const char *fmt, ...)
@@ -61,22 +63,11 @@ int ct_game_gen(const ct_game *g, uint32_t *out);
 /* Why a well-formed move is illegal, as a message in buf. */
 void ct_why_illegal(const ct_game *g, uint32_t m, char *buf, size_t size);
 
-/* snprintf-style helper that appends to a buffer and counts the full
- * length even when the buffer is too small. */
-typedef struct ct_sbuf {
-    char *buf;
-    size_t size;
-    size_t len;
-} ct_sbuf;
-void ct_sbuf_printf(ct_sbuf *b, const char *fmt, ...)
-#if defined(__GNUC__) || defined(__clang__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
-void ct_sbuf_vprintf(ct_sbuf *b, const char *fmt, va_list ap);
-/* The return value of a text function: the full length, or an error if it
- * does not fit in int. */
-int ct_sbuf_result(const ct_sbuf *b);
+/* Text buffers (gamekit/gk_sbuf.h): libcotoan's names for them. */
+typedef gk_sbuf ct_sbuf;
+#define ct_sbuf_printf gk_sbuf_printf
+#define ct_sbuf_vprintf gk_sbuf_vprintf
+#define ct_sbuf_result(b) gk_sbuf_result((b), CT_ERR_BUFFER_TOO_SMALL)
 
 static inline const char *ct_side_name(int side)
 {

@@ -1,10 +1,12 @@
 /* The board as an SVG picture.  Coordinates are integers in a viewBox
  * where a square is 100 units (no floating point: the output does not
  * depend on the locale). */
+#include <stdio.h>
 #include <string.h>
 
 #include "cotoan/cotoan.h"
 #include "game_impl.h"
+#include "gk_svg.h"
 
 #define U 100                 /* a square, in viewBox units */
 #define SVG_SIZE_V1 (offsetof(ct_svg_options, narrows) + sizeof(int32_t))
@@ -50,42 +52,15 @@ static void corner(const layout *l, int sq, int *x, int *y)
     *y = l->margin + row * U;
 }
 
-static long isqrt(long v)
-{
-    long r = 0;
-    while ((r + 1) * (r + 1) <= v)
-        r++;
-    return r;
-}
-
-/* An arrow between the centres of two squares: a shaft and a head, both
- * stopping short of the target's centre. */
+/* An arrow between the centres of two squares, stopping short of the
+ * target's centre. */
 static void arrow(ct_sbuf *b, const layout *l, int from, int to, const char *color,
                   const char *cls)
 {
     int x1, y1, x2, y2;
     corner(l, from, &x1, &y1);
     corner(l, to, &x2, &y2);
-    x1 += U / 2;
-    y1 += U / 2;
-    x2 += U / 2;
-    y2 += U / 2;
-    long dx = x2 - x1, dy = y2 - y1, len = isqrt(dx * dx + dy * dy);
-    if (len < 60)
-        return;
-    /* unit vector times 1000 */
-    long ux = dx * 1000 / len, uy = dy * 1000 / len;
-    long tipx = x2 - ux * 20 / 1000, tipy = y2 - uy * 20 / 1000;
-    long basex = tipx - ux * 42 / 1000, basey = tipy - uy * 42 / 1000;
-    long w = 22;
-    ct_sbuf_printf(b,
-                   "<g class=\"%s\" opacity=\"0.75\"><line x1=\"%d\" y1=\"%d\" x2=\"%ld\" y2=\"%ld\" "
-                   "stroke=\"%s\" stroke-width=\"14\" stroke-linecap=\"round\"/>",
-                   cls, x1, y1, basex, basey, color);
-    ct_sbuf_printf(b,
-                   "<polygon points=\"%ld,%ld %ld,%ld %ld,%ld\" fill=\"%s\"/></g>\n",
-                   tipx, tipy, basex - uy * w / 1000, basey + ux * w / 1000,
-                   basex + uy * w / 1000, basey - ux * w / 1000, color);
+    gk_svg_arrow(b, x1 + U / 2, y1 + U / 2, x2 + U / 2, y2 + U / 2, 20, 60, color, cls);
 }
 
 static int check_options(const ct_svg_options *o)
@@ -144,16 +119,12 @@ CT_API int ct_game_render_svg(const ct_game *g, const ct_svg_options *opts,
     ct_pos_format(p, text, sizeof text);
     ct_sbuf b = {buf, size, 0};
 
-    ct_sbuf_printf(&b,
-                   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                   "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" "
-                   "width=\"%ld\" height=\"%ld\" viewBox=\"0 0 %d %d\" "
-                   "font-family=\"sans-serif\">\n"
-                   "<title>C\u1edd to\u00e1n: %s</title>\n"
-                   "<rect width=\"%d\" height=\"%d\" fill=\"%s\"/>\n"
-                   "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>\n",
-                   ((long)w * o.square + U / 2) / U, ((long)h * o.square + U / 2) / U, w, h, text, w, h,
-                   COLOR_BACKGROUND, l.margin, l.margin, 9 * U, 11 * U, COLOR_BOARD);
+    char title[CT_POSITION_MAX + 16];
+    snprintf(title, sizeof title, "C\u1edd to\u00e1n: %s", text);
+    gk_svg_begin(&b, w, h, ((long)w * o.square + U / 2) / U, ((long)h * o.square + U / 2) / U,
+                 title, COLOR_BACKGROUND);
+    ct_sbuf_printf(&b, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>\n",
+                   l.margin, l.margin, 9 * U, 11 * U, COLOR_BOARD);
 
     /* last move */
     uint32_t last = g->nhist ? g->hist[g->nhist - 1].move : 0;
@@ -217,6 +188,6 @@ CT_API int ct_game_render_svg(const ct_game *g, const ct_svg_options *opts,
     for (int i = 0; i < o.narrows; i++)
         arrow(&b, &l, CT_MOVE_FROM(o.arrows[i]), CT_MOVE_TO(o.arrows[i]), COLOR_ARROW,
               "arrow");
-    ct_sbuf_printf(&b, "</svg>\n");
+    gk_svg_end(&b);
     return ct_sbuf_result(&b);
 }

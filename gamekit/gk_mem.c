@@ -1,0 +1,30 @@
+#include <stdlib.h>
+
+#include "gk_mem.h"
+
+static void *default_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    (void)ud;
+    (void)osize;
+    if (nsize == 0) {
+        free(ptr);
+        return NULL;
+    }
+    return realloc(ptr, nsize);
+}
+
+void *gk_mem_alloc(gk_alloc_fn alloc, void *ud, size_t size)
+{
+    return (alloc ? alloc : default_alloc)(ud, NULL, 0, size);
+}
+
+void *gk_mem_realloc(gk_alloc_fn alloc, void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    return (alloc ? alloc : default_alloc)(ud, ptr, osize, nsize);
+}
+
+void gk_mem_free(gk_alloc_fn alloc, void *ud, void *ptr, size_t size)
+{
+    if (ptr)
+        (alloc ? alloc : default_alloc)(ud, ptr, size, 0);
+}

@@ -1,0 +1,17 @@
+/* Allocator hooks shared by both libraries (Lua's lua_Alloc convention). */
+#ifndef GK_MEM_H
+#define GK_MEM_H
+
+#include <stddef.h>
+
+/* Same signature as ct_alloc_fn and tl_alloc_fn: nsize 0 frees ptr,
+ * otherwise allocate (ptr NULL) or resize a block of osize bytes. */
+typedef void *(*gk_alloc_fn)(void *ud, void *ptr, size_t osize, size_t nsize);
+
+/* Through alloc, or realloc/free when alloc is NULL. */
+void *gk_mem_alloc(gk_alloc_fn alloc, void *ud, size_t size);
+void *gk_mem_realloc(gk_alloc_fn alloc, void *ud, void *ptr, size_t osize, size_t nsize);
+/* Frees ptr (NULL is accepted) of size bytes. */
+void gk_mem_free(gk_alloc_fn alloc, void *ud, void *ptr, size_t size);
+
+#endif
