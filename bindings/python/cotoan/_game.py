@@ -637,6 +637,7 @@ class Game:
 
     def peek(self):
         """The last move played (IndexError when there is none)."""
+        self._handle()
         if self._stack is None:
             self._rebuild_stack()
         if not self._stack:
