@@ -132,21 +132,28 @@ def read_games(source, rules=None):
     file object.  ``rules`` (:class:`Rules`) apply to games without a Rules
     tag.  Each game is a :class:`Game` with its moves played and its
     ``tags`` and ``comments`` filled.  A malformed record raises
-    :class:`RecordError` with its line and column.
+    :class:`RecordError` with its line and column.  Wrong arguments raise
+    at once, not at the first game.  The iterator cannot be copied or
+    pickled (TypeError).
     """
-    from ._game import Game
-
     new = _ffi.need(_ffi.ct_reader_new, "records")
     data = _source_bytes(source)
     if rules is not None:
         _args.instance(rules, Rules, "rules")
     crules = rules._to_c() if rules is not None else None
-    # The reader is private to this generator (which cannot run in two
+    # The reader is private to the generator (which cannot run in two
     # threads at once), so its calls release the GIL.
     reader = _ffi.ReaderHandle()
     rc = new(data, len(data), crules, ctypes.byref(reader))
     if rc:
         raise_for(rc, what="ct_reader_new")
+    return _games(reader, data)
+
+
+def _games(reader, data):
+    """The games of a reader (``data`` is kept alive with it)."""
+    from ._game import Game
+
     try:
         while True:
             gh, rh = _ffi.GameHandle(), _ffi.RecordHandle()
