@@ -275,6 +275,11 @@ class Engine(NoCopy):
         iteration; it may call :meth:`stop`.  An exception it raises stops
         the search and is raised again here.  Returns the final
         :class:`SearchResult`.
+
+        The search runs on a copy of the game taken now: changing or
+        closing ``game`` meanwhile (from ``info`` or another thread) does
+        not affect it.  Any other call on this engine but :meth:`stop`
+        while it runs raises :class:`cotoan.Error`.
         """
         _args.instance(game, Game, "game")
         if info is not None and not callable(info):
