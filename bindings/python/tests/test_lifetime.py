@@ -364,9 +364,10 @@ class ReentrancyTest(unittest.TestCase):
         self.addCleanup(engine.close)
         g = cotoan.Game()
         outcome = []
+        started = threading.Event()
 
         def closer():
-            time.sleep(0.05)
+            started.wait(60)  # the search has completed depth 1
             try:
                 engine.close()
                 outcome.append("closed")
@@ -376,7 +377,7 @@ class ReentrancyTest(unittest.TestCase):
 
         t = threading.Thread(target=closer)
         t.start()
-        r = engine.analyse(g, movetime=30)
+        r = engine.analyse(g, movetime=30, info=lambda r: started.set())
         t.join()
         self.assertEqual(outcome, ["refused"])
         self.assertIn(r.move, g.legal_moves)
