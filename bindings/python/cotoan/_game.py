@@ -62,7 +62,8 @@ class Outcome:
 
     def __init__(self, winner, termination):
         if winner not in ("red", "blue", None) or not isinstance(winner, (str, type(None))):
-            raise InvalidArgumentError("winner must be 'red', 'blue' or None, not {!r}".format(winner))
+            raise InvalidArgumentError(
+                "winner must be 'red', 'blue' or None, not {!r}".format(winner))
         self.winner = winner
         self.termination = Termination(_args.integer(termination, "termination", 1, 6))
 
