@@ -298,6 +298,7 @@ class ReentrancyTest(unittest.TestCase):
             "close": lambda e, g, r: g.close(),
             "evaluate": lambda e, g, r: g.closed or e.evaluate(g),
             "stop nothing": lambda e, g, r: gc.collect(),
+            "another engine": lambda e, g, r: cotoan.Engine(hash_mb=1).play(g, depth=2),
         }.items():
             with self.subTest(change=name):
                 self.assertEqual(self.search(hostile)[:2], base)
