@@ -592,6 +592,11 @@ export class Game {
    *  the game is then unchanged. */
   push(move) {
     const h = this._handle();
+    if (M._ct_game_outcome(h, 0) !== 0) {
+      // GameOverError (the library's code and message) before any parsing.
+      const rc = M._ct_game_play(h, move instanceof Move ? move.code : 0);
+      throw errorFor(rc || -7, h, InvalidMoveError, 'move');
+    }
     const code = this._code(move);
     const stack = this._ensureStack();
     const mv = M._ct_game_is_legal(h, code) === 1 ? this._full(h, code) : null;
