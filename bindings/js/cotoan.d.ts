@@ -68,6 +68,8 @@ export interface Outcome {
   winner: Side | null;
   termination: Termination;
   result: '1-0' | '0-1' | '1/2-1/2';
+  /** The library's words: "score target", "resignation", … */
+  reason: string;
 }
 
 export interface MoveInfo {

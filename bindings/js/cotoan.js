@@ -712,7 +712,8 @@ export class Game {
   }
 
   /** null while the game is in progress, else {winner: 'red'|'blue'|null,
-   *  termination, result} (termination 'zero-captured', 'score-target',
+   *  termination, result, reason} (reason the library's words, "score
+   *  target"; termination 'zero-captured', 'score-target',
    *  'move-limit', 'no-moves', 'resignation' or 'agreement'). */
   outcome() {
     const h = this._handle();
@@ -720,7 +721,13 @@ export class Game {
       const res = M._ct_game_outcome(h, p);
       if (res < 0) throw errorFor(res, h);
       if (res === 0) return null;
-      return { winner: WINNERS[res], termination: TERMINATIONS[i32(p)], result: RESULTS[res] };
+      const t = i32(p);
+      return {
+        winner: WINNERS[res],
+        termination: TERMINATIONS[t],
+        result: RESULTS[res],
+        reason: M.UTF8ToString(M._ct_termination_string(t)),
+      };
     });
   }
 

@@ -94,7 +94,7 @@ test('rules options change what is legal and how games end', () => {
   assert.ok(ex.endsGame);
   assert.match(ex.text, /captures Blue 4/);
   h.push(cap);
-  assert.deepEqual(h.outcome(), { winner: 'red', termination: 'score-target', result: '1-0' });
+  assert.deepEqual(h.outcome(), { winner: 'red', termination: 'score-target', result: '1-0', reason: 'score target' });
   assert.throws(() => h.push(h.legalMoves()[0] ?? 'a1a2'), cotoan.GameOverError);
   h.free();
   const limit = new Game(null, { limit: 2 });
@@ -108,7 +108,7 @@ test('resign, draw and undo of them', () => {
   const g = new Game();
   g.push('c1c4');
   g.resign();
-  assert.deepEqual(g.outcome(), { winner: 'red', termination: 'resignation', result: '1-0' });
+  assert.deepEqual(g.outcome(), { winner: 'red', termination: 'resignation', result: '1-0', reason: 'resignation' });
   assert.equal(g.undo(), null);
   assert.equal(g.outcome(), null);
   g.agreeDraw();
