@@ -106,5 +106,93 @@ check docs stage_docs
 check abi tools/abi-check.sh
 check install tools/install-test.sh build
 
+# --- web stages (issue 12) ---
+# The WebAssembly build (build-web, web/emscripten.ini), the JavaScript
+# package's node tests (bindings/js/test), the page in Debian's chromium
+# (web/test/browser.test.mjs, screenshots in build-web/screenshots/), the
+# module's size (wasm + JS <= 250 KB, <= 100 KB gzipped), `npm pack` of
+# the package, and a -Ddefault_library=both build (shared and static).
+# Node tests count one each, from the TAP summary.
+export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
+
+# count_node NAME LOG: add the "# pass N" / "# fail N" of a node --test run.
+count_node() {
+    local p f
+    p=$(sed -n 's/^# pass \([0-9]*\)$/\1/p' "$2" | tail -1)
+    f=$(sed -n 's/^# fail \([0-9]*\)$/\1/p' "$2" | tail -1)
+    if [[ -z $p || -z $f ]]; then
+        tail -30 "$2" >&2
+        echo "[$1] no test summary" >&2
+        FAIL=$((FAIL + 1))
+        return
+    fi
+    ((f == 0)) || grep -E -A12 '^not ok' "$2" | head -60 >&2
+    echo "[$1] $p passed, $f failed"
+    PASS=$((PASS + p))
+    FAIL=$((FAIL + f))
+}
+
+stage_web() {
+    if [[ ! -f build-web/build.ninja ]]; then
+        meson setup build-web --cross-file web/emscripten.ini >build-web.setup.log 2>&1 \
+            || { cat build-web.setup.log; FAIL=$((FAIL + 1)); return; }
+    fi
+    if ! meson compile -C build-web >build-web.compile.log 2>&1; then
+        tail -50 build-web.compile.log
+        echo "[web] build FAILED" >&2
+        FAIL=$((FAIL + 1))
+        return
+    fi
+    # emcc must not warn either.
+    if grep -i 'warning' build-web.compile.log >&2; then
+        echo "[web] build warnings" >&2
+        FAIL=$((FAIL + 1))
+    fi
+    COTOAN_JS=build-web/js/cotoan.js node --test --test-reporter=tap \
+        bindings/js/test/*.test.mjs >build-web.js-test.log 2>&1
+    count_node js build-web.js-test.log
+    if [[ -d web/node_modules/playwright-core ]]; then
+        COTOAN_BUILD=build-web timeout 600 node --test --test-reporter=tap \
+            web/test/browser.test.mjs >build-web.browser-test.log 2>&1
+        count_node browser build-web.browser-test.log
+    else
+        echo "[browser] playwright-core is not installed (./dev.sh setup)" >&2
+        FAIL=$((FAIL + 1))
+    fi
+    check web-size web_size
+    check npm-pack web_pack
+}
+
+web_size() {
+    local js=build-web/js/cotoan-wasm.js wasm=build-web/js/cotoan-wasm.wasm raw gz
+    raw=$(($(stat -c %s "$js") + $(stat -c %s "$wasm")))
+    gz=$(($(gzip -9c "$js" | wc -c) + $(gzip -9c "$wasm" | wc -c)))
+    echo "web-size: module $raw bytes, $gz gzipped (limits 256000, 102400)"
+    ((raw <= 256000 && gz <= 102400))
+}
+
+web_pack() {
+    local out
+    out=$(cd build-web/js && npm pack --dry-run --offline --json 2>/dev/null) || return 1
+    for f in cotoan.js cotoan.d.ts cotoan-wasm.js cotoan-wasm.wasm package.json; do
+        grep -q "\"path\": \"$f\"" <<<"$out" || { echo "npm pack: $f missing" >&2; return 1; }
+    done
+}
+
+stage_both() {
+    local dir=build-both
+    if [[ ! -f $dir/build.ninja ]]; then
+        meson setup "$dir" -Ddefault_library=both -Dtests=false -Ddocs=disabled \
+            >"$dir.setup.log" 2>&1 || { cat "$dir.setup.log" >&2; return 1; }
+    fi
+    meson compile -C "$dir" libcotoan/cotoan:static_library libcotoan/cotoan:shared_library >"$dir.compile.log" 2>&1 \
+        || { tail -30 "$dir.compile.log" >&2; return 1; }
+    nm -g --defined-only "$dir/libcotoan/libcotoan.a" | grep ' T ct_game_new$' >/dev/null \
+        || { echo "libcotoan.a lacks ct_game_new" >&2; return 1; }
+}
+
+stage_web
+check default-library-both stage_both
+
 echo "$PASS passed, $FAIL failed"
 ((FAIL == 0))
