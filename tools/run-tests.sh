@@ -111,7 +111,8 @@ check install tools/install-test.sh build
 # package's node tests (bindings/js/test), the page in Debian's chromium
 # (web/test/browser.test.mjs, screenshots in build-web/screenshots/), the
 # module's size (wasm + JS <= 250 KB, <= 100 KB gzipped), `npm pack` of
-# the package, and a -Ddefault_library=both build (shared and static).
+# the package, and libcotoan as a meson subproject built both shared and
+# static.
 # Node tests count one each, from the TAP summary.
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 
@@ -179,20 +180,33 @@ web_pack() {
     done
 }
 
-stage_both() {
-    local dir=build-both
-    if [[ ! -f $dir/build.ninja ]]; then
-        meson setup "$dir" -Ddefault_library=both -Dtests=false -Ddocs=disabled \
-            >"$dir.setup.log" 2>&1 || { cat "$dir.setup.log" >&2; return 1; }
-    fi
-    meson compile -C "$dir" libcotoan/cotoan:static_library libcotoan/cotoan:shared_library >"$dir.compile.log" 2>&1 \
-        || { tail -30 "$dir.compile.log" >&2; return 1; }
-    nm -g --defined-only "$dir/libcotoan/libcotoan.a" | grep ' T ct_game_new$' >/dev/null \
-        || { echo "libcotoan.a lacks ct_game_new" >&2; return 1; }
+# A meson project that takes libcotoan as a subproject: dependency('cotoan')
+# (meson.override_dependency) and -Ddefault_library=both (the static
+# archive is built too); the quick-start program built against it runs.
+stage_subproject() {
+    local dir=$PWD/build-subproject
+    rm -rf "$dir"
+    mkdir -p "$dir/src/subprojects"
+    ln -s "$PWD" "$dir/src/subprojects/libcotoan"
+    awk '/^```c$/ && !done { on = 1; next } on && /^```$/ { on = 0; done = 1 } on' \
+        doc/quickstart.md >"$dir/src/greedy.c"
+    cat >"$dir/src/meson.build" <<'MESON'
+project('consumer', 'c', default_options : ['c_std=c11', 'warning_level=3', 'werror=true'])
+subproject('libcotoan', default_options : ['tests=false', 'docs=disabled'])
+executable('greedy', 'greedy.c', dependencies : dependency('cotoan'))
+MESON
+    meson setup "$dir/build" "$dir/src" -Ddefault_library=both >"$dir.log" 2>&1 \
+        && meson compile -C "$dir/build" greedy >>"$dir.log" 2>&1 \
+        || { tail -30 "$dir.log" >&2; return 1; }
+    ninja -C "$dir/build" subprojects/libcotoan/libcotoan/libcotoan.a >>"$dir.log" 2>&1 \
+        || { tail -30 "$dir.log" >&2; echo "no libcotoan.a with -Ddefault_library=both" >&2; return 1; }
+    nm -g --defined-only "$dir/build/subprojects/libcotoan/libcotoan/libcotoan.a" \
+        | grep ' T ct_game_new$' >/dev/null || { echo "libcotoan.a lacks ct_game_new" >&2; return 1; }
+    "$dir/build/greedy" | grep '^Result ' >/dev/null
 }
 
 stage_web
-check default-library-both stage_both
+check subproject-both stage_subproject
 
 echo "$PASS passed, $FAIL failed"
 ((FAIL == 0))
