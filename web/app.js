@@ -278,7 +278,9 @@ function setStatus(text) {
 
 function showInfo(r) {
   const nps = r.nps ? `${(r.nps / 1e6).toFixed(2)} M nodes/s` : '';
-  $('engine-info').textContent = `depth ${r.depth} · ${r.score.text} · ${r.nodes} nodes · ${nps} · ${r.pv.slice(0, 6).join(' ')}`;
+  // The score is the searching side's: the side to move while it searches.
+  const side = state.game.turn === 'red' ? 'Red' : 'Blue';
+  $('engine-info').textContent = `depth ${r.depth} · ${side} ${r.score.text} · ${r.nodes} nodes · ${nps} · ${r.pv.slice(0, 6).join(' ')}`;
 }
 
 function render() {
