@@ -111,7 +111,7 @@ check install tools/install-test.sh build
 # package's node tests (bindings/js/test), the page in Debian's chromium
 # (web/test/browser.test.mjs, screenshots in build-web/screenshots/), the
 # module's size (wasm + JS <= 250 KB, <= 100 KB gzipped), `npm pack` of
-# the package, and libcotoan as a meson subproject built both shared and
+# the package, its TypeScript declarations, and libcotoan as a meson subproject built both shared and
 # static.
 # Node tests count one each, from the TAP summary.
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
@@ -162,6 +162,14 @@ stage_web() {
     fi
     check web-size web_size
     check npm-pack web_pack
+    check ts-types web_types
+}
+
+# The TypeScript declarations: bindings/js/test/types-check.ts compiles
+# with tsc --strict (web/package-lock.json), misuse marked there does not.
+web_types() {
+    web/node_modules/.bin/tsc --noEmit --strict --module nodenext --moduleResolution nodenext \
+        --target es2022 --lib es2022,dom bindings/js/test/types-check.ts >&2
 }
 
 web_size() {

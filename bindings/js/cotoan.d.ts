@@ -115,7 +115,9 @@ export class Game {
   position: string;
   readonly initialPosition: string;
   reset(): void;
-  rules: Readonly<Rules>;
+  get rules(): Readonly<Rules>;
+  /** Options not given keep their standard values. */
+  set rules(rules: Partial<Rules>);
   readonly turn: Side;
   readonly scores: { red: number; blue: number };
   readonly ply: number;
