@@ -186,11 +186,39 @@ test('a complete game against the engine, by clicking', { timeout: 240000 }, asy
   checkAgainstLibrary(final).free();
   assert.ok(await page.locator('#plot polyline').count() === 1, 'the evaluation plot is drawn');
   await page.screenshot({ path: path.join(shots, 'end.png') });
+  // Save the record, start again, load it back: the same game.
+  await page.locator('#io summary').click();
+  await page.click('#show-record');
+  const record = await page.inputValue('#record');
+  assert.match(record, /\[Result "(1-0|0-1|1\/2-1\/2)"\]/);
+  await page.click('#new');
+  assert.deepEqual((await settled()).moves, []);
+  await page.fill('#record', record);
+  await page.click('#load-record');
+  const loaded = await settled();
+  assert.deepEqual(loaded.moves, final.moves);
+  assert.equal(loaded.position, final.position);
+  assert.equal(loaded.state, 'over');
+  await page.locator('#io summary').click();
   // Undo after the end takes back moves and the game goes on.
   await page.click('#undo');
   s = await settled();
   assert.ok(s.moves.length < final.moves.length);
   checkAgainstLibrary(s).free();
+});
+
+test('playing Blue: the board turns round and the engine opens', async () => {
+  await setOptions({ side: 'blue', level: 1, time: 100 });
+  await page.click('#new');
+  const s = await settled(1);
+  assert.equal(s.moves.length, 1);
+  checkAgainstLibrary(s).free();
+  const y = async (sq) => (await page.locator(`#board [data-square="${sq}"]`).boundingBox()).y;
+  assert.ok(await y('c1') < await y('c11'), 'rank 1 at the top for Blue');
+  await setOptions({ side: 'red' });
+  await page.click('#new');
+  await settled();
+  assert.ok(await y('c1') > await y('c11'));
 });
 
 test('a phone-sized screen: the board fits the width', async () => {
