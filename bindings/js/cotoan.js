@@ -83,15 +83,17 @@ function alloc(size) {
   return p;
 }
 
-// Run fn(ptr) with `size` zeroed bytes, freed afterwards.
-function scratch(size, fn) {
-  const p = alloc(size);
+// Run fn(p) and free p afterwards.
+function using(p, fn) {
   try {
     return fn(p);
   } finally {
     M._free(p);
   }
 }
+
+// Run fn(ptr) with `size` zeroed bytes, freed afterwards.
+const scratch = (size, fn) => using(alloc(size), fn);
 
 // A NUL-terminated UTF-8 copy of a JS string (caller frees).
 function cstring(s) {
@@ -101,14 +103,7 @@ function cstring(s) {
   return p;
 }
 
-function withString(s, fn) {
-  const p = cstring(s);
-  try {
-    return fn(p);
-  } finally {
-    M._free(p);
-  }
-}
+const withString = (s, fn) => using(cstring(s), fn);
 
 // A text function with the snprintf() convention: fn(buf, size) -> length.
 function text(fn, size = 256, errorFn = null) {
