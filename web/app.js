@@ -425,16 +425,21 @@ function recordText() {
   return state.game.record({ tags: { Event: 'Cờ toán in the browser', ...names } });
 }
 
-function saveRecord() {
-  const text = recordText();
-  $('record').value = text;
+// Offer text as a file to download.
+function download(text, name) {
   const a = document.createElement('a');
   a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  a.download = 'cotoan-game.ctr';
+  a.download = name;
   document.body.append(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+function saveRecord() {
+  const text = recordText();
+  $('record').value = text;
+  download(text, 'cotoan-game.ctr');
 }
 
 // ---- start ------------------------------------------------------------------
@@ -462,6 +467,7 @@ async function main() {
   $('show-record').onclick = () => { $('record').value = recordText(); };
   $('load-record').onclick = () => loadRecord($('record').value);
   $('save-record').onclick = saveRecord;
+  $('save-position').onclick = () => download(`${state.game.position}\n`, 'cotoan-position.txt');
   $('record-file').onchange = async (ev) => {
     const f = ev.target.files[0];
     if (f) {

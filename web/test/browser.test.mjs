@@ -8,7 +8,7 @@
 //   CHROMIUM      the browser (default /usr/bin/chromium)
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -191,6 +191,11 @@ test('a complete game against the engine, by clicking', { timeout: 240000 }, asy
   await page.click('#show-record');
   const record = await page.inputValue('#record');
   assert.match(record, /\[Result "(1-0|0-1|1\/2-1\/2)"\]/);
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.click('#save-record')]);
+  assert.equal(dl.suggestedFilename(), 'cotoan-game.ctr');
+  assert.equal(readFileSync(await dl.path(), 'utf8'), record, 'the downloaded record');
+  const [dp] = await Promise.all([page.waitForEvent('download'), page.click('#save-position')]);
+  assert.equal(readFileSync(await dp.path(), 'utf8').trim(), final.position, 'the downloaded position');
   await page.click('#new');
   assert.deepEqual((await settled()).moves, []);
   await page.fill('#record', record);
