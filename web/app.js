@@ -112,14 +112,16 @@ function finishSearch(kind, r) {
     }
     render();
   } else if (kind === 'draw') {
-    // The engine accepts when it does not think it is better.
+    // The offer is made on the human's turn, so the score is the human's:
+    // the engine accepts unless it thinks itself better by a quarter point.
     const s = r.score;
-    const accept = s.kind === 'loss' || (s.kind === 'cp' && s.value <= 25);
+    const accept = s.kind === 'win' || (s.kind === 'cp' && s.value >= -25);
     if (accept) {
       g.agreeDraw();
       $('explain').textContent = 'The engine accepts the draw.';
     } else {
-      $('explain').textContent = `The engine declines the draw (it sees ${s.text}).`;
+      const own = s.kind === 'cp' ? `+${(-s.value / 100).toFixed(2)}` : `a win in ${s.value}`;
+      $('explain').textContent = `The engine declines the draw (it sees ${own} for itself).`;
     }
     afterChange();
   }

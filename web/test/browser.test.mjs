@@ -147,6 +147,30 @@ test('typed moves, undo and Stop', async () => {
   assert.deepEqual((await snapshot()).moves, []);
 });
 
+test('hint, resign and a draw offer', async () => {
+  await setOptions({ side: 'red', level: 1, time: 100 });
+  await page.click('#new');
+  await settled();
+  await page.click('#hint');
+  await settled();
+  assert.match(await page.textContent('#explain'), /^Hint: /);
+  assert.equal(await page.locator('#board .arrow.hint').count(), 1);
+  await page.click('#resign');
+  let s = await settled();
+  assert.equal(s.state, 'over');
+  assert.match(s.result, /Blue wins \(0-1\): resignation/);
+  await page.click('#undo');
+  s = await settled();
+  assert.equal(s.state, 'ready');
+  await page.click('#draw');
+  s = await settled();
+  const said = await page.textContent('#explain');
+  assert.match(said, /The engine (accepts|declines) the draw/);
+  if (/accepts/.test(said)) assert.match(s.result, /Draw \(1\/2-1\/2\)/);
+  else assert.equal(s.state, 'ready');
+  await page.click('#new');
+});
+
 test('a complete game against the engine, by clicking', { timeout: 240000 }, async () => {
   await setOptions({ side: 'red', level: 1, time: 100, mover: 'front', target: 15, limit: 240 });
   await page.click('#new');
