@@ -23,6 +23,7 @@ const state = {
   evals: [], // [{ply, cp}] engine scores from Red's view
   captures: [],
   worker: null,
+  gameId: 0, // changes with every new or loaded game (the engine forgets)
   job: 0, // id of the running search, 0 when none
   jobKind: null,
   lastInfo: null,
@@ -59,6 +60,7 @@ function search(kind, extra = {}) {
   $('stop').disabled = false;
   state.worker.postMessage({
     id: state.job,
+    game: state.gameId,
     initial: g.initialPosition,
     moves: g.history.map(String),
     rules: g.rules,
@@ -235,6 +237,7 @@ function newGame(position) {
 }
 
 function resetAnnotations() {
+  state.gameId += 1;
   state.selected = null;
   state.hint = null;
   state.shot = null;

@@ -1,5 +1,7 @@
 // The engine of the page, in a Web Worker so the page never freezes.
-//   in:  {id, initial, moves: ["c1c4", ...], rules, level, time, depth?}
+//   in:  {id, game, initial, moves: ["c1c4", ...], rules, level, time, depth?}
+//        (game: a number that changes with every new game; the engine's
+//        table is cleared then)
 //   out: {id, type: 'info', ...}  after each iteration (the best move so far)
 //        {id, type: 'done', ...}  the result
 //        {id, type: 'error', message}
@@ -8,6 +10,7 @@ import { init, Game, Engine } from '../js/cotoan.js';
 
 const ready = init();
 let engine = null;
+let lastGame = null;
 
 function summary(r) {
   return {
@@ -22,10 +25,14 @@ function summary(r) {
 }
 
 self.onmessage = async (ev) => {
-  const { id, initial, moves, rules, level, time, depth } = ev.data;
+  const { id, game: gameId, initial, moves, rules, level, time, depth } = ev.data;
   try {
     await ready;
     engine ??= new Engine({ hashMb: 16 });
+    if (gameId !== lastGame) {
+      engine.clear();
+      lastGame = gameId;
+    }
     const game = new Game(initial, rules);
     try {
       for (const m of moves) game.push(m);

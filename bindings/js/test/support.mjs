@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..', '..');
-const modulePath = path.resolve(process.env.COTOAN_JS || path.join(root, 'build-web', 'js', 'cotoan.js'));
+export const modulePath = path.resolve(process.env.COTOAN_JS || path.join(root, 'build-web', 'js', 'cotoan.js'));
 
 export const cotoan = await import(pathToFileURL(modulePath).href);
 await cotoan.init();
