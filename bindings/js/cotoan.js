@@ -441,8 +441,9 @@ export class Game {
     this._stack = [];
   }
 
-  /** The rule options {mover, target, limit}; setting them keeps the
-   *  position and history (an illegal history throws, game unchanged). */
+  /** The rule options {mover, target, limit}; setting them (options not
+   *  given take their standard values) keeps the position and history and
+   *  re-evaluates the outcome under the new rules. */
   get rules() {
     const h = this._handle();
     return scratch(SIZE.rules, (p) => {
