@@ -250,12 +250,31 @@ test('playing Blue: the board turns round and the engine opens', async () => {
   assert.ok(await y('c1') > await y('c11'));
 });
 
-test('a phone-sized screen: the board fits the width', async () => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  const box = await page.locator('#board svg').boundingBox();
-  assert.ok(box.width <= 390 && box.width > 300, `board ${box.width} px wide`);
-  await page.screenshot({ path: path.join(shots, 'phone.png'), fullPage: true });
-  await page.setViewportSize({ width: 1100, height: 900 });
+test('a phone: the board fits the width and taps move pieces', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+  const phone = await ctx.newPage();
+  phone.on('console', (m) => { if (m.type() === 'error') problems.push(`phone console: ${m.text()}`); });
+  phone.on('pageerror', (e) => problems.push(`phone page error: ${e.message}`));
+  try {
+    await phone.goto(`${url}web/`);
+    await phone.waitForFunction(() => document.body.dataset.state === 'ready');
+    const box = await phone.locator('#board svg').boundingBox();
+    assert.ok(box.width <= 390 && box.width > 300, `board ${box.width} px wide`);
+    const scroll = await phone.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(scroll <= 390, `the page is ${scroll} px wide: it does not reflow`);
+    await phone.selectOption('#level', '1');
+    await phone.selectOption('#time', '100');
+    await phone.tap('#board [data-square="c1"]');
+    assert.ok(await phone.locator('#board [data-square="c4"][data-target]').count() === 1, 'a tap selects');
+    await phone.tap('#board [data-square="c4"]');
+    await phone.waitForFunction(() => document.querySelectorAll('#moves [data-move]').length >= 2
+      && document.body.dataset.state !== 'thinking');
+    const moves = await phone.$$eval('#moves [data-move]', (els) => els.map((e) => e.dataset.move));
+    assert.equal(moves[0], 'c1c4');
+    await phone.screenshot({ path: path.join(shots, 'phone.png'), fullPage: true });
+  } finally {
+    await ctx.close();
+  }
 });
 
 test('no console errors', () => {
