@@ -86,3 +86,18 @@ test('a finished game: no move; play() plays the engine move', () => {
   e.free();
   g.free();
 });
+
+test('a large table grows the module memory; everything still works', () => {
+  const g = new Game();
+  g.push('c1c4');
+  const small = new Engine({ hashMb: 1 });
+  const big = new Engine({ hashMb: 128 });
+  const r = big.analyse(g, { depth: 3 });
+  assert.ok(g.isLegal(r.move));
+  assert.equal(g.history.map(String).join(' '), 'c1c4');
+  assert.equal(small.analyse(g, { depth: 3 }).move.uci(), r.move.uci());
+  big.hashMb = 2;
+  big.free();
+  small.free();
+  g.free();
+});
