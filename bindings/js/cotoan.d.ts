@@ -116,7 +116,7 @@ export class Game {
   readonly initialPosition: string;
   reset(): void;
   get rules(): Readonly<Rules>;
-  /** Options not given keep their standard values. */
+  /** Options not given keep their values. */
   set rules(rules: Partial<Rules>);
   readonly turn: Side;
   readonly scores: { red: number; blue: number };

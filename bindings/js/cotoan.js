@@ -442,7 +442,7 @@ export class Game {
   }
 
   /** The rule options {mover, target, limit}; setting them (options not
-   *  given take their standard values) keeps the position and history and
+   *  given keep their values) keeps the position and history and
    *  re-evaluates the outcome under the new rules. */
   get rules() {
     const h = this._handle();
@@ -456,7 +456,8 @@ export class Game {
 
   set rules(r) {
     const h = this._handle();
-    const rc = withRules(r, (p) => M._ct_game_set_rules(h, p));
+    if (r === null || typeof r !== 'object') throw argError('rules must be an object {mover, target, limit}');
+    const rc = withRules({ ...this.rules, ...r }, (p) => M._ct_game_set_rules(h, p));
     if (rc) throw errorFor(rc, h, InvalidArgumentError, 'rules');
   }
 

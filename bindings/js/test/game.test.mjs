@@ -83,8 +83,9 @@ test('rules options change what is legal and how games end', () => {
   const back = new Game(pos, { mover: 'back' });
   assert.ok(front.isLegal('e4e1') && !back.isLegal('e4e1'));
   assert.ok(back.isLegal('e5e1') && !front.isLegal('e5e1'));
+  front.rules = { target: 20 };
   front.rules = { mover: 'back' };
-  assert.equal(front.rules.mover, 'back');
+  assert.deepEqual(front.rules, { mover: 'back', target: 20, limit: 240 });
   assert.ok(front.isLegal('e5e1'));
   front.free();
   back.free();
