@@ -912,6 +912,11 @@ function readResult(p, game) {
   };
 }
 
+function gameHandle(game) {
+  if (!(game instanceof Game)) throw argError('expected a Game');
+  return game._handle();
+}
+
 /** A search engine with its own transposition table. */
 export class Engine {
   /** @param {{level?: number, hashMb?: number, seed?: number}} [options] */
@@ -941,7 +946,7 @@ export class Engine {
   get hashMb() { return this._hashMb; }
   set hashMb(mb) {
     checkInt('hashMb', mb, 1, 4096);
-    const rc = M._ct_engine_set_hash(this._handle(), mb);
+    const rc = M._ct_engine_set_hash(this._idle(), mb);
     if (rc) throw errorFor(rc, 0, CotoanError, 'hashMb');
     this._hashMb = mb;
   }
@@ -951,17 +956,36 @@ export class Engine {
     return this._h;
   }
 
-  /** Free the engine now. */
-  free() { release(this, M._ct_engine_free); }
+  // The handle, for what cannot be done while a search runs (from its info
+  // callback): a second search, clear(), a new table size.
+  _idle() {
+    const h = this._handle();
+    if (this._searching) {
+      throw new CotoanError('the engine is searching: call stop() and wait for analyse() to return');
+    }
+    return h;
+  }
+
+  /** Free the engine now (from an info callback: stop the search and free
+   *  the engine when analyse() returns). */
+  free() {
+    if (this._searching) {
+      this._freeLater = true;
+      this.stop();
+      return;
+    }
+    release(this, M._ct_engine_free);
+  }
+
   get closed() { return !this._h; }
   /** Forget what was learnt (a new game). */
-  clear() { M._ct_engine_clear(this._handle()); }
+  clear() { M._ct_engine_clear(this._idle()); }
   /** Stop a running search (from its info callback). */
   stop() { if (this._h) M._ct_engine_stop(this._h); }
 
   /** The static evaluation in centi-points from the side to move. */
   evaluate(game) {
-    const gh = game._handle();
+    const gh = gameHandle(game);
     return scratch(4, (p) => {
       const rc = M._ct_evaluate(gh, p);
       if (rc) throw errorFor(rc, gh);
@@ -977,8 +1001,8 @@ export class Engine {
    * stop(); an exception it throws stops the search and is thrown here.
    */
   analyse(game, { depth, time, nodes, level, info } = {}) {
-    const h = this._handle();
-    const gh = game._handle();
+    const h = this._idle();
+    const gh = gameHandle(game);
     if (depth === undefined && time === undefined && nodes === undefined) time = 1000;
     if (depth !== undefined) checkInt('depth', depth, 1, 64);
     if (time !== undefined && !(typeof time === 'number' && time > 0 && time <= 2 ** 31 - 1)) {
@@ -1002,6 +1026,7 @@ export class Engine {
         }
       }, 'vii');
     }
+    this._searching = true;
     try {
       return scratch(SIZE.limits + SIZE.result, (lp) => {
         const rp = lp + SIZE.limits;
@@ -1019,7 +1044,9 @@ export class Engine {
         return readResult(rp, game);
       });
     } finally {
+      this._searching = false;
       if (cb) M.removeFunction(cb);
+      if (this._freeLater) this.free();
     }
   }
 

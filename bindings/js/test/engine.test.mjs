@@ -101,3 +101,25 @@ test('a large table grows the module memory; everything still works', () => {
   small.free();
   g.free();
 });
+
+test('misuse from the info callback is refused, freeing is deferred', () => {
+  const g = new Game();
+  const e = new Engine({ hashMb: 2 });
+  assert.throws(() => e.analyse({}, { depth: 1 }), cotoan.InvalidArgumentError);
+  assert.throws(() => e.evaluate(null), cotoan.InvalidArgumentError);
+  for (const misuse of [() => e.analyse(g, { depth: 1 }), () => e.clear(), () => { e.hashMb = 4; }]) {
+    assert.throws(() => e.analyse(g, { depth: 3, info: () => misuse() }), /the engine is searching/);
+  }
+  assert.equal(e.hashMb, 2);
+  // free() from the callback stops the search; the engine is freed after.
+  const r = e.analyse(g, { depth: 20, info: () => e.free() });
+  assert.ok(g.isLegal(r.move) && r.depth < 20);
+  assert.ok(e.closed);
+  // Freeing the game being searched: the search finishes, then an error.
+  const e2 = new Engine({ hashMb: 2 });
+  const g2 = new Game();
+  assert.throws(() => e2.analyse(g2, { depth: 3, info: () => g2.free() }), /freed/);
+  assert.ok(g.isLegal(e2.analyse(g, { depth: 2 }).move));
+  e2.free();
+  g.free();
+});
