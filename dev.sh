@@ -5,27 +5,66 @@
 #                            terminal)
 #   ./dev.sh test            install what is needed, build, run every test
 #                            stage; ends with "N passed, N failed"
-#   ./dev.sh setup           only install the Debian packages
+#   ./dev.sh setup           only install the Debian packages (and the
+#                            browser test's npm packages)
 #   ./dev.sh build           only configure and build (build/)
+#   ./dev.sh web-build       build the WebAssembly module, the JavaScript
+#                            package (build-web/js/) and the page
+#                            (build-web/web/)
+#   ./dev.sh web [PORT]      web-build, then serve the page on 127.0.0.1
+#                            (a free port unless PORT is given; the address
+#                            is printed)
 set -euo pipefail
 cd "$(dirname "$0")"
 
 PACKAGES=(build-essential meson ninja-build pkg-config check libsubunit-dev
           python3 doxygen abigail-tools clang libclang-rt-14-dev llvm valgrind
-          binutils)
+          binutils cmake)
+# --- web (issue 12): the WebAssembly build, its tests and the page ---
+WEB_PACKAGES=(emscripten chromium nodejs)
 
-setup() {
+# install PACKAGE...: apt-get install those not installed yet.
+install() {
     local missing=()
-    for p in "${PACKAGES[@]}"; do
+    for p in "$@"; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \
             || missing+=("$p")
     done
+    # npm comes with some builds of nodejs (NodeSource's), or as Debian's npm.
+    if [[ " $* " == *" nodejs "* ]] && ! command -v npm >/dev/null; then
+        missing+=(npm)
+    fi
     ((${#missing[@]})) || return 0
     local sudo=()
     [[ $(id -u) == 0 ]] || sudo=(sudo)
     echo "dev.sh: installing ${missing[*]}" >&2
     "${sudo[@]}" apt-get update -qq
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
+setup() { install "${PACKAGES[@]}"; }
+
+# The web tools: Debian packages, then the browser test's npm packages
+# (web/package-lock.json) when node_modules is missing or older than the
+# lock file.
+setup_web() {
+    install "${WEB_PACKAGES[@]}"
+    if ! cmp -s web/package-lock.json web/node_modules/.cotoan-lock; then
+        echo "dev.sh: npm ci (web/)" >&2
+        (cd web && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+        cp web/package-lock.json web/node_modules/.cotoan-lock
+    fi
+}
+
+# emcc runs node with Debian's node modules (acorn), which a node that is
+# not Debian's does not find by itself.
+export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
+
+web_build() {
+    if [[ ! -f build-web/build.ninja ]]; then
+        meson setup build-web --cross-file web/emscripten.ini >/dev/null
+    fi
+    meson compile -C build-web >/dev/null
 }
 
 build() {
@@ -36,8 +75,14 @@ build() {
 }
 
 case "${1:-}" in
-setup) setup ;;
+setup) setup; setup_web ;;
 build) setup; build ;;
+web-build) setup; setup_web; web_build ;;
+web)
+    shift
+    setup; setup_web; web_build
+    exec node web/serve.mjs build-web "${1:-0}"
+    ;;
 play)
     shift
     setup; build
@@ -49,11 +94,11 @@ play)
     ;;
 test)
     shift
-    setup
+    setup; setup_web
     exec tools/run-tests.sh "$@"
     ;;
 *)
-    sed -n '2,10p' "$0" >&2
+    sed -n '2,17p' "$0" >&2
     exit 2
     ;;
 esac

@@ -11,7 +11,9 @@
 #    installed library (not the build tree's) and play a game to the end;
 # 3. the header compiles as C++ too, when a C++ compiler is there;
 # 4. when the Python package is installed (bindings/python), import it from
-#    the root against the installed library and check its version.
+#    the root against the installed library and check its version;
+# 5. build the quick-start program with CMake (find_package(cotoan 1.0
+#    REQUIRED), cotoan::cotoan) against the root, when cmake is there.
 # Exit status 0 when everything passed; each failure is explained on stderr.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -105,5 +107,53 @@ PY
     done
 else
     echo "install-test: no bindings/python yet: Python import skipped"
+fi
+# 5. CMake: the package config installed by meson (libcotoan/meson.build).
+if command -v cmake >/dev/null; then
+    CFG=$(find "$ROOT" -name cotoanConfig.cmake -print -quit)
+    [[ -n $CFG ]] || fail "cotoanConfig.cmake was not installed"
+    [[ -n $(find "$ROOT" -name cotoanConfigVersion.cmake -print -quit) ]] \
+        || fail "cotoanConfigVersion.cmake was not installed"
+    mkdir -p "$WORK/cmake"
+    cp "$WORK/greedy.c" "$WORK/cmake/greedy.c"
+    cat >"$WORK/cmake/CMakeLists.txt" <<'CMAKE'
+cmake_minimum_required(VERSION 3.13)
+project(greedy C)
+find_package(cotoan 1.0 REQUIRED)
+if(NOT TARGET cotoan::cotoan)
+  message(FATAL_ERROR "no target cotoan::cotoan")
+endif()
+add_executable(greedy greedy.c)
+set_target_properties(greedy PROPERTIES C_STANDARD 11 C_STANDARD_REQUIRED ON C_EXTENSIONS OFF)
+target_compile_options(greedy PRIVATE -Wall -Wextra -pedantic -Werror)
+target_link_libraries(greedy PRIVATE cotoan::cotoan)
+CMAKE
+    # The config sits in LIBDIR/cmake/cotoan; CMAKE_PREFIX_PATH is searched
+    # for <prefix>/<libdir>/cmake/<name>, so give the install prefix.
+    PREFIX_INST=$(sed -n "s/^prefix=//p" "$PC")
+    cmake -S "$WORK/cmake" -B "$WORK/cmake/build" -DCMAKE_PREFIX_PATH="$ROOT$PREFIX_INST" \
+        -DCMAKE_BUILD_TYPE=Release >"$WORK/cmake.log" 2>&1 \
+        || { cat "$WORK/cmake.log" >&2; fail "cmake cannot configure a consumer with find_package(cotoan 1.0)"; }
+    cmake --build "$WORK/cmake/build" >>"$WORK/cmake.log" 2>&1 \
+        || { cat "$WORK/cmake.log" >&2; fail "the CMake consumer does not build"; }
+    # Too new a version must be refused.
+    mkdir -p "$WORK/cmake2"
+    cp "$WORK/greedy.c" "$WORK/cmake2/"
+    sed 's/find_package(cotoan 1.0 REQUIRED)/find_package(cotoan 2.0 REQUIRED)/' \
+        "$WORK/cmake/CMakeLists.txt" >"$WORK/cmake2/CMakeLists.txt"
+    if cmake -S "$WORK/cmake2" -B "$WORK/cmake2/build" -DCMAKE_PREFIX_PATH="$ROOT$PREFIX_INST" >/dev/null 2>&1; then
+        fail "find_package(cotoan 2.0) accepted version $VERSION_PC"
+    fi
+    if command -v ldd >/dev/null; then
+        RESOLVED=$(LD_LIBRARY_PATH=$LIBDIR ldd "$WORK/cmake/build/greedy" | awk '/libcotoan/ { print $3 }')
+        [[ $RESOLVED == "$ROOT"/* ]] || fail "the CMake program loads $RESOLVED, not the installed library"
+    fi
+    LD_LIBRARY_PATH=$LIBDIR "$WORK/cmake/build/greedy" >"$WORK/cmake-out.txt" 2>&1 \
+        || { cat "$WORK/cmake-out.txt" >&2; fail "the CMake-built program failed"; }
+    grep -q '^Result \(1-0\|0-1\|1/2-1/2\) ' "$WORK/cmake-out.txt" \
+        || fail "the CMake-built program did not finish a game"
+    echo "install-test: quick-start program built with CMake (cotoan::cotoan): $(tail -1 "$WORK/cmake-out.txt")"
+else
+    echo "install-test: no cmake: CMake consumer skipped"
 fi
 echo "install-test: ok"

@@ -153,5 +153,119 @@ check docs stage_docs
 check abi tools/abi-check.sh
 check install tools/install-test.sh build
 
+# --- web stages (issue 12) ---
+# The WebAssembly build (build-web, web/emscripten.ini), the JavaScript
+# package's node tests (bindings/js/test), the page in Debian's chromium
+# (web/test/browser.test.mjs, screenshots in build-web/screenshots/), the
+# module's size (wasm + JS, the binding included, <= 250 KB, <= 100 KB
+# gzipped), `npm pack` of
+# the package, its TypeScript declarations, and libcotoan as a meson subproject built both shared and
+# static.
+# Node tests count one each, from the TAP summary.
+export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
+
+# count_node NAME LOG: add the "# pass N" / "# fail N" of a node --test run.
+count_node() {
+    local p f
+    p=$(sed -n 's/^# pass \([0-9]*\)$/\1/p' "$2" | tail -1)
+    f=$(sed -n 's/^# fail \([0-9]*\)$/\1/p' "$2" | tail -1)
+    if [[ -z $p || -z $f ]]; then
+        tail -30 "$2" >&2
+        echo "[$1] no test summary" >&2
+        FAIL=$((FAIL + 1))
+        return
+    fi
+    ((f == 0)) || grep -E -A12 '^not ok' "$2" | head -60 >&2
+    echo "[$1] $p passed, $f failed"
+    PASS=$((PASS + p))
+    FAIL=$((FAIL + f))
+}
+
+stage_web() {
+    if [[ ! -f build-web/build.ninja ]]; then
+        meson setup build-web --cross-file web/emscripten.ini >build-web.setup.log 2>&1 \
+            || { cat build-web.setup.log; FAIL=$((FAIL + 1)); return; }
+    fi
+    if ! meson compile -C build-web >build-web.compile.log 2>&1; then
+        tail -50 build-web.compile.log
+        echo "[web] build FAILED" >&2
+        FAIL=$((FAIL + 1))
+        return
+    fi
+    # emcc must not warn either.
+    if grep -i 'warning' build-web.compile.log >&2; then
+        echo "[web] build warnings" >&2
+        FAIL=$((FAIL + 1))
+    fi
+    COTOAN_JS=build-web/js/cotoan.js node --test --test-reporter=tap \
+        bindings/js/test/*.test.mjs >build-web.js-test.log 2>&1
+    count_node js build-web.js-test.log
+    if [[ -d web/node_modules/playwright-core ]]; then
+        COTOAN_BUILD=build-web timeout 600 node --test --test-reporter=tap \
+            web/test/browser.test.mjs >build-web.browser-test.log 2>&1
+        count_node browser build-web.browser-test.log
+    else
+        echo "[browser] playwright-core is not installed (./dev.sh setup)" >&2
+        FAIL=$((FAIL + 1))
+    fi
+    check web-size web_size
+    check npm-pack web_pack
+    check ts-types web_types
+}
+
+# The TypeScript declarations: bindings/js/test/types-check.ts compiles
+# with tsc --strict (web/package-lock.json), misuse marked there does not.
+web_types() {
+    web/node_modules/.bin/tsc --noEmit --strict --module nodenext --moduleResolution nodenext \
+        --target es2022 --lib es2022,dom bindings/js/test/types-check.ts >&2
+}
+
+# What a page loads: the binding, emscripten's glue and the wasm.
+web_size() {
+    local f raw=0 gz=0
+    for f in cotoan.js cotoan-wasm.js cotoan-wasm.wasm; do
+        raw=$((raw + $(stat -c %s "build-web/js/$f")))
+        gz=$((gz + $(gzip -9c "build-web/js/$f" | wc -c)))
+    done
+    echo "web-size: module $raw bytes, $gz gzipped (limits 256000, 102400)"
+    ((raw <= 256000 && gz <= 102400))
+}
+
+web_pack() {
+    local out
+    out=$(cd build-web/js && npm pack --dry-run --offline --json 2>/dev/null) || return 1
+    for f in cotoan.js cotoan.d.ts cotoan-wasm.js cotoan-wasm.wasm package.json; do
+        grep -q "\"path\": \"$f\"" <<<"$out" || { echo "npm pack: $f missing" >&2; return 1; }
+    done
+}
+
+# A meson project that takes libcotoan as a subproject: dependency('cotoan')
+# (meson.override_dependency) and -Ddefault_library=both (the static
+# archive is built too); the quick-start program built against it runs.
+stage_subproject() {
+    local dir=$PWD/build-subproject
+    rm -rf "$dir"
+    mkdir -p "$dir/src/subprojects"
+    ln -s "$PWD" "$dir/src/subprojects/libcotoan"
+    awk '/^```c$/ && !done { on = 1; next } on && /^```$/ { on = 0; done = 1 } on' \
+        doc/quickstart.md >"$dir/src/greedy.c"
+    cat >"$dir/src/meson.build" <<'MESON'
+project('consumer', 'c', default_options : ['c_std=c11', 'warning_level=3', 'werror=true'])
+subproject('libcotoan', default_options : ['tests=false', 'docs=disabled'])
+executable('greedy', 'greedy.c', dependencies : dependency('cotoan'))
+MESON
+    meson setup "$dir/build" "$dir/src" -Ddefault_library=both >"$dir.log" 2>&1 \
+        && meson compile -C "$dir/build" greedy >>"$dir.log" 2>&1 \
+        || { tail -30 "$dir.log" >&2; return 1; }
+    ninja -C "$dir/build" subprojects/libcotoan/libcotoan/libcotoan.a >>"$dir.log" 2>&1 \
+        || { tail -30 "$dir.log" >&2; echo "no libcotoan.a with -Ddefault_library=both" >&2; return 1; }
+    nm -g --defined-only "$dir/build/subprojects/libcotoan/libcotoan/libcotoan.a" \
+        | grep ' T ct_game_new$' >/dev/null || { echo "libcotoan.a lacks ct_game_new" >&2; return 1; }
+    "$dir/build/greedy" | grep '^Result ' >/dev/null
+}
+
+stage_web
+check subproject-both stage_subproject
+
 echo "$PASS passed, $FAIL failed"
 ((FAIL == 0))

@@ -1,0 +1,199 @@
+// TypeScript declarations of the cotoan package (cotoan.js).
+
+/** Load the WebAssembly module once; resolves to the library version. */
+export function init(options?: { wasmBinary?: ArrayBuffer | Uint8Array; wasmUrl?: string | URL }): Promise<string>;
+/** The version of the loaded library, "1.0.0". */
+export function version(): string;
+
+export type Side = 'red' | 'blue';
+export type Mover = 'front' | 'back';
+export type Termination =
+  | 'zero-captured' | 'score-target' | 'move-limit' | 'no-moves' | 'resignation' | 'agreement';
+export type Operation = 'add' | 'sub' | 'mul' | 'quotient' | 'remainder';
+
+export const SQUARE_NAMES: readonly string[];
+export const START_POSITION: string;
+export const SIDES: readonly Side[];
+export const STANDARD_RULES: Readonly<Rules>;
+export function squareIndex(square: string | number): number;
+export function squareName(square: string | number): string;
+
+/** Rule options (R10, R13, R14). */
+export interface Rules {
+  mover: Mover;
+  /** Score target 0 … 1000 (0: none). */
+  target: number;
+  /** Ply limit 0 … 1000000 (0: none). */
+  limit: number;
+}
+
+export class CotoanError extends Error {
+  /** The library's ct_status (negative), or null. */
+  readonly code: number | null;
+  /** The library's message. */
+  readonly detail: string;
+  constructor(message: string, code?: number | null, detail?: string | null);
+}
+export class InvalidArgumentError extends CotoanError {}
+export class OutOfMemoryError extends CotoanError {}
+export class InvalidPositionError extends CotoanError {}
+export class IllegalMoveError extends CotoanError {}
+export class InvalidMoveError extends IllegalMoveError {}
+export class GameOverError extends IllegalMoveError {}
+export class EmptyHistoryError extends CotoanError {}
+export class RecordError extends CotoanError {}
+
+export class Move {
+  constructor(from: string | number, to: string | number, isCapture?: boolean, value?: number | null);
+  static parse(text: string): Move;
+  static fromCode(code: number): Move;
+  readonly from: number;
+  readonly to: number;
+  readonly isCapture: boolean;
+  /** The moving piece's value, null when unknown. */
+  readonly value: number | null;
+  readonly code: number;
+  readonly fromSquare: string;
+  readonly toSquare: string;
+  uci(): string;
+  short(): string;
+  equals(other: unknown): boolean;
+  toString(): string;
+}
+
+export type MoveLike = Move | string;
+
+export interface Outcome {
+  /** null for a draw. */
+  winner: Side | null;
+  termination: Termination;
+  result: '1-0' | '0-1' | '1/2-1/2';
+  /** The library's words: "score target", "resignation", … */
+  reason: string;
+}
+
+export interface MoveInfo {
+  move: Move;
+  side: Side;
+  isCapture: boolean;
+  fromSquare: string;
+  toSquare: string;
+  value: number;
+  partnerSquare: string | null;
+  partnerValue: number | null;
+  frontSquare: string | null;
+  backSquare: string | null;
+  a: number | null;
+  b: number | null;
+  distance: number;
+  operations: Operation[];
+  capturedValue: number | null;
+  endsGame: boolean;
+}
+
+export interface Explanation extends MoveInfo {
+  /** "Red 8 + 5 = 13 → 3: the 8 captures Blue 6 on e8" */
+  text: string;
+}
+
+export interface Piece { side: Side; value: number }
+
+export interface SvgOptions {
+  square?: number;
+  flip?: boolean;
+  coordinates?: boolean;
+  lastMove?: boolean;
+  shot?: boolean;
+  arrows?: Iterable<MoveLike>;
+}
+
+export class Game {
+  constructor(position?: string | null, rules?: Partial<Rules> | null);
+  free(): void;
+  readonly closed: boolean;
+  clone(): Game;
+  position: string;
+  readonly initialPosition: string;
+  reset(): void;
+  get rules(): Readonly<Rules>;
+  /** Options not given keep their values. */
+  set rules(rules: Partial<Rules>);
+  readonly turn: Side;
+  readonly scores: { red: number; blue: number };
+  readonly ply: number;
+  hash(): bigint;
+  pieceAt(square: string | number): Piece | null;
+  squareOf(side: Side | 0 | 1, value: number): string | null;
+  pieces(): Array<Piece & { square: string }>;
+  legalMoves(): Move[];
+  parseMove(text: string): Move;
+  isLegal(move: MoveLike): boolean;
+  push(move: MoveLike): Move;
+  pop(): Move;
+  undo(): Move | null;
+  peek(): Move;
+  readonly history: Move[];
+  short(move: MoveLike): string;
+  moveInfo(move: MoveLike): MoveInfo;
+  explain(move: MoveLike): Explanation;
+  perft(depth: number): number;
+  outcome(): Outcome | null;
+  isOver(): boolean;
+  result(): '1-0' | '0-1' | '1/2-1/2' | '*';
+  resign(side?: Side | 0 | 1): void;
+  agreeDraw(): void;
+  render(options?: { color?: boolean; flip?: boolean; unicode?: boolean }): string;
+  svg(options?: SvgOptions): string;
+  record(options?: { notation?: 'short' | 'coord'; tags?: Record<string, string> }): string;
+  toString(): string;
+}
+
+export function readGames(text: string, rules?: Partial<Rules> | null): Array<{ game: Game; tags: Record<string, string> }>;
+
+export class Score {
+  constructor(kind: 'cp' | 'win' | 'loss', value: number);
+  readonly kind: 'cp' | 'win' | 'loss';
+  readonly value: number;
+  readonly cp: number | null;
+  readonly winIn: number | null;
+  readonly lossIn: number | null;
+  key(): number;
+  toString(): string;
+}
+
+export interface SearchResult {
+  /** null when the game is over. */
+  move: Move | null;
+  score: Score;
+  pv: Move[];
+  depth: number;
+  seldepth: number;
+  nodes: number;
+  nps: number;
+  /** Milliseconds. */
+  time: number;
+}
+
+export interface SearchLimits {
+  depth?: number;
+  /** Milliseconds. */
+  time?: number;
+  nodes?: number;
+  level?: number;
+  info?: (result: SearchResult) => void;
+}
+
+export class Engine {
+  constructor(options?: { level?: number; hashMb?: number; seed?: number });
+  level: number;
+  seed: number;
+  hashMb: number;
+  readonly closed: boolean;
+  free(): void;
+  clear(): void;
+  stop(): void;
+  evaluate(game: Game): number;
+  analyse(game: Game, limits?: SearchLimits): SearchResult;
+  bestMove(game: Game, limits?: SearchLimits): SearchResult;
+  play(game: Game, limits?: SearchLimits): SearchResult;
+}

@@ -1,0 +1,1069 @@
+// JavaScript binding of libcotoan (Cờ toán Việt Nam, Vietnamese math chess):
+// the C library compiled to WebAssembly (cotoan-wasm.js + cotoan-wasm.wasm),
+// behind the same shape as the Python binding (bindings/python/cotoan).
+//
+//   import { init, Game, Engine } from './cotoan.js';
+//   await init();
+//   const g = new Game();
+//   g.push('c1c4');
+//   g.free();
+//
+// Memory: every Game and Engine owns a C handle in the module's heap.  Call
+// free() when done; a FinalizationRegistry frees forgotten handles too, but
+// only whenever the garbage collector gets to them.
+import createCotoanModule from './cotoan-wasm.js';
+
+/** @type {any} */
+let M = null;
+let loading = null;
+
+/**
+ * Load the WebAssembly module (once; later calls return the same promise).
+ * In node the .wasm file next to this module is read from disk, elsewhere
+ * it is fetched; `options.wasmBinary` (bytes) or `options.wasmUrl` override.
+ */
+export function init(options = {}) {
+  if (!loading) {
+    loading = load(options).catch((e) => {
+      loading = null;
+      throw e;
+    });
+  }
+  return loading;
+}
+
+async function load(options) {
+  let bytes = options.wasmBinary;
+  if (!bytes) {
+    const url = new URL(options.wasmUrl || './cotoan-wasm.wasm', import.meta.url);
+    if (url.protocol === 'file:') {
+      const fs = await import('node:fs/promises');
+      bytes = await fs.readFile(url);
+    } else {
+      const resp = await fetch(url);
+      if (!resp.ok) throw new CotoanError(`cannot load ${url}: HTTP ${resp.status}`);
+      bytes = await resp.arrayBuffer();
+    }
+  }
+  const mod = await createCotoanModule({
+    instantiateWasm(imports, done) {
+      WebAssembly.instantiate(bytes, imports).then((r) => done(r.instance));
+      return {};
+    },
+    print: () => {},
+    printErr: () => {},
+  });
+  checkLayout(mod);
+  M = mod;
+  return version();
+}
+
+function need() {
+  if (!M) throw new CotoanError('cotoan is not loaded: await init() first');
+  return M;
+}
+
+// ---- memory helpers -------------------------------------------------------
+
+const u32 = (p) => M.HEAPU32[p >> 2];
+const i32 = (p) => M.HEAP32[p >> 2];
+const setU32 = (p, v) => { M.HEAPU32[p >> 2] = v; };
+const setI32 = (p, v) => { M.HEAP32[p >> 2] = v; };
+const u64 = (p) => M.HEAPU32[p >> 2] + M.HEAPU32[(p >> 2) + 1] * 4294967296;
+const setU64 = (p, v) => {
+  const b = BigInt.asUintN(64, BigInt(v));
+  M.HEAPU32[p >> 2] = Number(b & 0xffffffffn);
+  M.HEAPU32[(p >> 2) + 1] = Number(b >> 32n);
+};
+
+function alloc(size) {
+  const p = M._malloc(size);
+  if (!p) throw new OutOfMemoryError('out of memory', -2);
+  M.HEAPU8.fill(0, p, p + size);
+  return p;
+}
+
+// Run fn(p) and free p afterwards.
+function using(p, fn) {
+  try {
+    return fn(p);
+  } finally {
+    M._free(p);
+  }
+}
+
+// Run fn(ptr) with `size` zeroed bytes, freed afterwards.
+const scratch = (size, fn) => using(alloc(size), fn);
+
+// A NUL-terminated UTF-8 copy of a JS string (caller frees).
+function cstring(s) {
+  const n = M.lengthBytesUTF8(s) + 1;
+  const p = alloc(n);
+  M.stringToUTF8(s, p, n);
+  return p;
+}
+
+const withString = (s, fn) => using(cstring(s), fn);
+
+// A text function with the snprintf() convention: fn(buf, size) -> length.
+function text(fn, size = 256, errorFn = null) {
+  for (;;) {
+    const r = scratch(size, (buf) => {
+      const n = fn(buf, size);
+      if (n < 0) return { n };
+      return { n, s: n < size ? M.UTF8ToString(buf) : null };
+    });
+    if (r.n < 0) throw (errorFn ? errorFn(r.n) : errorFor(r.n));
+    if (r.s !== null) return r.s;
+    size = r.n + 1;
+  }
+}
+
+// Struct sizes this file reads and writes (wasm32 layout of the headers).
+const SIZE = { rules: 16, info: 68, limits: 56, result: 304, svg: 32, engine: 16 };
+
+function checkLayout(mod) {
+  const p = mod._malloc(SIZE.result);
+  try {
+    const inits = [
+      ['rules', mod._ct_rules_init], ['limits', mod._ct_search_limits_init],
+      ['svg', mod._ct_svg_options_init], ['engine', mod._ct_engine_options_init],
+    ];
+    for (const [name, fn] of inits) {
+      fn(p);
+      const got = mod.HEAPU32[p >> 2];
+      if (got !== SIZE[name]) {
+        throw new CotoanError(`cotoan.js does not match the module: sizeof ${name} is ${got}, expected ${SIZE[name]}`);
+      }
+    }
+  } finally {
+    mod._free(p);
+  }
+}
+
+// ---- errors ---------------------------------------------------------------
+
+/** Base class of every error thrown by cotoan; `code` is the library's
+ *  ct_status (negative) or null, `detail` its message. */
+export class CotoanError extends Error {
+  constructor(message, code = null, detail = null) {
+    super(message);
+    this.name = new.target.name;
+    this.code = code;
+    this.detail = detail ?? message;
+  }
+}
+/** An argument out of range (CT_ERR_INVALID_ARGUMENT) or of the wrong type. */
+export class InvalidArgumentError extends CotoanError {}
+/** The library could not allocate memory (CT_ERR_NO_MEMORY). */
+export class OutOfMemoryError extends CotoanError {}
+/** A position string that does not follow R19. */
+export class InvalidPositionError extends CotoanError {}
+/** A move that is not legal in the current position. */
+export class IllegalMoveError extends CotoanError {}
+/** Text that is not a move in either notation (R20, R21). */
+export class InvalidMoveError extends IllegalMoveError {}
+/** The game has ended (R17). */
+export class GameOverError extends IllegalMoveError {}
+/** pop() or undo() with nothing to take back. */
+export class EmptyHistoryError extends CotoanError {}
+/** A record text that cannot be read (syntax, illegal move, bad tag). */
+export class RecordError extends CotoanError {}
+
+const BY_CODE = {
+  [-1]: InvalidArgumentError,
+  [-2]: OutOfMemoryError,
+  [-5]: InvalidPositionError,
+  [-6]: IllegalMoveError,
+  [-7]: GameOverError,
+  [-8]: EmptyHistoryError,
+};
+
+function strerror(code) {
+  return M.UTF8ToString(M._ct_strerror(code));
+}
+
+function errorFor(code, handle = 0, parseCls = InvalidMoveError, what = null) {
+  let detail = handle ? M.UTF8ToString(M._ct_game_error(handle)) : '';
+  if (!detail) detail = strerror(code);
+  const Cls = code === -4 ? parseCls : BY_CODE[code] || CotoanError;
+  return new Cls(what ? `${what}: ${detail}` : detail, code, detail);
+}
+
+function argError(message) {
+  return new InvalidArgumentError(message);
+}
+
+function checkInt(name, v, lo, hi) {
+  if (!Number.isInteger(v) || v < lo || v > hi) {
+    throw argError(`${name} must be an integer ${lo} … ${hi}, not ${String(v)}`);
+  }
+  return v;
+}
+
+// ---- squares and moves ----------------------------------------------------
+
+const FILES = 'abcdefghi';
+/** Square names by index (R1): SQUARE_NAMES[0] = "a1", [98] = "i11". */
+export const SQUARE_NAMES = Object.freeze(
+  Array.from({ length: 99 }, (_, i) => FILES[i % 9] + String(Math.floor(i / 9) + 1)));
+const SQUARE_INDEX = new Map(SQUARE_NAMES.map((n, i) => [n, i]));
+/** The start position (R4). */
+export const START_POSITION = 'b9b8b7b6b5b4b3b2b1/4b04/9/9/9/9/9/9/9/4r04/r1r2r3r4r5r6r7r8r9 r 0 0 0';
+/** The two sides, in the library's order. */
+export const SIDES = Object.freeze(['red', 'blue']);
+
+/** The index 0 … 98 of a square given by name ("e4") or index. */
+export function squareIndex(square) {
+  if (typeof square === 'string') {
+    const i = SQUARE_INDEX.get(square.trim().toLowerCase());
+    if (i !== undefined) return i;
+  } else if (Number.isInteger(square) && square >= 0 && square < 99) {
+    return square;
+  }
+  throw argError(`${JSON.stringify(square)} is not a square (a name a1 … i11 or an index 0 … 98)`);
+}
+
+/** The name of a square given by index or name. */
+export function squareName(square) {
+  return SQUARE_NAMES[squareIndex(square)];
+}
+
+function sideIndex(side) {
+  if (side === 0 || side === 1) return side;
+  if (typeof side === 'string') {
+    const s = side.trim().toLowerCase();
+    if (s === 'red' || s === 'r') return 0;
+    if (s === 'blue' || s === 'b') return 1;
+  }
+  throw argError(`side must be 'red' or 'blue', not ${JSON.stringify(side)}`);
+}
+
+/** A move: from-square and to-square (R11), plus, for moves a game gave,
+ *  whether it captures and the value of the moving piece.  Immutable. */
+export class Move {
+  constructor(from, to, isCapture = false, value = null) {
+    this.from = squareIndex(from);
+    this.to = squareIndex(to);
+    this.isCapture = Boolean(isCapture);
+    if (value !== null && !(Number.isInteger(value) && value >= 0 && value <= 9)) {
+      throw argError(`value must be 0 … 9 or null, not ${String(value)}`);
+    }
+    this.value = value;
+    Object.freeze(this);
+  }
+
+  /** A move in coordinate notation (R20), "c1c4". */
+  static parse(text) {
+    const s = typeof text === 'string' ? text.trim().toLowerCase() : '';
+    for (const cut of [2, 3]) {
+      const a = SQUARE_INDEX.get(s.slice(0, cut));
+      const b = SQUARE_INDEX.get(s.slice(cut));
+      if (a !== undefined && b !== undefined) return new Move(a, b);
+    }
+    throw new InvalidMoveError(`${JSON.stringify(text)} is not a move in coordinate notation (like c1c4)`);
+  }
+
+  /** The move of a C ct_move value (from | to << 8). */
+  static fromCode(code) {
+    if (!Number.isInteger(code) || code & ~0xffff || (code & 0xff) >= 99 || code >> 8 >= 99) {
+      throw argError(`${String(code)} is not a ct_move`);
+    }
+    return new Move(code & 0xff, code >> 8);
+  }
+
+  /** The C ct_move value. */
+  get code() { return this.from | (this.to << 8); }
+  get fromSquare() { return SQUARE_NAMES[this.from]; }
+  get toSquare() { return SQUARE_NAMES[this.to]; }
+
+  /** Coordinate notation (R20): "c1c4"; same as String(move). */
+  uci() { return SQUARE_NAMES[this.from] + SQUARE_NAMES[this.to]; }
+
+  /** Short notation (R21): "7c4", "8xe6" (needs the piece's value). */
+  short() {
+    if (this.value === null) {
+      throw argError(`${this.uci()} does not know its piece; take moves from a game or use game.short(move)`);
+    }
+    return `${this.value}${this.isCapture ? 'x' : ''}${this.toSquare}`;
+  }
+
+  /** True when the squares are the same. */
+  equals(other) {
+    return other instanceof Move && other.from === this.from && other.to === this.to;
+  }
+
+  toString() { return this.uci(); }
+  toJSON() { return this.uci(); }
+}
+
+// ---- rules ----------------------------------------------------------------
+
+const MOVERS = ['front', 'back'];
+/** The standard rules (mover front, target 15, limit 240). */
+export const STANDARD_RULES = Object.freeze({ mover: 'front', target: 15, limit: 240 });
+
+function normRules(r) {
+  if (r === undefined || r === null) return STANDARD_RULES;
+  if (typeof r !== 'object') throw argError('rules must be an object {mover, target, limit}');
+  const out = { ...STANDARD_RULES };
+  for (const k of Object.keys(r)) {
+    if (!(k in out)) throw argError(`unknown rule option ${JSON.stringify(k)} (mover, target, limit)`);
+    if (r[k] !== undefined) out[k] = r[k];
+  }
+  if (!MOVERS.includes(out.mover)) throw argError(`mover must be 'front' or 'back', not ${JSON.stringify(out.mover)}`);
+  checkInt('target', out.target, 0, 1000);
+  checkInt('limit', out.limit, 0, 1000000);
+  return Object.freeze(out);
+}
+
+function withRules(r, fn) {
+  const n = normRules(r);
+  return scratch(SIZE.rules, (p) => {
+    M._ct_rules_init(p);
+    setI32(p + 4, MOVERS.indexOf(n.mover));
+    setI32(p + 8, n.target);
+    setI32(p + 12, n.limit);
+    return fn(p);
+  });
+}
+
+// ---- game -----------------------------------------------------------------
+
+const TERMINATIONS = [null, 'zero-captured', 'score-target', 'move-limit', 'no-moves', 'resignation', 'agreement'];
+const WINNERS = [null, 'red', 'blue', null];
+const RESULTS = ['*', '1-0', '0-1', '1/2-1/2'];
+const OPS = [[1, 'add'], [2, 'sub'], [4, 'mul'], [8, 'quotient'], [16, 'remainder']];
+
+const registry = typeof FinalizationRegistry === 'function'
+  ? new FinalizationRegistry(({ kind, handle }) => {
+    if (M && handle) (kind === 'engine' ? M._ct_engine_free : M._ct_game_free)(handle);
+  })
+  : null;
+
+function own(obj, kind, handle) {
+  obj._h = handle;
+  if (registry) registry.register(obj, { kind, handle }, obj);
+}
+
+function release(obj, freeFn) {
+  const h = obj._h;
+  if (!h) return;
+  obj._h = 0;
+  if (registry) registry.unregister(obj);
+  freeFn(h);
+}
+
+/** A game: a position, the rules, and the moves played from the initial
+ *  position.  Free it with free(). */
+export class Game {
+  /**
+   * @param {string} [position] a position string (R19); default the start
+   * @param {{mover?: string, target?: number, limit?: number}} [rules]
+   */
+  constructor(position, rules) {
+    need();
+    const h = withRules(rules, (rp) => scratch(4, (out) => {
+      const rc = M._ct_game_new(rp, out);
+      if (rc) throw errorFor(rc, 0, InvalidArgumentError, 'new game');
+      return u32(out);
+    }));
+    own(this, 'game', h);
+    this._stack = [];
+    if (position !== undefined && position !== null) {
+      try {
+        this.position = position;
+      } catch (e) {
+        this.free();
+        throw e;
+      }
+    }
+  }
+
+  static _wrap(handle) {
+    const g = Object.create(Game.prototype);
+    own(g, 'game', handle);
+    g._stack = null;
+    return g;
+  }
+
+  /** Free the C handle now; later calls on the game throw. */
+  free() { release(this, M._ct_game_free); }
+  /** True after free(). */
+  get closed() { return !this._h; }
+
+  _handle() {
+    if (!this._h) throw new CotoanError('the game is freed');
+    return this._h;
+  }
+
+  /** An independent copy (position, rules, history). */
+  clone() {
+    const h = this._handle();
+    const c = scratch(4, (out) => {
+      const rc = M._ct_game_clone(h, out);
+      if (rc) throw errorFor(rc, h, CotoanError, 'clone');
+      return u32(out);
+    });
+    const g = Game._wrap(c);
+    g._stack = this._stack ? this._stack.slice() : null;
+    return g;
+  }
+
+  /** The current position string (R19).  Setting it loads a new initial
+   *  position and clears the history; a bad string throws
+   *  InvalidPositionError and leaves the game unchanged. */
+  get position() {
+    const h = this._handle();
+    return text((b, n) => M._ct_game_position(h, b, n), 128);
+  }
+
+  set position(s) {
+    const h = this._handle();
+    if (typeof s !== 'string') throw new InvalidPositionError(`a position string is a string, not ${typeof s}`);
+    if (s.includes('\0')) throw new InvalidPositionError('a position string cannot contain NUL characters');
+    const rc = withString(s, (p) => M._ct_game_set_position(h, p));
+    if (rc) throw errorFor(rc, h, InvalidPositionError, 'invalid position');
+    this._stack = [];
+  }
+
+  /** The position the history starts from. */
+  get initialPosition() {
+    const h = this._handle();
+    return text((b, n) => M._ct_game_initial_position(h, b, n), 128);
+  }
+
+  /** Back to the start position (R4), history cleared, rules kept. */
+  reset() {
+    const h = this._handle();
+    const rc = M._ct_game_reset(h);
+    if (rc) throw errorFor(rc, h);
+    this._stack = [];
+  }
+
+  /** The rule options {mover, target, limit}; setting them (options not
+   *  given keep their values) keeps the position and history and
+   *  re-evaluates the outcome under the new rules. */
+  get rules() {
+    const h = this._handle();
+    return scratch(SIZE.rules, (p) => {
+      M._ct_rules_init(p);
+      const rc = M._ct_game_get_rules(h, p);
+      if (rc) throw errorFor(rc, h);
+      return Object.freeze({ mover: MOVERS[i32(p + 4)], target: i32(p + 8), limit: i32(p + 12) });
+    });
+  }
+
+  set rules(r) {
+    const h = this._handle();
+    if (r === null || typeof r !== 'object') throw argError('rules must be an object {mover, target, limit}');
+    const rc = withRules({ ...this.rules, ...r }, (p) => M._ct_game_set_rules(h, p));
+    if (rc) throw errorFor(rc, h, InvalidArgumentError, 'rules');
+  }
+
+  /** The side to move: 'red' or 'blue'. */
+  get turn() { return SIDES[M._ct_game_turn(this._handle())]; }
+  /** The scores {red, blue} (R11). */
+  get scores() {
+    const h = this._handle();
+    return { red: M._ct_game_score(h, 0), blue: M._ct_game_score(h, 1) };
+  }
+  /** Plies played since the start of the game (the position's counter). */
+  get ply() { return M._ct_game_ply(this._handle()); }
+  /** The position's 64-bit hash (a BigInt). */
+  hash() { return BigInt.asUintN(64, M._ct_game_hash(this._handle())); }
+
+  /** The piece on a square, {side, value}, or null. */
+  pieceAt(square) {
+    const h = this._handle();
+    const sq = squareIndex(square);
+    return scratch(8, (p) => {
+      const rc = M._ct_game_piece_at(h, sq, p, p + 4);
+      if (rc < 0) throw errorFor(rc, h);
+      return rc ? { side: SIDES[i32(p)], value: i32(p + 4) } : null;
+    });
+  }
+
+  /** The square name of a side's piece of a value, or null when captured. */
+  squareOf(side, value) {
+    const h = this._handle();
+    const s = sideIndex(side);
+    checkInt('value', value, 0, 9);
+    return scratch(4, (p) => {
+      const rc = M._ct_game_square_of(h, s, value, p);
+      if (rc < 0) throw errorFor(rc, h);
+      return rc ? SQUARE_NAMES[i32(p)] : null;
+    });
+  }
+
+  /** Every piece on the board: [{square, side, value}] by square. */
+  pieces() {
+    const out = [];
+    for (let sq = 0; sq < 99; sq++) {
+      const pc = this.pieceAt(sq);
+      if (pc) out.push({ square: SQUARE_NAMES[sq], ...pc });
+    }
+    return out;
+  }
+
+  _full(h, code) {
+    // Capture flag and the mover's value from the board (the move is legal).
+    const from = code & 0xff;
+    const to = code >> 8;
+    return scratch(16, (p) => {
+      const v = M._ct_game_piece_at(h, from, p, p + 4) > 0 ? i32(p + 4) : null;
+      const cap = M._ct_game_piece_at(h, to, p + 8, p + 12) > 0;
+      return new Move(from, to, cap, v);
+    });
+  }
+
+  /** The legal moves (Move[]), sorted by from-square then to-square;
+   *  empty once the game is over. */
+  legalMoves() {
+    const h = this._handle();
+    return scratch(512 * 4, (buf) => {
+      const n = M._ct_game_legal_moves(h, buf, 512);
+      if (n < 0) throw errorFor(n, h);
+      const moves = [];
+      for (let i = 0; i < n; i++) moves.push(this._full(h, u32(buf + 4 * i)));
+      return moves;
+    });
+  }
+
+  _code(move) {
+    if (move instanceof Move) return move.code;
+    if (typeof move === 'string') return this.parseMove(move).code;
+    throw argError(`a move is a Move or a string, not ${move === null ? 'null' : typeof move}`);
+  }
+
+  /** A move from text in either notation ("c1c4" or "7c4"), checked
+   *  against the position: InvalidMoveError / IllegalMoveError. */
+  parseMove(s) {
+    const h = this._handle();
+    if (typeof s !== 'string') throw argError('a move text is a string');
+    if (s.includes('\0')) throw new InvalidMoveError('a move cannot contain NUL characters');
+    return scratch(4, (out) => {
+      const rc = withString(s, (p) => M._ct_game_parse_move(h, p, out));
+      if (rc) throw errorFor(rc, h, InvalidMoveError, `move ${JSON.stringify(s)}`);
+      return this._full(h, u32(out));
+    });
+  }
+
+  /** True when the move (Move or text) is legal here. */
+  isLegal(move) {
+    const h = this._handle();
+    let code;
+    try {
+      code = this._code(move);
+    } catch (e) {
+      if (e instanceof IllegalMoveError) return false;
+      throw e;
+    }
+    return M._ct_game_is_legal(h, code) === 1;
+  }
+
+  _ensureStack() {
+    if (this._stack) return this._stack;
+    // A game made in C (a record): rebuild Move objects by replaying.
+    const h = this._handle();
+    const n = M._ct_game_history(h, 0, 0);
+    const codes = scratch(Math.max(n, 1) * 4, (buf) => {
+      M._ct_game_history(h, buf, n);
+      return Array.from({ length: n }, (_, i) => u32(buf + 4 * i));
+    });
+    const replay = new Game(this.initialPosition, this.rules);
+    try {
+      this._stack = codes.map((c) => {
+        const mv = replay._full(replay._h, c);
+        M._ct_game_play(replay._h, c);
+        return mv;
+      });
+    } finally {
+      replay.free();
+    }
+    return this._stack;
+  }
+
+  /** Play a move (a Move or text in either notation); returns the Move
+   *  played.  Throws IllegalMoveError (GameOverError, InvalidMoveError);
+   *  the game is then unchanged. */
+  push(move) {
+    const h = this._handle();
+    if (M._ct_game_outcome(h, 0) !== 0) {
+      // GameOverError (the library's code and message) before any parsing.
+      const rc = M._ct_game_play(h, move instanceof Move ? move.code : 0);
+      throw errorFor(rc || -7, h, InvalidMoveError, 'move');
+    }
+    const code = this._code(move);
+    const stack = this._ensureStack();
+    const mv = M._ct_game_is_legal(h, code) === 1 ? this._full(h, code) : null;
+    const rc = M._ct_game_play(h, code);
+    if (rc) throw errorFor(rc, h, InvalidMoveError, `move ${Move.fromCode(code)}`);
+    stack.push(mv);
+    return mv;
+  }
+
+  /** Take back the last move and return it (a resignation or draw
+   *  recorded after it is withdrawn too).  EmptyHistoryError when none. */
+  pop() {
+    const h = this._handle();
+    const stack = this._ensureStack();
+    if (!stack.length) throw new EmptyHistoryError('pop from an empty history', -8);
+    if (this._forced()) M._ct_game_undo(h);
+    const rc = M._ct_game_undo(h);
+    if (rc) throw errorFor(rc, h, CotoanError, 'pop');
+    return stack.pop();
+  }
+
+  /** Take back the last action: a resignation or draw agreement (returns
+   *  null) or else the last move (returns it). */
+  undo() {
+    const h = this._handle();
+    if (this._forced()) {
+      M._ct_game_undo(h);
+      return null;
+    }
+    return this.pop();
+  }
+
+  _forced() {
+    const t = this.outcome();
+    return t !== null && (t.termination === 'resignation' || t.termination === 'agreement');
+  }
+
+  /** The last move played (EmptyHistoryError when none). */
+  peek() {
+    const s = this._ensureStack();
+    if (!s.length) throw new EmptyHistoryError('no move has been played', -8);
+    return s[s.length - 1];
+  }
+
+  /** The moves played since the initial position, oldest first. */
+  get history() {
+    this._handle();
+    return this._ensureStack().slice();
+  }
+
+  /** A legal move in short notation (R21): "7c4", "8xe6". */
+  short(move) {
+    const h = this._handle();
+    const code = this._code(move);
+    return text((b, n) => M._ct_game_move_text(h, code, 1, b, n), 16,
+      (rc) => errorFor(rc, h, InvalidMoveError, `short notation of ${Move.fromCode(code)}`));
+  }
+
+  /** What a legal move does (ct_move_info): squares by name, the pair and
+   *  its arithmetic for a capture (null fields for a slide). */
+  moveInfo(move) {
+    const h = this._handle();
+    const code = this._code(move);
+    return scratch(SIZE.info, (p) => {
+      setU32(p, SIZE.info);
+      const rc = M._ct_game_move_info(h, code, p);
+      if (rc) throw errorFor(rc, h, InvalidMoveError, `move info of ${Move.fromCode(code)}`);
+      const f = (i) => i32(p + 4 * i);
+      const sq = (v) => (v < 0 ? null : SQUARE_NAMES[v]);
+      const num = (v) => (v < 0 ? null : v);
+      const cap = f(3) === 1;
+      return {
+        move: this._full(h, code),
+        side: SIDES[f(2)],
+        isCapture: cap,
+        fromSquare: SQUARE_NAMES[f(4)],
+        toSquare: SQUARE_NAMES[f(5)],
+        value: f(6),
+        partnerSquare: sq(f(7)),
+        partnerValue: num(f(8)),
+        frontSquare: sq(f(9)),
+        backSquare: sq(f(10)),
+        a: cap ? f(11) : null,
+        b: cap ? f(12) : null,
+        distance: f(13),
+        operations: OPS.filter(([bit]) => u32(p + 56) & bit).map(([, name]) => name),
+        capturedValue: num(f(15)),
+        endsGame: f(16) === 1,
+      };
+    });
+  }
+
+  /** moveInfo() plus `text`, the library's one-line English explanation
+   *  ("Red 8 + 5 = 13 → 3: the 8 captures Blue 6 on e8"). */
+  explain(move) {
+    const h = this._handle();
+    const code = this._code(move);
+    const info = this.moveInfo(code === move?.code ? move : Move.fromCode(code));
+    info.text = text((b, n) => M._ct_game_explain(h, code, b, n), 256,
+      (rc) => errorFor(rc, h, InvalidMoveError, 'explain'));
+    return info;
+  }
+
+  /** Leaf count of the legal-move tree `depth` plies deep (0 … 64). */
+  perft(depth) {
+    const h = this._handle();
+    checkInt('depth', depth, 0, 64);
+    return scratch(8, (p) => {
+      const rc = M._ct_game_perft(h, depth, p);
+      if (rc) throw errorFor(rc, h);
+      return u64(p);
+    });
+  }
+
+  /** null while the game is in progress, else {winner: 'red'|'blue'|null,
+   *  termination, result, reason} (reason the library's words, "score
+   *  target"; termination 'zero-captured', 'score-target',
+   *  'move-limit', 'no-moves', 'resignation' or 'agreement'). */
+  outcome() {
+    const h = this._handle();
+    return scratch(4, (p) => {
+      const res = M._ct_game_outcome(h, p);
+      if (res < 0) throw errorFor(res, h);
+      if (res === 0) return null;
+      const t = i32(p);
+      return {
+        winner: WINNERS[res],
+        termination: TERMINATIONS[t],
+        result: RESULTS[res],
+        reason: M.UTF8ToString(M._ct_termination_string(t)),
+      };
+    });
+  }
+
+  /** True once the game has ended. */
+  isOver() { return M._ct_game_outcome(this._handle(), 0) !== 0; }
+  /** The result token of R22: "1-0", "0-1", "1/2-1/2" or "*". */
+  result() { return RESULTS[M._ct_game_outcome(this._handle(), 0)]; }
+
+  /** Resign for `side` (default the side to move), R16. */
+  resign(side) {
+    const h = this._handle();
+    this._ensureStack();
+    const s = side === undefined ? M._ct_game_turn(h) : sideIndex(side);
+    const rc = M._ct_game_resign(h, s);
+    if (rc) throw errorFor(rc, h, CotoanError, 'resign');
+  }
+
+  /** Record a draw agreed by both sides (R16). */
+  agreeDraw() {
+    const h = this._handle();
+    this._ensureStack();
+    const rc = M._ct_game_agree_draw(h);
+    if (rc) throw errorFor(rc, h, CotoanError, 'agreeDraw');
+  }
+
+  /** The board as text ({color, flip, unicode}). */
+  render({ color = false, flip = false, unicode = false } = {}) {
+    const h = this._handle();
+    const flags = (color ? 1 : 0) | (flip ? 2 : 0) | (unicode ? 4 : 0);
+    return text((b, n) => M._ct_game_render_text(h, flags, b, n), 4096);
+  }
+
+  /** The position as a standalone SVG document ({square, flip,
+   *  coordinates, lastMove, shot, arrows: moves or "c1c4" strings}). */
+  svg({ square = 48, flip = false, coordinates = true, lastMove = true, shot = true, arrows = [] } = {}) {
+    const h = this._handle();
+    checkInt('square', square, 8, 512);
+    const list = Array.from(arrows, (a) => (a instanceof Move ? a : Move.parse(String(a))).code);
+    checkInt('number of arrows', list.length, 0, 256);
+    return scratch(SIZE.svg + 4 * list.length, (p) => {
+      M._ct_svg_options_init(p);
+      setI32(p + 4, square);
+      setI32(p + 8, flip ? 1 : 0);
+      setI32(p + 12, coordinates ? 1 : 0);
+      setI32(p + 16, lastMove ? 1 : 0);
+      setI32(p + 20, shot ? 1 : 0);
+      list.forEach((c, i) => setU32(p + SIZE.svg + 4 * i, c));
+      setU32(p + 24, list.length ? p + SIZE.svg : 0);
+      setI32(p + 28, list.length);
+      return text((b, n) => M._ct_game_render_svg(h, p, b, n), 32768);
+    });
+  }
+
+  /** The game as a record text (doc/records.md): {notation: 'short' or
+   *  'coord', tags: {Name: value}}.  Result, Termination, Rules and
+   *  Position always describe the game itself. */
+  record({ notation = 'short', tags = {} } = {}) {
+    const h = this._handle();
+    if (notation !== 'short' && notation !== 'coord') throw argError("notation must be 'short' or 'coord'");
+    return scratch(4, (out) => {
+      let rc = M._ct_record_new(out);
+      if (rc) throw errorFor(rc);
+      const rec = u32(out);
+      try {
+        for (const [k, v] of Object.entries(tags)) {
+          rc = withString(String(k), (kp) => withString(String(v), (vp) => M._ct_record_set_tag(rec, kp, vp)));
+          if (rc) throw errorFor(rc, 0, InvalidArgumentError, `tag ${JSON.stringify(k)}`);
+        }
+        const flags = notation === 'coord' ? 1 : 0;
+        return text((b, n) => M._ct_record_write(h, rec, flags, b, n), 4096);
+      } finally {
+        M._ct_record_free(rec);
+      }
+    });
+  }
+
+  toString() { return this.render(); }
+}
+
+/**
+ * Read every game of a record text: [{game, tags}] (free each game).
+ * Throws RecordError ("line L, column C: …") for a bad record.
+ */
+export function readGames(recordText, rules) {
+  need();
+  if (typeof recordText !== 'string') throw argError('a record is a string');
+  const games = [];
+  const bytes = new TextEncoder().encode(recordText);
+  const tp = alloc(bytes.length + 1);
+  M.HEAPU8.set(bytes, tp);
+  try {
+    withRules(rules, (rp) => scratch(20, (out) => {
+      let rc = M._ct_reader_new(tp, bytes.length, rp, out);
+      if (rc) throw errorFor(rc, 0, RecordError, 'record');
+      const reader = u32(out);
+      try {
+        for (;;) {
+          rc = M._ct_reader_next(reader, out + 4, out + 8);
+          if (rc < 0) {
+            const msg = M.UTF8ToString(M._ct_reader_error(reader)) || strerror(rc);
+            throw new RecordError(msg, rc);
+          }
+          if (rc === 0) break;
+          const game = Game._wrap(u32(out + 4));
+          const rec = u32(out + 8);
+          const tags = {};
+          const count = M._ct_record_tag_count(rec);
+          for (let i = 0; i < count; i++) {
+            if (M._ct_record_tag_at(rec, i, out + 12, out + 16) === 0) {
+              tags[M.UTF8ToString(u32(out + 12))] = M.UTF8ToString(u32(out + 16));
+            }
+          }
+          M._ct_record_free(rec);
+          games.push({ game, tags });
+        }
+      } finally {
+        M._ct_reader_free(reader);
+      }
+    }));
+  } catch (e) {
+    for (const g of games) g.game?.free();
+    throw e;
+  } finally {
+    M._free(tp);
+  }
+  return games;
+}
+
+// ---- engine ---------------------------------------------------------------
+
+/** A search score from the side to move: kind 'cp' (value in centi-points)
+ *  or 'win'/'loss' (value = plies to the end).  String(): "+1.25", "win in 3". */
+export class Score {
+  constructor(kind, value) {
+    this.kind = kind;
+    this.value = value;
+    Object.freeze(this);
+  }
+  get cp() { return this.kind === 'cp' ? this.value : null; }
+  get winIn() { return this.kind === 'win' ? this.value : null; }
+  get lossIn() { return this.kind === 'loss' ? this.value : null; }
+  /** A number that orders scores as the engine ranks them. */
+  key() {
+    if (this.kind === 'win') return 1e9 - this.value;
+    if (this.kind === 'loss') return -1e9 + this.value;
+    return this.value;
+  }
+  toString() {
+    if (this.kind === 'cp') return `${this.value >= 0 ? '+' : '-'}${(Math.abs(this.value) / 100).toFixed(2)}`;
+    return `${this.kind} in ${this.value}`;
+  }
+}
+
+const SCORE_KINDS = ['cp', 'win', 'loss'];
+
+function readResult(p, game) {
+  const n = Math.max(0, Math.min(i32(p + 44), 64));
+  const codes = Array.from({ length: n }, (_, i) => u32(p + 48 + 4 * i));
+  const best = u32(p + 4);
+  // The PV as full moves, from a replay on a copy.
+  const pv = [];
+  if (codes.length) {
+    const replay = game.clone();
+    try {
+      for (const c of codes) {
+        if (M._ct_game_is_legal(replay._h, c) !== 1) break;
+        pv.push(replay._full(replay._h, c));
+        M._ct_game_play(replay._h, c);
+      }
+    } finally {
+      replay.free();
+    }
+  }
+  let move = null;
+  if (best) move = pv.length && pv[0].code === best ? pv[0] : game._full(game._h, best);
+  return {
+    move,
+    score: new Score(SCORE_KINDS[i32(p + 12)] || 'cp', i32(p + 8)),
+    pv,
+    depth: i32(p + 16),
+    seldepth: i32(p + 20),
+    nodes: u64(p + 24),
+    nps: u64(p + 32),
+    time: u32(p + 40),
+  };
+}
+
+function gameHandle(game) {
+  if (!(game instanceof Game)) throw argError('expected a Game');
+  return game._handle();
+}
+
+/** A search engine with its own transposition table. */
+export class Engine {
+  /** @param {{level?: number, hashMb?: number, seed?: number}} [options] */
+  constructor({ level = 10, hashMb = 16, seed = 0 } = {}) {
+    need();
+    this.level = level;
+    this.seed = seed;
+    checkInt('hashMb', hashMb, 1, 4096);
+    const h = scratch(SIZE.engine + 4, (p) => {
+      M._ct_engine_options_init(p);
+      setU32(p + 4, hashMb);
+      const rc = M._ct_engine_new(p, p + SIZE.engine);
+      if (rc) throw errorFor(rc, 0, CotoanError, 'new engine');
+      return u32(p + SIZE.engine);
+    });
+    own(this, 'engine', h);
+    this._hashMb = hashMb;
+  }
+
+  get level() { return this._level; }
+  set level(v) { this._level = checkInt('level', v, 1, 10); }
+  get seed() { return this._seed; }
+  set seed(v) {
+    if (!(Number.isInteger(v) && v >= 0) && typeof v !== 'bigint') throw argError('seed must be an integer >= 0');
+    this._seed = v;
+  }
+  get hashMb() { return this._hashMb; }
+  set hashMb(mb) {
+    checkInt('hashMb', mb, 1, 4096);
+    const rc = M._ct_engine_set_hash(this._idle(), mb);
+    if (rc) throw errorFor(rc, 0, CotoanError, 'hashMb');
+    this._hashMb = mb;
+  }
+
+  _handle() {
+    if (!this._h) throw new CotoanError('the engine is freed');
+    return this._h;
+  }
+
+  // The handle, for what cannot be done while a search runs (from its info
+  // callback): a second search, clear(), a new table size.
+  _idle() {
+    const h = this._handle();
+    if (this._searching) {
+      throw new CotoanError('the engine is searching: call stop() and wait for analyse() to return');
+    }
+    return h;
+  }
+
+  /** Free the engine now (from an info callback: stop the search and free
+   *  the engine when analyse() returns). */
+  free() {
+    if (this._searching) {
+      this._freeLater = true;
+      this.stop();
+      return;
+    }
+    release(this, M._ct_engine_free);
+  }
+
+  get closed() { return !this._h; }
+  /** Forget what was learnt (a new game). */
+  clear() { M._ct_engine_clear(this._idle()); }
+  /** Stop a running search (from its info callback). */
+  stop() { if (this._h) M._ct_engine_stop(this._h); }
+
+  /** The static evaluation in centi-points from the side to move. */
+  evaluate(game) {
+    const gh = gameHandle(game);
+    return scratch(4, (p) => {
+      const rc = M._ct_evaluate(gh, p);
+      if (rc) throw errorFor(rc, gh);
+      return i32(p);
+    });
+  }
+
+  /**
+   * Search the game's position (the game is not changed).  Limits: depth
+   * (plies 1 … 64), time (milliseconds), nodes; the first one reached
+   * stops it; with none the search gets 1000 ms.  level overrides the
+   * engine's.  info(result) is called after each iteration and may call
+   * stop(); an exception it throws stops the search and is thrown here.
+   */
+  analyse(game, { depth, time, nodes, level, info } = {}) {
+    const h = this._idle();
+    const gh = gameHandle(game);
+    if (depth === undefined && time === undefined && nodes === undefined) time = 1000;
+    if (depth !== undefined) checkInt('depth', depth, 1, 64);
+    if (time !== undefined && !(typeof time === 'number' && time > 0 && time <= 2 ** 31 - 1)) {
+      throw argError(`time is a positive number of milliseconds, not ${String(time)}`);
+    }
+    if (nodes !== undefined && !(Number.isInteger(nodes) && nodes > 0)) {
+      throw argError(`nodes must be a positive integer, not ${String(nodes)}`);
+    }
+    const lvl = level === undefined ? this._level : checkInt('level', level, 1, 10);
+    if (info !== undefined && typeof info !== 'function') throw argError('info must be a function');
+    let failure = null;
+    let cb = 0;
+    if (info) {
+      cb = M.addFunction((_user, res) => {
+        if (failure) return;
+        try {
+          info(readResult(res, game));
+        } catch (e) {
+          failure = e;
+          M._ct_engine_stop(h);
+        }
+      }, 'vii');
+    }
+    this._searching = true;
+    try {
+      return scratch(SIZE.limits + SIZE.result, (lp) => {
+        const rp = lp + SIZE.limits;
+        M._ct_search_limits_init(lp);
+        if (depth !== undefined) setI32(lp + 4, depth);
+        if (time !== undefined) setI32(lp + 8, Math.max(1, Math.round(time)));
+        if (nodes !== undefined) setU64(lp + 16, nodes);
+        setI32(lp + 24, lvl);
+        setU64(lp + 32, this._seed);
+        setU32(lp + 40, cb);
+        setU32(rp, SIZE.result);
+        const rc = M._ct_search(h, gh, lp, rp);
+        if (failure) throw failure;
+        if (rc) throw errorFor(rc, 0, CotoanError, 'search');
+        return readResult(rp, game);
+      });
+    } finally {
+      this._searching = false;
+      if (cb) M.removeFunction(cb);
+      if (this._freeLater) this.free();
+    }
+  }
+
+  /** Same as analyse(). */
+  bestMove(game, limits) { return this.analyse(game, limits); }
+
+  /** Search, play the best move on the game, return the result. */
+  play(game, limits) {
+    const r = this.analyse(game, limits);
+    if (r.move) game.push(r.move);
+    return r;
+  }
+}
+
+// ---- versions -------------------------------------------------------------
+
+/** The version of the loaded library, "1.0.0". */
+export function version() {
+  return need().UTF8ToString(M._ct_version_string());
+}

@@ -1,0 +1,119 @@
+// The board of the page: an SVG drawn from the library's game (9 files ×
+// 11 ranks, R1), clickable squares, highlights and arrows.  No state of its
+// own beyond what it shows; app.js decides what a click means.
+const NS = 'http://www.w3.org/2000/svg';
+const FILES = 'abcdefghi';
+const M = 0.6; // margin for the coordinates, in squares
+
+function el(name, attrs = {}, parent = null) {
+  const e = document.createElementNS(NS, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+export const squareName = (sq) => FILES[sq % 9] + String(Math.floor(sq / 9) + 1);
+
+export class Board {
+  /** @param {HTMLElement} host  @param {(square: string) => void} onClick */
+  constructor(host, onClick) {
+    this.flip = false;
+    this.svg = el('svg', {
+      viewBox: `0 0 ${9 + 2 * M} ${11 + 2 * M}`,
+      class: 'board',
+      role: 'grid',
+      'aria-label': 'board',
+    });
+    host.appendChild(this.svg);
+    this.onClick = onClick;
+    this.svg.addEventListener('click', (ev) => {
+      const t = ev.target.closest('[data-square]');
+      if (t) this.onClick(t.dataset.square);
+    });
+  }
+
+  // Top-left corner of a square index on the drawing.
+  xy(sq) {
+    const f = sq % 9;
+    const r = Math.floor(sq / 9);
+    return this.flip ? [M + 8 - f, M + r] : [M + f, M + 10 - r];
+  }
+
+  /**
+   * Draw the position.
+   * @param {{pieces: Array<{square: string, side: string, value: number}>,
+   *          lastMove?: {from: number, to: number} | null,
+   *          shot?: {from: string, to: string} | null,
+   *          selected?: number | null, targets?: number[],
+   *          hint?: {from: number, to: number} | null}} s
+   */
+  draw(s) {
+    const svg = this.svg;
+    svg.textContent = '';
+    el('rect', { x: 0, y: 0, width: 9 + 2 * M, height: 11 + 2 * M, class: 'frame' }, svg);
+    const cells = el('g', {}, svg);
+    const index = new Map();
+    for (let sq = 0; sq < 99; sq++) {
+      const [x, y] = this.xy(sq);
+      const name = squareName(sq);
+      const cls = ['sq', (sq % 9 + Math.floor(sq / 9)) % 2 ? 'dark' : 'light'];
+      if (s.lastMove && (sq === s.lastMove.from || sq === s.lastMove.to)) cls.push('last');
+      if (s.selected === sq) cls.push('selected');
+      if (s.hint && (sq === s.hint.from || sq === s.hint.to)) cls.push('hinted');
+      const g = el('g', { 'data-square': name, role: 'gridcell', 'aria-label': name }, cells);
+      el('rect', { x, y, width: 1, height: 1, class: cls.join(' ') }, g);
+      if (name === 'e2' || name === 'e10') {
+        el('path', { d: `M${x} ${y}l1 1M${x + 1} ${y}l-1 1`, class: 'zero-mark' }, g);
+      }
+      index.set(name, g);
+    }
+    for (const p of s.pieces) {
+      const g = index.get(p.square);
+      const [x, y] = this.xy(FILES.indexOf(p.square[0]) + 9 * (Number(p.square.slice(1)) - 1));
+      el('circle', { cx: x + 0.5, cy: y + 0.5, r: 0.42, class: `piece ${p.side}` }, g);
+      const t = el('text', { x: x + 0.5, y: y + 0.53, class: `value ${p.side}` }, g);
+      t.textContent = String(p.value);
+      g.dataset.piece = `${p.side[0]}${p.value}`;
+    }
+    for (const sq of s.targets || []) {
+      const g = index.get(squareName(sq));
+      const [x, y] = this.xy(sq);
+      el('circle', { cx: x + 0.5, cy: y + 0.5, r: g.dataset.piece ? 0.47 : 0.14, class: g.dataset.piece ? 'target capture' : 'target' }, g);
+      g.dataset.target = '1';
+    }
+    // Coordinates.
+    for (let f = 0; f < 9; f++) {
+      const [x] = this.xy(f);
+      for (const y of [M / 2, 11 + 1.5 * M]) {
+        el('text', { x: x + 0.5, y: y + 0.05, class: 'coord' }, svg).textContent = FILES[f];
+      }
+    }
+    for (let r = 0; r < 11; r++) {
+      const [, y] = this.xy(r * 9);
+      for (const x of [M / 2, 9 + 1.5 * M]) {
+        el('text', { x, y: y + 0.55, class: 'coord' }, svg).textContent = String(r + 1);
+      }
+    }
+    if (s.shot) this.arrow(s.shot.from, s.shot.to, 'shot');
+    if (s.hint) this.arrow(s.hint.from, s.hint.to, 'hint');
+  }
+
+  arrow(from, to, cls) {
+    const a = this.xy(from);
+    const b = this.xy(to);
+    const x1 = a[0] + 0.5;
+    const y1 = a[1] + 0.5;
+    const x2 = b[0] + 0.5;
+    const y2 = b[1] + 0.5;
+    const len = Math.hypot(x2 - x1, y2 - y1) || 1;
+    const ux = (x2 - x1) / len;
+    const uy = (y2 - y1) / len;
+    const ex = x2 - ux * 0.3;
+    const ey = y2 - uy * 0.3;
+    const g = el('g', { class: `arrow ${cls}` }, this.svg);
+    el('line', { x1, y1, x2: ex, y2: ey }, g);
+    el('path', {
+      d: `M${x2} ${y2}L${ex - uy * 0.18} ${ey + ux * 0.18}L${ex + uy * 0.18} ${ey - ux * 0.18}Z`,
+    }, g);
+  }
+}
