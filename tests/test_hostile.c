@@ -680,6 +680,13 @@ END_TEST
  * not know (filled with 0xA5, which it must neither read nor write). */
 #define NEWER(T) struct { T s; unsigned char extra[64]; }
 #define V1(T, last) (offsetof(T, last) + sizeof(((T *)0)->last))
+/* Fill a NEWER struct with 0xA5, initialise ours in it, size it all. */
+#define INIT_NEWER(v, init)                                             \
+    do {                                                                \
+        memset(&(v), 0xA5, sizeof (v));                                 \
+        init(&(v).s);                                                   \
+        (v).s.size = sizeof (v);                                        \
+    } while (0)
 #define EXTRA_UNTOUCHED(b)                                              \
     do {                                                                \
         for (size_t i_ = 0; i_ < sizeof (b).extra; i_++)                \
@@ -693,9 +700,7 @@ START_TEST(test_struct_sizes)
 
     /* ct_rules (input): larger accepted, its known members used. */
     NEWER(ct_rules) r;
-    memset(&r, 0xA5, sizeof r);
-    ct_rules_init(&r.s);
-    r.s.size = sizeof r;
+    INIT_NEWER(r, ct_rules_init);
     r.s.target = 21;
     ct_game *g2 = NULL;
     ck_assert_int_eq(ct_game_new(&r.s, &g2), CT_OK);
@@ -729,9 +734,7 @@ START_TEST(test_struct_sizes)
 
     /* ct_engine_options (input). */
     NEWER(ct_engine_options) eo;
-    memset(&eo, 0xA5, sizeof eo);
-    ct_engine_options_init(&eo.s);
-    eo.s.size = sizeof eo;
+    INIT_NEWER(eo, ct_engine_options_init);
     eo.s.hash_mb = 1;
     ct_engine *e = NULL;
     ck_assert_int_eq(ct_engine_new(&eo.s, &e), CT_OK);
@@ -748,11 +751,9 @@ START_TEST(test_struct_sizes)
     NEWER(ct_search_result) res;
     ct_search_limits plain_lim;
     ct_search_result plain_res;
-    memset(&lim, 0xA5, sizeof lim);
+    INIT_NEWER(lim, ct_search_limits_init);
     memset(&res, 0xA5, sizeof res);
-    ct_search_limits_init(&lim.s);
     ct_search_limits_init(&plain_lim);
-    lim.s.size = sizeof lim;
     lim.s.depth = plain_lim.depth = 3;
     res.s.size = sizeof res;
     plain_res.size = sizeof plain_res;
@@ -788,10 +789,8 @@ START_TEST(test_struct_sizes)
     /* ct_svg_options (input): the same picture as with ours. */
     NEWER(ct_svg_options) so;
     ct_svg_options plain_so;
-    memset(&so, 0xA5, sizeof so);
-    ct_svg_options_init(&so.s);
+    INIT_NEWER(so, ct_svg_options_init);
     ct_svg_options_init(&plain_so);
-    so.s.size = sizeof so;
     so.s.square = plain_so.square = 40;
     int n = ct_game_render_svg(g, &so.s, buf, sizeof buf);
     ck_assert_int_gt(n, 0);
