@@ -3,6 +3,7 @@
  * has no global mutable state).  Each job is computed once on the main
  * thread first; then THREADS threads each run every job (in a different
  * order) and compare. */
+#define _POSIX_C_SOURCE 200809L
 #include <check.h>
 #include <pthread.h>
 #include <stdatomic.h>
