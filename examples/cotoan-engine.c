@@ -168,6 +168,8 @@ static int perft_walk(ct_game *g, int depth, _Atomic int32_t *stop, uint64_t *co
     if (depth <= PERFT_LEAF_DEPTH)
         return ct_game_perft(g, depth, count) == CT_OK ? 0 : 3;
     int n = ct_game_legal_moves(g, moves, CT_MAX_MOVES);
+    if (n < 0 || n > CT_MAX_MOVES)
+        return 3; /* cannot happen: CT_MAX_MOVES is enough */
     for (int i = 0; i < n; i++) {
         uint64_t c = 0;
         if (atomic_load_explicit(stop, memory_order_relaxed))
