@@ -155,7 +155,7 @@ int ct_record_date_ok(const char *v)
 static int check_text(ct_record *r, const char *s, size_t len, size_t already,
                       int comment, const char *what)
 {
-    if (len > CT_RECORD_TEXT_MAX - already)
+    if (already > CT_RECORD_TEXT_MAX || len > CT_RECORD_TEXT_MAX - already)
         return fail(r, CT_ERR_INVALID_ARGUMENT,
                     "%s would be %zu bytes long, more than CT_RECORD_TEXT_MAX (%d)", what,
                     already + len, CT_RECORD_TEXT_MAX);
