@@ -148,6 +148,11 @@ int ct_record_date_ok(const char *v)
     return 1;
 }
 
+int ct_record_char_ok(int c, int comment)
+{
+    return c != 0x7f && (c >= 0x20 || c == '\t' || (comment && (c == '\n' || c == '\r')));
+}
+
 /* Check text that a tag value (comment = 0) or a comment (1) would hold:
  * at most CT_RECORD_TEXT_MAX bytes (`already` of them held before), valid
  * UTF-8, no control character but tab (and CR, LF in comments), no '}' in
@@ -166,7 +171,7 @@ static int check_text(ct_record *r, const char *s, size_t len, size_t already,
                     (unsigned char)s[bad], bad);
     for (size_t i = 0; i < len; i++) {
         unsigned char c = (unsigned char)s[i];
-        if (c == 0x7f || (c < 0x20 && c != '\t' && !(comment && (c == '\n' || c == '\r'))))
+        if (!ct_record_char_ok(c, comment))
             return fail(r, CT_ERR_INVALID_ARGUMENT,
                         "%s holds control character 0x%02X at offset %zu (%s)", what, c, i,
                         comment ? "only tab, CR and LF are allowed"

@@ -14,6 +14,10 @@
 
 /* Whether name[0..len) is a valid tag name (doc/records.md). */
 int ct_tag_name_ok(const char *name, size_t len);
+/* Whether byte c may stand in a tag value (comment = 0) or a comment (1):
+ * anything but a control character; tab, and in comments CR and LF, are
+ * allowed. */
+int ct_record_char_ok(int c, int comment);
 /* Whether v is a valid Date value: YYYY.MM.DD, digits or '?'. */
 int ct_record_date_ok(const char *v);
 /* Append text[0..len) to comment `ply` (joined to an existing one with a

@@ -334,12 +334,9 @@ static int read_tag(ct_reader *r, ct_record *rec, tag_info *t, ct_rules *rules)
                 return fail_at(r, CT_ERR_PARSE, el,
                                "unknown escape in the value of tag %s (only \\\" and \\\\)",
                                name);
-        } else if (c < 0x20 && c != '\t') {
+        } else if (!ct_record_char_ok(c, 0)) {
             return fail_at(r, CT_ERR_PARSE, here(r),
                            "control character 0x%02X in the value of tag %s", c, name);
-        } else if (c == 0x7f) {
-            return fail_at(r, CT_ERR_PARSE, here(r),
-                           "control character 0x7F in the value of tag %s", name);
         }
         *w++ = (char)c;
         advance(r);
@@ -377,9 +374,9 @@ static int read_comment(ct_reader *r, ct_record *rec, size_t ply)
             return fail_at(r, CT_ERR_PARSE, open, "the comment is not closed ('{' without '}')");
         if (c == '}')
             break;
-        /* Comments keep tabs and line breaks only (as ct_record_set_comment
-         * does): a form feed or vertical tab is an error here, not later. */
-        if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7f)
+        /* The same test as ct_record_set_comment()'s: a form feed or
+         * vertical tab is an error here, at its place, not later. */
+        if (!ct_record_char_ok(c, 1))
             return fail_at(r, CT_ERR_PARSE, here(r), "control character 0x%02X in a comment", c);
         advance(r);
     }
