@@ -246,7 +246,9 @@ START_TEST(writer_canonical_form)
 }
 END_TEST
 
-START_TEST(writer_wraps_lines)
+/* A game without a score target or ply limit, after `plies` random moves
+ * from seed. */
+static ct_game *unbounded_game(unsigned long long seed, int plies)
 {
     ct_game *g;
     ct_rules rules;
@@ -254,8 +256,14 @@ START_TEST(writer_wraps_lines)
     rules.target = 0;
     rules.limit = 0;
     ck_assert_int_eq(ct_game_new(&rules, &g), CT_OK);
-    rng_state = 99;
-    random_moves(g, 300);
+    rng_state = seed;
+    random_moves(g, plies);
+    return g;
+}
+
+START_TEST(writer_wraps_lines)
+{
+    ct_game *g = unbounded_game(99, 300);
     char *text = write_record(g, NULL, CT_RECORD_COORD);
     const char *body = strstr(text, "\n\n") + 2;
     for (const char *line = body; *line;) {
@@ -906,14 +914,10 @@ END_TEST
  * game could not be read back. */
 START_TEST(set_rules_keeps_the_history_a_game)
 {
-    ct_game *g;
+    ct_game *g = unbounded_game(4242, 30);
     ct_rules r;
     ct_rules_init(&r);
     r.target = 0;
-    r.limit = 0;
-    ck_assert_int_eq(ct_game_new(&r, &g), CT_OK);
-    rng_state = 4242;
-    random_moves(g, 30);
     ck_assert_int_eq(ct_game_history(g, NULL, 0), 30);
     char before[CT_POSITION_MAX], after[CT_POSITION_MAX];
     ct_game_position(g, before, sizeof before);
