@@ -247,7 +247,9 @@ CT_API void ct_reader_free(ct_reader *reader);
  * @param rec    Receives its tags and comments (caller frees with
  *               ct_record_free()); may be NULL if not wanted.
  * @return 1 when a game was read, 0 at the end of the text, or
- *         ::CT_ERR_PARSE (syntax, a tag that contradicts the game),
+ *         ::CT_ERR_PARSE (syntax, a tag that contradicts the game, a value
+ *         or joined comment longer than ::CT_RECORD_TEXT_MAX, a comment
+ *         after ply ::CT_RECORD_PLY_MAX, more than 16,777,216 tags),
  *         ::CT_ERR_ILLEGAL_MOVE (the message names the move number),
  *         ::CT_ERR_INVALID_POSITION (a bad Position tag),
  *         ::CT_ERR_NO_MEMORY or ::CT_ERR_INVALID_ARGUMENT.
