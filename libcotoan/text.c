@@ -95,6 +95,8 @@ const char *ct_quote(char *buf, const char *s, size_t len, size_t max)
     size_t out = 0, w, total = 0;
     if (max > CT_QUOTE_MAX)
         max = CT_QUOTE_MAX;
+    if (max < 4)
+        max = 4; /* room for one character or the ellipsis */
     for (size_t i = 0; i < len && total <= max; total += w)
         i += quote_piece(u + i, len - i, piece, &w);
     size_t limit = total <= max ? max : max - (sizeof ellipsis - 1);

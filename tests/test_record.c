@@ -1381,6 +1381,7 @@ START_TEST(messages_cut_on_utf8_boundaries)
     ck_assert_str_eq(ct_quote(q, "\xf0\x9f\x98\x80\xf0\x9f\x98\x80", 8, 7),
                      "\xf0\x9f\x98\x80\xe2\x80\xa6");
     ck_assert_str_eq(ct_quote(q, "", 0, 10), "");
+    ck_assert_str_eq(ct_quote(q, "abcdef", 6, 0), "a\xe2\x80\xa6"); /* at least 4 bytes */
     /* message(): a message cut by its buffer */
     ct_message(buf, 5, "%s", "ab\xe1\xba\xa1" "c");
     ck_assert_str_eq(buf, "ab");
