@@ -260,8 +260,12 @@ static int write_record(const ct_game *g, const ct_record *rec, uint32_t flags, 
 {
     int n = ct_record_write(g, rec, flags, NULL, 0);
     char *buf = n >= 0 ? malloc((size_t)n + 1) : NULL;
-    if (!buf)
+    if (!buf) {
+        /* a text over INT_MAX bytes, or no memory for it */
+        fprintf(stderr, "cotoan-record: cannot write the record: %s\n",
+                ct_strerror(n < 0 ? n : CT_ERR_NO_MEMORY));
         return EXIT_USAGE;
+    }
     ct_record_write(g, rec, flags, buf, (size_t)n + 1);
     printf("%s%s", first ? "" : "\n", buf);
     free(buf);

@@ -216,7 +216,18 @@ static void set_rules(state *s, uint8_t b)
         int rc = ct_game_set_rules(s->g, &rules);
         FZ_ASSERT(rc == ((b & 3) == 3 ? CT_ERR_STRUCT_SIZE : CT_ERR_INVALID_ARGUMENT));
     } else {
-        FZ_ASSERT(ct_game_set_rules(s->g, &rules) == CT_OK);
+        /* Rules that the history does not fit (a move after the new limit
+         * or target, a move the other mover could not play) are refused. */
+        ct_rules old;
+        ct_rules_init(&old);
+        FZ_ASSERT(ct_game_get_rules(s->g, &old) == CT_OK);
+        int rc = ct_game_set_rules(s->g, &rules);
+        if (rc != CT_OK) {
+            FZ_ASSERT(rc == CT_ERR_INVALID_ARGUMENT);
+            FZ_ASSERT(ct_game_history(s->g, NULL, 0) > 0
+                      || ct_game_outcome(s->g, NULL) != CT_ONGOING);
+            rules = old;
+        }
         ct_rules got;
         ct_rules_init(&got);
         FZ_ASSERT(ct_game_get_rules(s->g, &got) == CT_OK);

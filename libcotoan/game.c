@@ -136,6 +136,39 @@ CT_API const char *ct_game_error(const ct_game *g)
     return g ? g->err : "the game handle is NULL";
 }
 
+/* Whether the game's history is still a game under rules rs: no move after
+ * an ending (a ply limit or score target reached earlier), every move legal
+ * (the mover), and no ending on the board under a resignation or agreed
+ * draw.  Otherwise a message and CT_ERR_INVALID_ARGUMENT: a record of such
+ * a game could not be read back. */
+static int history_fits(ct_game *g, const ct_ruleset *rs)
+{
+    ct_pos p = g->initial;
+    int32_t term;
+    for (size_t i = 0; i < g->nhist; i++) {
+        uint32_t m = g->hist[i].move;
+        int res = ct_pos_outcome(&p, rs, &term);
+        if (res != CT_ONGOING)
+            return ct_fail(g, CT_ERR_INVALID_ARGUMENT,
+                           "under these rules the game ends at ply %ld (%s, %s), before "
+                           "move %zu of its %zu: undo to there first", (long)p.ply,
+                           ct_result_string(res), ct_termination_string(term), i + 1,
+                           g->nhist);
+        if (!ct_find_move(&p, rs, CT_MV_BARE(m)))
+            return ct_fail(g, CT_ERR_INVALID_ARGUMENT,
+                           "under these rules move %zu of the history is illegal (the "
+                           "mover decides which piece of a pair moves, R10)", i + 1);
+        ct_undo u;
+        ct_pos_make(&p, m, &u);
+    }
+    if (g->forced && ct_pos_outcome(&p, rs, &term) != CT_ONGOING)
+        return ct_fail(g, CT_ERR_INVALID_ARGUMENT,
+                       "under these rules the game ends on the board (%s), which contradicts "
+                       "its %s", ct_termination_string(term),
+                       g->forced == CT_TERM_RESIGNATION ? "resignation" : "agreed draw");
+    return CT_OK;
+}
+
 CT_API int ct_game_set_rules(ct_game *g, const ct_rules *rules)
 {
     if (!g)
@@ -144,6 +177,8 @@ CT_API int ct_game_set_rules(ct_game *g, const ct_rules *rules)
         return ct_fail(g, CT_ERR_INVALID_ARGUMENT, "rules is NULL");
     ct_ruleset rs;
     int rc = rules_import(rules, &rs, g->err, sizeof g->err);
+    if (rc == CT_OK)
+        rc = history_fits(g, &rs);
     if (rc)
         return rc;
     g->rules = rs;

@@ -7,6 +7,7 @@
 #include "cotoan/cotoan.h"
 #include "game_impl.h"
 #include "record_impl.h"
+#include "text.h"
 
 #define TOKEN_MAX 32
 
@@ -117,7 +118,7 @@ static int fail_at(ct_reader *r, int code, loc l, const char *fmt, ...)
     if (n > 0 && (size_t)n < sizeof r->err) {
         va_list ap;
         va_start(ap, fmt);
-        vsnprintf(r->err + n, sizeof r->err - (size_t)n, fmt, ap);
+        ct_vmessage(r->err + n, sizeof r->err - (size_t)n, fmt, ap);
         va_end(ap);
     }
     r->status = code;
@@ -159,46 +160,13 @@ static void skip_space(ct_reader *r)
         advance(r);
 }
 
-/* The length of the UTF-8 sequence at s (n bytes left), or 0 if invalid. */
-static size_t utf8_len(const unsigned char *s, size_t n)
-{
-    unsigned c = s[0];
-    size_t len;
-    unsigned min;
-    if (c < 0x80)
-        return 1;
-    if (c >= 0xC2 && c <= 0xDF) {
-        len = 2;
-        min = 0x80;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        len = 3;
-        min = 0x800;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        len = 4;
-        min = 0x10000;
-    } else {
-        return 0;
-    }
-    if (n < len)
-        return 0;
-    unsigned cp = c & (0x7Fu >> len);
-    for (size_t i = 1; i < len; i++) {
-        if ((s[i] & 0xC0) != 0x80)
-            return 0;
-        cp = cp << 6 | (s[i] & 0x3Fu);
-    }
-    if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-        return 0;
-    return len;
-}
-
 /* The whole text must be UTF-8 without NUL bytes. */
 static int check_text(ct_reader *r)
 {
     ct_reader probe = *r;
     const unsigned char *s = (const unsigned char *)r->text;
     while (probe.at < probe.len) {
-        size_t n = utf8_len(s + probe.at, probe.len - probe.at);
+        size_t n = ct_utf8_len(s + probe.at, probe.len - probe.at);
         if (n == 0)
             return fail_at(r, CT_ERR_PARSE, here(&probe),
                            "invalid UTF-8 (byte 0x%02X)", s[probe.at]);
@@ -222,6 +190,7 @@ typedef struct tag_info {
 
 static int parse_rules_tag(ct_reader *r, const char *v, loc l, ct_rules *rules)
 {
+    char q[CT_QUOTE_SIZE];
     int seen[3] = {0, 0, 0};
     static const char *const keys[3] = {"mover", "target", "limit"};
     const char *s = v;
@@ -238,8 +207,8 @@ static int parse_rules_tag(ct_reader *r, const char *v, loc l, ct_rules *rules)
                 k = i;
         if (k < 0)
             return fail_at(r, CT_ERR_PARSE, l,
-                           "Rules tag: \"%.*s\" is not mover=…, target=… or limit=…",
-                           (int)(wlen > 40 ? 40 : wlen), s);
+                           "Rules tag: \"%s\" is not mover=…, target=… or limit=…",
+                           ct_quote(q, s, wlen, 40));
         if (seen[k]++)
             return fail_at(r, CT_ERR_PARSE, l, "Rules tag: %s is given twice", keys[k]);
         const char *val = eq + 1;
@@ -251,8 +220,8 @@ static int parse_rules_tag(ct_reader *r, const char *v, loc l, ct_rules *rules)
                 rules->mover = CT_MOVER_BACK;
             else
                 return fail_at(r, CT_ERR_PARSE, l,
-                               "Rules tag: mover must be front or back, not \"%.*s\"",
-                               (int)(vlen > 20 ? 20 : vlen), val);
+                               "Rules tag: mover must be front or back, not \"%s\"",
+                               ct_quote(q, val, vlen, 20));
         } else {
             long max = k == 1 ? 1000 : 1000000, n = 0;
             int ok = vlen > 0 && vlen <= 7 && !(vlen > 1 && val[0] == '0');
@@ -264,8 +233,8 @@ static int parse_rules_tag(ct_reader *r, const char *v, loc l, ct_rules *rules)
             }
             if (!ok || n > max)
                 return fail_at(r, CT_ERR_PARSE, l,
-                               "Rules tag: %s must be a number from 0 to %ld, not \"%.*s\"",
-                               keys[k], max, (int)(vlen > 20 ? 20 : vlen), val);
+                               "Rules tag: %s must be a number from 0 to %ld, not \"%s\"",
+                               keys[k], max, ct_quote(q, val, vlen, 20));
             if (k == 1)
                 rules->target = (int32_t)n;
             else
@@ -275,50 +244,33 @@ static int parse_rules_tag(ct_reader *r, const char *v, loc l, ct_rules *rules)
     }
 }
 
-static int date_ok(const char *v)
-{
-    if (strlen(v) != 10 || v[4] != '.' || v[7] != '.')
-        return 0;
-    for (int i = 0; i < 10; i++)
-        if (i != 4 && i != 7 && !(v[i] == '?' || (v[i] >= '0' && v[i] <= '9')))
-            return 0;
-    if (v[5] != '?' && v[6] != '?') {
-        int m = (v[5] - '0') * 10 + (v[6] - '0');
-        if (m < 1 || m > 12)
-            return 0;
-    }
-    if (v[8] != '?' && v[9] != '?') {
-        int d = (v[8] - '0') * 10 + (v[9] - '0');
-        if (d < 1 || d > 31)
-            return 0;
-    }
-    return 1;
-}
-
 /* Check a tag that the reader interprets, as soon as it is read. */
 static int check_tag(ct_reader *r, const char *name, const char *v, loc l,
                      tag_info *t, ct_rules *rules)
 {
+    char q[CT_QUOTE_SIZE];
     if (strcmp(name, "Result") == 0) {
         t->result = ct_record_result_parse(v, strlen(v));
         t->result_at = l;
         if (t->result < 0)
             return fail_at(r, CT_ERR_PARSE, l,
-                           "Result must be 1-0, 0-1, 1/2-1/2 or *, not \"%.20s\"", v);
+                           "Result must be 1-0, 0-1, 1/2-1/2 or *, not \"%s\"",
+                           ct_quote(q, v, strlen(v), 20));
     } else if (strcmp(name, "Termination") == 0) {
         t->termination = ct_record_termination_parse(v);
         t->termination_at = l;
         if (t->termination < 0)
             return fail_at(r, CT_ERR_PARSE, l,
-                           "Termination \"%.30s\" is unknown (zero captured, score target, "
+                           "Termination \"%s\" is unknown (zero captured, score target, "
                            "move limit, no legal move, resignation, agreement, unterminated)",
-                           v);
+                           ct_quote(q, v, strlen(v), 30));
     } else if (strcmp(name, "Rules") == 0) {
         return parse_rules_tag(r, v, l, rules);
     } else if (strcmp(name, "Date") == 0) {
-        if (!date_ok(v))
+        if (!ct_record_date_ok(v))
             return fail_at(r, CT_ERR_PARSE, l,
-                           "Date \"%.20s\" is not YYYY.MM.DD (digits or '?')", v);
+                           "Date \"%s\" is not YYYY.MM.DD (digits or '?')",
+                           ct_quote(q, v, strlen(v), 20));
     } else if (strcmp(name, "Position") == 0) {
         t->position_at = l;
     }
@@ -339,7 +291,7 @@ static int is_name_char(int c)
 /* Read one tag pair [Name "value"] (the '[' is next) into rec. */
 static int read_tag(ct_reader *r, ct_record *rec, tag_info *t, ct_rules *rules)
 {
-    char name[72];
+    char name[72], q[CT_QUOTE_SIZE];
     size_t n = 0;
     advance(r);
     while (is_blank(peek(r)))
@@ -355,8 +307,8 @@ static int read_tag(ct_reader *r, ct_record *rec, tag_info *t, ct_rules *rules)
         return fail_at(r, CT_ERR_PARSE, nl, "expected a tag name after '['");
     if (n >= sizeof name || !ct_tag_name_ok(name, n))
         return fail_at(r, CT_ERR_PARSE, nl,
-                       "\"%.*s\" is not a tag name (a letter, then at most 63 letters, "
-                       "digits or '_')", (int)(n < 20 ? n : 20), name);
+                       "\"%s\" is not a tag name (a letter, then at most 63 letters, "
+                       "digits or '_')", ct_quote(q, name, n < sizeof name ? n : sizeof name - 1, 20));
     name[n] = '\0';
     while (is_blank(peek(r)))
         advance(r);
@@ -382,12 +334,9 @@ static int read_tag(ct_reader *r, ct_record *rec, tag_info *t, ct_rules *rules)
                 return fail_at(r, CT_ERR_PARSE, el,
                                "unknown escape in the value of tag %s (only \\\" and \\\\)",
                                name);
-        } else if (c < 0x20 && c != '\t') {
+        } else if (!ct_record_char_ok(c, 0)) {
             return fail_at(r, CT_ERR_PARSE, here(r),
                            "control character 0x%02X in the value of tag %s", c, name);
-        } else if (c == 0x7f) {
-            return fail_at(r, CT_ERR_PARSE, here(r),
-                           "control character 0x7F in the value of tag %s", name);
         }
         *w++ = (char)c;
         advance(r);
@@ -406,7 +355,8 @@ static int read_tag(ct_reader *r, ct_record *rec, tag_info *t, ct_rules *rules)
         return rc;
     rc = ct_record_set_tag(rec, name, value);
     if (rc)
-        return fail_at(r, rc, nl, "cannot store tag %s: %s", name, ct_strerror(rc));
+        return fail_at(r, rc == CT_ERR_NO_MEMORY ? rc : CT_ERR_PARSE, vl, "%s",
+                       ct_record_error(rec));
     return CT_OK;
 }
 
@@ -424,9 +374,9 @@ static int read_comment(ct_reader *r, ct_record *rec, size_t ply)
             return fail_at(r, CT_ERR_PARSE, open, "the comment is not closed ('{' without '}')");
         if (c == '}')
             break;
-        /* Comments keep tabs and line breaks only (as ct_record_set_comment
-         * does): a form feed or vertical tab is an error here, not later. */
-        if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7f)
+        /* The same test as ct_record_set_comment()'s: a form feed or
+         * vertical tab is an error here, at its place, not later. */
+        if (!ct_record_char_ok(c, 1))
             return fail_at(r, CT_ERR_PARSE, here(r), "control character 0x%02X in a comment", c);
         advance(r);
     }
@@ -436,27 +386,15 @@ static int read_comment(ct_reader *r, ct_record *rec, size_t ply)
         start++;
     while (end > start && is_space((unsigned char)end[-1]))
         end--;
-    *end = '\0';
-    if (ply > 1000000)
-        return CT_OK; /* beyond what a record keeps; ct_record_set_comment() */
-    const char *old = ct_record_comment(rec, (int32_t)ply);
-    int rc;
-    if (!old) {
-        rc = ct_record_set_comment(rec, (int32_t)ply, start);
-    } else {
-        /* Two comments in a row are kept as one, separated by a space. */
-        size_t a = strlen(old), b = strlen(start), size = a + b + 2;
-        char *joined = ct_mem_alloc(r->alloc, r->ud, size);
-        if (!joined)
-            return fail_at(r, CT_ERR_NO_MEMORY, open, "out of memory");
-        memcpy(joined, old, a);
-        joined[a] = ' ';
-        memcpy(joined + a + 1, start, b + 1);
-        rc = ct_record_set_comment(rec, (int32_t)ply, joined);
-        ct_mem_free(r->alloc, r->ud, joined, size);
-    }
+    if (ply > CT_RECORD_PLY_MAX)
+        return fail_at(r, CT_ERR_PARSE, open,
+                       "a comment after ply %zu: a record keeps comments up to ply %d "
+                       "(CT_RECORD_PLY_MAX)", ply, CT_RECORD_PLY_MAX);
+    /* Two comments in a row are kept as one, separated by a space. */
+    int rc = ct_record_add_comment(rec, (int32_t)ply, start, (size_t)(end - start));
     if (rc)
-        return fail_at(r, rc, open, "cannot store the comment: %s", ct_strerror(rc));
+        return fail_at(r, rc == CT_ERR_NO_MEMORY ? rc : CT_ERR_PARSE, open, "%s",
+                       ct_record_error(rec));
     return CT_OK;
 }
 
@@ -500,18 +438,20 @@ static int check_number(ct_reader *r, movetext *mt, long n, int dots, loc l)
 
 static int play_word(ct_reader *r, movetext *mt, const char *word, size_t len, loc l)
 {
-    char tok[TOKEN_MAX + 1];
+    char tok[TOKEN_MAX + 1], q[CT_QUOTE_SIZE];
     ct_move m;
     int side = ct_game_turn(mt->game);
-    if (len > TOKEN_MAX)
-        return fail_at(r, CT_ERR_PARSE, l, "\"%.20s…\" is not a move", word);
-    memcpy(tok, word, len);
-    tok[len] = '\0';
-    int rc = ct_game_parse_move(mt->game, tok, &m);
+    int rc = CT_ERR_PARSE;
+    if (len <= TOKEN_MAX) {
+        memcpy(tok, word, len);
+        tok[len] = '\0';
+        rc = ct_game_parse_move(mt->game, tok, &m);
+    }
     if (rc == CT_ERR_PARSE)
         return fail_at(r, CT_ERR_PARSE, l,
                        "\"%s\" is not a move, a move number or a result "
-                       "(expected e.g. 7c4, 8xe6, c1c4, 12., 12..., 1-0, *)", tok);
+                       "(expected e.g. 7c4, 8xe6, c1c4, 12., 12..., 1-0, *)",
+                       ct_quote(q, word, len, 24));
     if (rc == CT_OK)
         rc = ct_game_play(mt->game, m);
     if (rc == CT_ERR_ILLEGAL_MOVE || rc == CT_ERR_GAME_OVER)

@@ -11,6 +11,7 @@
 #include <cotoan/cotoan.h>
 
 #include "check_run.h"
+#include "text.h" /* ct_quote(), ct_message(): internal */
 
 static const char *records_dir = "tests/records";
 
@@ -114,6 +115,36 @@ static void assert_same_history(const ct_game *a, const ct_game *b)
     ck_assert_int_eq(ra.limit, rb.limit);
 }
 
+/* An independent UTF-8 check (not the library's): well-formed, shortest
+ * form, no surrogates, at most U+10FFFF. */
+static int valid_utf8(const char *s, size_t len)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    for (size_t i = 0; i < len;) {
+        unsigned c = u[i];
+        size_t n = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3
+                 : (c & 0xF8) == 0xF0 ? 4 : 0;
+        if (n == 0 || i + n > len)
+            return 0;
+        unsigned long cp = n == 1 ? c : c & (0xFFu >> (n + 1));
+        for (size_t k = 1; k < n; k++) {
+            if ((u[i + k] & 0xC0) != 0x80)
+                return 0;
+            cp = cp << 6 | (u[i + k] & 0x3Fu);
+        }
+        static const unsigned long min[5] = {0, 0, 0x80, 0x800, 0x10000};
+        if (cp < min[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+            return 0;
+        i += n;
+    }
+    return 1;
+}
+
+static int valid_message(const char *m)
+{
+    return m && *m && valid_utf8(m, strlen(m));
+}
+
 /* ---- the ct_record handle ------------------------------------------------ */
 
 START_TEST(tags_and_comments)
@@ -215,7 +246,9 @@ START_TEST(writer_canonical_form)
 }
 END_TEST
 
-START_TEST(writer_wraps_lines)
+/* A game without a score target or ply limit, after `plies` random moves
+ * from seed. */
+static ct_game *unbounded_game(unsigned long long seed, int plies)
 {
     ct_game *g;
     ct_rules rules;
@@ -223,8 +256,14 @@ START_TEST(writer_wraps_lines)
     rules.target = 0;
     rules.limit = 0;
     ck_assert_int_eq(ct_game_new(&rules, &g), CT_OK);
-    rng_state = 99;
-    random_moves(g, 300);
+    rng_state = seed;
+    random_moves(g, plies);
+    return g;
+}
+
+START_TEST(writer_wraps_lines)
+{
+    ct_game *g = unbounded_game(99, 300);
     char *text = write_record(g, NULL, CT_RECORD_COORD);
     const char *body = strstr(text, "\n\n") + 2;
     for (const char *line = body; *line;) {
@@ -695,6 +734,8 @@ START_TEST(mutated_records)
             errors++;
             ck_assert_msg(strncmp(ct_reader_error(r), "line ", 5) == 0, "%s",
                           ct_reader_error(r));
+            ck_assert_msg(valid_message(ct_reader_error(r)), "not UTF-8: %s",
+                          ct_reader_error(r));
             ct_reader_location(r, &line, &col);
             ck_assert_int_ge(line, 1);
             ck_assert_int_ge(col, 1);
@@ -704,6 +745,713 @@ START_TEST(mutated_records)
     ck_assert_int_gt(errors, 500);
     free(copy);
     free(text);
+}
+END_TEST
+
+/* ---- what a record holds reads back (issue 11) --------------------------- */
+
+/* What the specification (doc/records.md) lets a tag value or comment hold. */
+static int text_allowed(const char *s, int comment)
+{
+    if (!valid_utf8(s, strlen(s)))
+        return 0;
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == 0x7F || (c < 0x20 && c != '\t' && !(comment && (c == '\n' || c == '\r'))))
+            return 0;
+        if (comment && c == '}')
+            return 0;
+    }
+    return 1;
+}
+
+static int name_allowed(const char *n)
+{
+    size_t len = strlen(n);
+    if (len == 0 || len > 64 || !((n[0] >= 'A' && n[0] <= 'Z') || (n[0] >= 'a' && n[0] <= 'z')))
+        return 0;
+    for (size_t i = 1; i < len; i++)
+        if (!((n[i] >= 'A' && n[i] <= 'Z') || (n[i] >= 'a' && n[i] <= 'z')
+              || (n[i] >= '0' && n[i] <= '9') || n[i] == '_'))
+            return 0;
+    return 1;
+}
+
+static int date_allowed(const char *v)
+{
+    if (strlen(v) != 10 || v[4] != '.' || v[7] != '.')
+        return 0;
+    for (int i = 0; i < 10; i++)
+        if (i != 4 && i != 7 && v[i] != '?' && (v[i] < '0' || v[i] > '9'))
+            return 0;
+    int month = v[5] != '?' && v[6] != '?' ? (v[5] - '0') * 10 + v[6] - '0' : 1;
+    int day = v[8] != '?' && v[9] != '?' ? (v[8] - '0') * 10 + v[9] - '0' : 1;
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
+START_TEST(setters_refuse_what_cannot_be_read)
+{
+    ct_record *rec;
+    ck_assert_int_eq(ct_record_new(&rec), CT_OK);
+    ck_assert_str_eq(ct_record_error(rec), "");
+    ck_assert_ptr_nonnull(strstr(ct_record_error(NULL), "NULL"));
+    ck_assert_int_eq(ct_record_set_tag(rec, "Event", "Cup"), CT_OK);
+    static const struct {
+        const char *name, *value, *detail;
+    } bad_tags[] = {
+        {"Event", "\xff", "the value of tag Event is not UTF-8: byte 0xFF at offset 0"},
+        {"Event", "ok \xc0\xaf", "not UTF-8: byte 0xC0 at offset 3"},   /* overlong */
+        {"Red", "\xed\xa0\x80", "not UTF-8: byte 0xED"},                 /* surrogate */
+        {"Red", "x\xf4\x90\x80\x80", "not UTF-8: byte 0xF4 at offset 1"}, /* > U+10FFFF */
+        {"Blue", "cut \xe1\x80", "not UTF-8: byte 0xE1 at offset 4"},
+        {"Event", "two\nlines", "control character 0x0A at offset 3"},
+        {"Event", "del\x7f", "control character 0x7F"},
+        {"Date", "yesterday", "Date \"yesterday\" is not YYYY.MM.DD"},
+        {"Date", "2024.13.01", "is not YYYY.MM.DD"},
+        {"Date", "2024.01.32", "is not YYYY.MM.DD"},
+        {"Date", "2024-01-01", "is not YYYY.MM.DD"},
+        {"9x", "v", "\"9x\" is not a tag name"},
+        {"a b", "v", "\"a b\" is not a tag name"},
+        {"", "v", "\"\" is not a tag name"},
+        {"Évent", "v", "\"Évent\" is not a tag name"},
+    };
+    for (size_t i = 0; i < sizeof bad_tags / sizeof bad_tags[0]; i++) {
+        int rc = ct_record_set_tag(rec, bad_tags[i].name, bad_tags[i].value);
+        ck_assert_msg(rc == CT_ERR_INVALID_ARGUMENT, "case %zu: %d", i, rc);
+        const char *msg = ct_record_error(rec);
+        ck_assert_msg(strstr(msg, bad_tags[i].detail) != NULL, "case %zu: \"%s\" lacks \"%s\"",
+                      i, msg, bad_tags[i].detail);
+        ck_assert(valid_message(msg));
+        ck_assert_int_eq(ct_record_tag_count(rec), 1);
+        ck_assert_str_eq(ct_record_tag(rec, "Event"), "Cup");
+    }
+    ck_assert_int_eq(ct_record_set_tag(rec, NULL, "x"), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_ptr_nonnull(strstr(ct_record_error(rec), "NULL"));
+    /* valid dates */
+    ck_assert_int_eq(ct_record_set_tag(rec, "Date", "2024.03.??"), CT_OK);
+    ck_assert_int_eq(ct_record_set_tag(rec, "Date", "????.??.??"), CT_OK);
+    ck_assert_int_eq(ct_record_set_tag(rec, "Date", "1999.12.31"), CT_OK);
+
+    static const struct {
+        int32_t ply;
+        const char *text, *detail;
+    } bad_comments[] = {
+        {0, "a } b", "the comment after ply 0 holds '}' at offset 2"},
+        {3, "\xff", "the comment after ply 3 is not UTF-8: byte 0xFF at offset 0"},
+        {3, "form\ffeed", "control character 0x0C at offset 4"},
+        {-1, "x", "ply -1 is outside 0..1000000"},
+        {1000001, "x", "ply 1000001 is outside 0..1000000"},
+    };
+    ck_assert_int_eq(ct_record_set_comment(rec, 3, "kept"), CT_OK);
+    for (size_t i = 0; i < sizeof bad_comments / sizeof bad_comments[0]; i++) {
+        int rc = ct_record_set_comment(rec, bad_comments[i].ply, bad_comments[i].text);
+        ck_assert_msg(rc == CT_ERR_INVALID_ARGUMENT, "case %zu: %d", i, rc);
+        const char *msg = ct_record_error(rec);
+        ck_assert_msg(strstr(msg, bad_comments[i].detail) != NULL,
+                      "case %zu: \"%s\" lacks \"%s\"", i, msg, bad_comments[i].detail);
+        ck_assert(valid_message(msg));
+        ck_assert_str_eq(ct_record_comment(rec, 3), "kept");
+        ck_assert_ptr_null(ct_record_comment(rec, 0));
+    }
+    ck_assert_int_eq(ct_record_set_comment(rec, CT_RECORD_PLY_MAX, "the last one"), CT_OK);
+    ck_assert_int_eq(ct_record_set_comment(rec, 0, "CR\r LF\n tab\t"), CT_OK);
+
+    /* The longest text is CT_RECORD_TEXT_MAX bytes (a 2 GiB value used to
+     * be written as an empty one). */
+    char *big = malloc(CT_RECORD_TEXT_MAX + 2);
+    ck_assert_ptr_nonnull(big);
+    memset(big, 'v', CT_RECORD_TEXT_MAX + 1);
+    big[CT_RECORD_TEXT_MAX + 1] = '\0';
+    ck_assert_int_eq(ct_record_set_tag(rec, "Huge", big), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_ptr_nonnull(strstr(ct_record_error(rec), "16777217 bytes long, more than "
+                                                       "CT_RECORD_TEXT_MAX (16777216)"));
+    ck_assert_int_eq(ct_record_set_comment(rec, 1, big), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_ptr_null(ct_record_tag(rec, "Huge"));
+    ck_assert_ptr_null(ct_record_comment(rec, 1));
+    big[CT_RECORD_TEXT_MAX] = '\0';
+    ck_assert_int_eq(ct_record_set_tag(rec, "Huge", big), CT_OK);
+    ck_assert_int_eq(ct_record_set_comment(rec, 1, big), CT_OK);
+    ct_game *g, *back;
+    ct_record *brec;
+    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ck_assert_int_eq(ct_game_play_text(g, "7g4"), CT_OK);
+    char *text = write_record(g, rec, 0);
+    read_one(text, &back, &brec);
+    ck_assert_uint_eq(strlen(ct_record_tag(brec, "Huge")), CT_RECORD_TEXT_MAX);
+    ck_assert_uint_eq(strlen(ct_record_comment(brec, 1)), CT_RECORD_TEXT_MAX);
+    ck_assert_str_eq(ct_record_comment(brec, 0), "CR\r LF\n tab");
+    free(text);
+    ct_game_free(back);
+    ct_record_free(brec);
+    /* A text cannot grow past the limit by joining comments either. */
+    const char *joined = "1. 7g4 {a} {b} *";
+    ct_reader *r;
+    ck_assert_int_eq(ct_reader_new(joined, strlen(joined), NULL, &r), CT_OK);
+    ck_assert_int_eq(ct_reader_next(r, &back, &brec), 1);
+    ck_assert_str_eq(ct_record_comment(brec, 1), "a b");
+    ct_game_free(back);
+    ct_record_free(brec);
+    ct_reader_free(r);
+    size_t n = strlen("1. 7g4 {") + CT_RECORD_TEXT_MAX;
+    char *over = malloc(n + 16);
+    ck_assert_ptr_nonnull(over);
+    memcpy(over, "1. 7g4 {", 8);
+    memset(over + 8, 'c', CT_RECORD_TEXT_MAX);
+    memcpy(over + n, "} {d} *", 8);
+    ck_assert_int_eq(ct_reader_new(over, strlen(over), NULL, &r), CT_OK);
+    ck_assert_int_eq(ct_reader_next(r, &back, &brec), CT_ERR_PARSE);
+    ck_assert_ptr_nonnull(strstr(ct_reader_error(r), "line 1, column 16777227: the comment after "
+                                                     "ply 1 would be 16777218 bytes long"));
+    ct_reader_free(r);
+    free(over);
+    free(big);
+    ct_game_free(g);
+    ct_record_free(rec);
+}
+END_TEST
+
+/* Rules that the history no longer fits are refused: the record of such a
+ * game could not be read back. */
+START_TEST(set_rules_keeps_the_history_a_game)
+{
+    ct_game *g = unbounded_game(4242, 30);
+    ct_rules r;
+    ct_rules_init(&r);
+    r.target = 0;
+    ck_assert_int_eq(ct_game_history(g, NULL, 0), 30);
+    char before[CT_POSITION_MAX], after[CT_POSITION_MAX];
+    ct_game_position(g, before, sizeof before);
+    r.limit = 20; /* below the 30 plies already played */
+    ck_assert_int_eq(ct_game_set_rules(g, &r), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_ptr_nonnull(strstr(ct_game_error(g),
+                                 "under these rules the game ends at ply 20 ("));
+    ck_assert_ptr_nonnull(strstr(ct_game_error(g), "move limit), before move 21 of its 30"));
+    ct_rules got;
+    ct_rules_init(&got);
+    ct_game_get_rules(g, &got);
+    ck_assert_int_eq(got.limit, 0);
+    ct_game_position(g, after, sizeof after);
+    ck_assert_str_eq(before, after);
+    /* a limit reached exactly at the last move ends the game there */
+    r.limit = 30; /* the start position has ply 0 */
+    ck_assert_int_eq(ct_game_set_rules(g, &r), CT_OK);
+    ck_assert_int_eq(ct_game_outcome(g, NULL) != CT_ONGOING, 1);
+    char *text = write_record(g, NULL, 0);
+    ct_game *back;
+    read_one(text, &back, NULL);
+    assert_same_history(g, back);
+    ct_game_free(back);
+    free(text);
+    /* the other mover cannot have played the captures */
+    r.mover = CT_MOVER_BACK;
+    r.limit = 0;
+    ck_assert_int_eq(ct_game_set_rules(g, &r), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_ptr_nonnull(strstr(ct_game_error(g), "is illegal (the mover decides"));
+    /* a score target reached earlier */
+    r.mover = CT_MOVER_FRONT;
+    ck_assert_int_eq(ct_game_set_rules(g, &r), CT_OK);
+    int red = ct_game_score(g, CT_RED), blue = ct_game_score(g, CT_BLUE);
+    ck_assert_int_gt(red + blue, 0);
+    r.target = 1;
+    ck_assert_int_eq(ct_game_set_rules(g, &r), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_ptr_nonnull(strstr(ct_game_error(g), "score target), before move"));
+    /* a resignation that new rules would contradict */
+    r.target = 0;
+    ck_assert_int_eq(ct_game_set_rules(g, &r), CT_OK);
+    ck_assert_int_eq(ct_game_resign(g, CT_RED), CT_OK);
+    r.limit = 30;
+    ck_assert_int_eq(ct_game_set_rules(g, &r), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_ptr_nonnull(strstr(ct_game_error(g), "contradicts its resignation"));
+    ck_assert_int_eq(ct_game_outcome(g, NULL), CT_BLUE_WINS);
+    r.limit = 200;
+    ck_assert_int_eq(ct_game_set_rules(g, &r), CT_OK);
+    /* an empty history fits any rules, even ones that end the game */
+    ck_assert_int_eq(ct_game_set_position(g, "b9b8b7b6b5b4b3b2b1/4b04/9/9/9/9/9/9/9/4r04/"
+                                             "r1r2r3r4r5r6r7r8r9 r 0 0 50"), CT_OK);
+    r.limit = 10;
+    ck_assert_int_eq(ct_game_set_rules(g, &r), CT_OK);
+    ck_assert_int_eq(ct_game_outcome(g, NULL), CT_DRAW);
+    ct_game_free(g);
+}
+END_TEST
+
+/* ---- the property: anything the API accepts reads back ------------------- */
+
+static const char *const text_pieces[] = {
+    "\"", "\\", "{", "}", "[", "]", "\t", " ", "  ", "\n", "\r", "\r\n", "7c4", "8xe6",
+    "c1c4", "1-0", "0-1", "1/2-1/2", "*", "1.", "1...", "%s", "%n", ";", "\xe2\x80\xa6",
+    "Đ", "ế", "\xf0\x9f\x98\x80", "\xef\xbb\xbf", "\xe2\x80\xa8", "\xcc\x81", "\xc2\x80",
+    "\xdf\xbf", "\xe0\xa0\x80", "\xef\xbf\xbf", "\xf0\x90\x80\x80", "\xf4\x8f\xbf\xbf",
+    "\x7f", "\x01", "\x0c", "\xc0\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80", "\xe1\x80",
+    "\xff", "\x80", "[Event \"x\"]", "{c}", "Nguyễn Văn Nam",
+};
+
+/* Random text: pieces, random printable ASCII and random bytes. */
+static void random_text(char *out, size_t size)
+{
+    size_t len = 0, want = rnd() % 4 == 0 ? 0 : rnd() % (size / 2);
+    while (len < want) {
+        unsigned k = rnd() % 8;
+        char one[2] = {0, 0};
+        const char *p;
+        if (k < 4) {
+            p = text_pieces[rnd() % (sizeof text_pieces / sizeof text_pieces[0])];
+        } else if (k < 7) {
+            one[0] = (char)(0x20 + rnd() % 95);
+            p = one;
+        } else {
+            one[0] = (char)(1 + rnd() % 255);
+            p = one;
+        }
+        size_t n = strlen(p);
+        if (len + n >= size)
+            break;
+        memcpy(out + len, p, n);
+        len += n;
+    }
+    out[len] = '\0';
+}
+
+static const char *const tag_names[] = {
+    "Event", "Site", "Date", "Round", "Red", "Blue", "Result", "Termination", "Rules",
+    "Position", "Annotator", "TimeControl", "x", "Z_9", "ResultX", "event",
+};
+
+static void random_name(char *out)
+{
+    static const char first[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    static const char rest[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_";
+    unsigned k = rnd() % 10;
+    if (k < 5) {
+        strcpy(out, tag_names[rnd() % (sizeof tag_names / sizeof tag_names[0])]);
+    } else if (k < 9) {
+        size_t n = 1 + rnd() % 64;
+        out[0] = first[rnd() % (sizeof first - 1)];
+        for (size_t i = 1; i < n; i++)
+            out[i] = rest[rnd() % (sizeof rest - 1)];
+        out[n] = '\0';
+    } else {
+        static const char *const bad_names[] = {"", "9x", "a b", "_x", "Ev\xc3\xa9nt", "a-b"};
+        strcpy(out, bad_names[rnd() % 6]);
+    }
+}
+
+static void random_date(char *out)
+{
+    static const char *const dates[] = {
+        "2024.05.17", "????.??.??", "2024.??.??", "1999.12.31", "20?4.0?.1?", "yesterday",
+        "2024.13.01", "2024.00.10", "2024.01.32", "2024-01-01", "", "2024.1.1",
+    };
+    strcpy(out, dates[rnd() % (sizeof dates / sizeof dates[0])]);
+}
+
+static int is_derived(const char *name)
+{
+    return !strcmp(name, "Result") || !strcmp(name, "Termination") || !strcmp(name, "Rules")
+        || !strcmp(name, "Position");
+}
+
+static int is_roster(const char *name)
+{
+    static const char *const roster[] = {"Event", "Site", "Date", "Round", "Red", "Blue"};
+    for (int i = 0; i < 6; i++)
+        if (!strcmp(name, roster[i]))
+            return 1;
+    return 0;
+}
+
+/* s without white space at either end, into out. */
+static void trimmed(const char *s, char *out)
+{
+    while (*s && strchr(" \t\r\n", *s))
+        s++;
+    size_t n = strlen(s);
+    while (n && strchr(" \t\r\n", s[n - 1]))
+        n--;
+    memcpy(out, s, n);
+    out[n] = '\0';
+}
+
+static void random_rules(ct_rules *r)
+{
+    static const int targets[] = {0, 1, 5, 15, 30, 45, 1000};
+    static const int limits[] = {0, 1, 2, 7, 40, 120, 240, 1000000};
+    ct_rules_init(r);
+    r->mover = (int32_t)(rnd() % 2);
+    r->target = targets[rnd() % 7];
+    r->limit = limits[rnd() % 8];
+}
+
+/* Build one random game and record through the public API (checking that
+ * every refusal has a reason and changes nothing), write it, read it back
+ * and compare everything; returns the number of setter calls refused. */
+static int round_trip_case(int seed)
+{
+    char value[600], name[80], pos[CT_POSITION_MAX];
+    int refused = 0;
+    rng_state = 0xD1B54A32D192ED03ull * (unsigned long long)(seed + 1);
+    ct_rules rules;
+    random_rules(&rules);
+    ct_game *g;
+    ck_assert_int_eq(ct_game_new(&rules, &g), CT_OK);
+    if (rnd() % 3 == 0) {
+        /* from a position reached in play (ply counter and all) */
+        ct_game *tmp;
+        ck_assert_int_eq(ct_game_new(NULL, &tmp), CT_OK);
+        random_moves(tmp, (int)(rnd() % 60));
+        ct_game_position(tmp, pos, sizeof pos);
+        ct_game_free(tmp);
+        ck_assert_int_eq(ct_game_set_position(g, pos), CT_OK);
+    }
+    random_moves(g, (int)(rnd() % 3 == 0 ? rnd() % 400 : rnd() % 40));
+    if (rnd() % 3 == 0) {
+        /* change the rules afterwards: refused unless the history fits */
+        ct_rules nr, old;
+        random_rules(&nr);
+        ct_rules_init(&old);
+        ct_game_get_rules(g, &old);
+        ct_game_position(g, pos, sizeof pos);
+        int rc = ct_game_set_rules(g, &nr);
+        if (rc != CT_OK) {
+            char now[CT_POSITION_MAX];
+            ck_assert_int_eq(rc, CT_ERR_INVALID_ARGUMENT);
+            ck_assert(valid_message(ct_game_error(g)));
+            ct_rules got;
+            ct_rules_init(&got);
+            ct_game_get_rules(g, &got);
+            ck_assert(got.mover == old.mover && got.target == old.target
+                      && got.limit == old.limit);
+            ct_game_position(g, now, sizeof now);
+            ck_assert_str_eq(now, pos);
+            refused++;
+        }
+    }
+    if (ct_game_outcome(g, NULL) == CT_ONGOING && rnd() % 3 == 0) {
+        if (rnd() % 2)
+            ck_assert_int_eq(ct_game_resign(g, (int32_t)(rnd() % 2)), CT_OK);
+        else
+            ck_assert_int_eq(ct_game_agree_draw(g), CT_OK);
+    }
+    int plies = ct_game_history(g, NULL, 0);
+
+    ct_record *rec;
+    ck_assert_int_eq(ct_record_new(&rec), CT_OK);
+    int ntags = (int)(rnd() % 12);
+    for (int i = 0; i < ntags; i++) {
+        random_name(name);
+        if (!strcmp(name, "Date") && rnd() % 2)
+            random_date(value);
+        else
+            random_text(value, sizeof value);
+        int ok = name_allowed(name) && text_allowed(value, 0)
+              && (strcmp(name, "Date") != 0 || date_allowed(value));
+        const char *old = ct_record_tag(rec, name);
+        char keep[600];
+        if (old)
+            strcpy(keep, old);
+        int count = ct_record_tag_count(rec);
+        int rc = ct_record_set_tag(rec, name, value);
+        ck_assert_msg(rc == (ok ? CT_OK : CT_ERR_INVALID_ARGUMENT),
+                      "seed %d: set_tag(\"%s\", \"%s\") gave %d", seed, name, value, rc);
+        if (rc) {
+            refused++;
+            ck_assert(valid_message(ct_record_error(rec)));
+            ck_assert_int_eq(ct_record_tag_count(rec), count);
+            if (old)
+                ck_assert_str_eq(ct_record_tag(rec, name), keep);
+        }
+        if (rnd() % 8 == 0 && ct_record_tag_count(rec) > 0) {
+            const char *n0;
+            ct_record_tag_at(rec, (int32_t)(rnd() % (unsigned)ct_record_tag_count(rec)), &n0,
+                             NULL);
+            strcpy(name, n0);
+            ck_assert_int_eq(ct_record_set_tag(rec, name, NULL), CT_OK);
+            ck_assert_ptr_null(ct_record_tag(rec, name));
+        }
+    }
+    int ncomments = (int)(rnd() % 8);
+    for (int i = 0; i < ncomments; i++) {
+        int32_t ply = rnd() % 4 == 0 ? 0 : (int32_t)(rnd() % (unsigned)(plies + 3));
+        random_text(value, sizeof value);
+        int rc = ct_record_set_comment(rec, ply, value);
+        ck_assert_msg(rc == (text_allowed(value, 1) ? CT_OK : CT_ERR_INVALID_ARGUMENT),
+                      "seed %d: set_comment(%d, \"%s\") gave %d", seed, (int)ply, value, rc);
+        if (rc) {
+            refused++;
+            ck_assert(valid_message(ct_record_error(rec)));
+        }
+    }
+
+    uint32_t flags = rnd() % 2 ? CT_RECORD_COORD : CT_RECORD_SHORT;
+    char *text = write_record(g, rec, flags);
+    ck_assert_msg(valid_utf8(text, strlen(text)), "seed %d: the record is not UTF-8", seed);
+    ct_game *back;
+    ct_record *brec;
+    read_one(text, &back, &brec);
+    assert_same_history(g, back);
+    /* tags: the record's (but the four the game decides), the roster's
+     * defaults, and the game's own */
+    int expect_tags = 9;
+    for (int i = 0; i < ct_record_tag_count(rec); i++) {
+        const char *n, *v;
+        ct_record_tag_at(rec, i, &n, &v);
+        if (is_derived(n))
+            continue;
+        expect_tags += !is_roster(n);
+        ck_assert_ptr_nonnull(ct_record_tag(brec, n));
+        ck_assert_msg(strcmp(ct_record_tag(brec, n), v) == 0, "seed %d: tag %s", seed, n);
+    }
+    static const char *const roster[] = {"Event", "Site", "Date", "Round", "Red", "Blue"};
+    for (int i = 0; i < 6; i++)
+        if (!ct_record_tag(rec, roster[i]))
+            ck_assert_str_eq(ct_record_tag(brec, roster[i]), i == 2 ? "????.??.??" : "?");
+    int32_t term;
+    int res = ct_game_outcome(g, &term);
+    ck_assert_str_eq(ct_record_tag(brec, "Result"), ct_result_string(res));
+    ck_assert_str_eq(ct_record_tag(brec, "Termination"),
+                     term ? ct_termination_string(term) : "unterminated");
+    ct_game_get_rules(g, &rules);
+    snprintf(value, sizeof value, "mover=%s target=%d limit=%d",
+             rules.mover == CT_MOVER_BACK ? "back" : "front", (int)rules.target,
+             (int)rules.limit);
+    ck_assert_str_eq(ct_record_tag(brec, "Rules"), value);
+    ct_game_initial_position(g, pos, sizeof pos);
+    if (strcmp(pos, CT_START_POSITION) != 0) {
+        expect_tags++;
+        ck_assert_str_eq(ct_record_tag(brec, "Position"), pos);
+    } else {
+        ck_assert_ptr_null(ct_record_tag(brec, "Position"));
+    }
+    ck_assert_int_eq(ct_record_tag_count(brec), expect_tags);
+    /* comments 0 … plies, trimmed; none after */
+    for (int p = 0; p <= plies + 3; p++) {
+        const char *a = p <= plies ? ct_record_comment(rec, p) : NULL;
+        const char *b = ct_record_comment(brec, p);
+        ck_assert_msg((a == NULL) == (b == NULL), "seed %d: comment %d", seed, p);
+        if (a) {
+            trimmed(a, value);
+            ck_assert_msg(strcmp(value, b) == 0, "seed %d: comment %d \"%s\" came back \"%s\"",
+                          seed, p, value, b);
+        }
+    }
+    /* and the canonical form is a fixed point */
+    char *again = write_record(back, brec, flags);
+    ck_assert_str_eq(again, text);
+    free(again);
+    free(text);
+    ct_game_free(back);
+    ct_record_free(brec);
+    ct_record_free(rec);
+    ct_game_free(g);
+    return refused;
+}
+
+START_TEST(property_write_read_identical)
+{
+    long refused = 0;
+    for (int seed = 0; seed < 3000; seed++)
+        refused += round_trip_case(seed);
+    /* the generator also tries what must be refused */
+    ck_assert_int_gt(refused, 1000);
+}
+END_TEST
+
+/* ---- comments past the last ply a record keeps --------------------------- */
+
+START_TEST(comment_after_ply_limit_rejected)
+{
+    /* Four plies that bring the start position back: 1,000,000 plies of
+     * them, a comment after ply 1,000,000 (kept), one more ply and a
+     * comment after it. */
+    static const char cycle[] = "g1g2 g11g10 g2g1 g10g11 ";
+    static const char head[] = "[Rules \"target=0 limit=0\"]\n\n{first} ";
+    size_t cap = sizeof head + 250001 * (sizeof cycle - 1) + 64, len = 0;
+    char *text = malloc(cap);
+    ck_assert_ptr_nonnull(text);
+    memcpy(text, head, sizeof head - 1);
+    len = sizeof head - 1;
+    for (int i = 0; i < 250000; i++) {
+        memcpy(text + len, cycle, sizeof cycle - 1);
+        len += sizeof cycle - 1;
+    }
+    len += (size_t)snprintf(text + len, cap - len, "{at the limit} g1g2 {too late} *");
+    ct_reader *r;
+    ct_game *g;
+    ct_record *rec;
+    ck_assert_int_eq(ct_reader_new(text, len, NULL, &r), CT_OK);
+    ck_assert_int_eq(ct_reader_next(r, &g, &rec), CT_ERR_PARSE);
+    ck_assert_msg(strstr(ct_reader_error(r), "a comment after ply 1000001: a record keeps "
+                                             "comments up to ply 1000000") != NULL,
+                  "%s", ct_reader_error(r));
+    ct_reader_free(r);
+    /* (the comment after ply 1,000,000 came before and was accepted: an
+     * error there would have named ply 1000000) */
+    free(text);
+}
+END_TEST
+
+/* ---- many tags and comments ---------------------------------------------- */
+
+START_TEST(many_tags_and_comments)
+{
+    ct_record *rec;
+    char name[32], value[32];
+    ck_assert_int_eq(ct_record_new(&rec), CT_OK);
+    for (int i = 0; i < 20000; i++) {
+        snprintf(name, sizeof name, "T%d", i);
+        snprintf(value, sizeof value, "v%d", i);
+        ck_assert_int_eq(ct_record_set_tag(rec, name, value), CT_OK);
+    }
+    /* remove every third, replace every fifth */
+    for (int i = 0; i < 20000; i += 3) {
+        snprintf(name, sizeof name, "T%d", i);
+        ck_assert_int_eq(ct_record_set_tag(rec, name, NULL), CT_OK);
+    }
+    for (int i = 0; i < 20000; i += 5) {
+        snprintf(name, sizeof name, "T%d", i);
+        ck_assert_int_eq(ct_record_set_tag(rec, name, "again"), CT_OK);
+    }
+    int expect = 0;
+    for (int i = 0; i < 20000; i++) {
+        snprintf(name, sizeof name, "T%d", i);
+        snprintf(value, sizeof value, "v%d", i);
+        const char *v = ct_record_tag(rec, name);
+        if (i % 5 == 0)
+            ck_assert_msg(v && !strcmp(v, "again"), "T%d", i);
+        else if (i % 3 == 0)
+            ck_assert_msg(v == NULL, "T%d", i);
+        else
+            ck_assert_msg(v && !strcmp(v, value), "T%d", i);
+        expect += i % 5 == 0 || i % 3 != 0;
+    }
+    ck_assert_int_eq(ct_record_tag_count(rec), expect);
+    /* the order is kept (T0 was removed, then added again at the end) */
+    const char *n0;
+    ck_assert_int_eq(ct_record_tag_at(rec, 0, &n0, NULL), CT_OK);
+    ck_assert_str_eq(n0, "T1");
+
+    /* a text with many tags and many comments in one place */
+    ct_game *g, *back;
+    ct_record *brec;
+    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    char *text = write_record(g, rec, 0);
+    size_t len = strlen(text);
+    char *more = malloc(len + 30000 * 8 + 16);
+    ck_assert_ptr_nonnull(more);
+    memcpy(more, text, len - 2); /* without "*\n" */
+    len -= 2;
+    for (int i = 0; i < 30000; i++)
+        len += (size_t)sprintf(more + len, "{c%d} ", i % 10);
+    len += (size_t)sprintf(more + len, "*\n");
+    read_one(more, &back, &brec);
+    ck_assert_int_eq(ct_record_tag_count(brec), expect + 9);
+    const char *c = ct_record_comment(brec, 0);
+    ck_assert_uint_eq(strlen(c), 30000 * 3 - 1);
+    ck_assert(strncmp(c, "c0 c1 c2", 8) == 0);
+    free(more);
+    free(text);
+    ct_game_free(back);
+    ct_record_free(brec);
+    ct_game_free(g);
+    ct_record_free(rec);
+}
+END_TEST
+
+/* ---- messages that quote input ------------------------------------------- */
+
+/* Every message that quotes input cuts it on a character boundary: the
+ * multibyte characters here straddle each cut point. */
+START_TEST(messages_cut_on_utf8_boundaries)
+{
+    char buf[256];
+    /* quote(): control characters and bad bytes escaped, cut with "…" */
+    char q[CT_QUOTE_SIZE];
+    ck_assert_str_eq(ct_quote(q, "a\x01\xff" "b", 4, 20), "a\\x01\\xFFb");
+    ck_assert_str_eq(ct_quote(q, "abcdef", 6, 6), "abcdef");
+    ck_assert_str_eq(ct_quote(q, "abcdefg", 7, 6), "abc\xe2\x80\xa6");
+    ck_assert_str_eq(ct_quote(q, "ab\xc3\xa9" "defg", 8, 6), "ab\xe2\x80\xa6");
+    ck_assert_str_eq(ct_quote(q, "a\xc3\xa9" "defg", 7, 6), "a\xc3\xa9\xe2\x80\xa6");
+    ck_assert_str_eq(ct_quote(q, "\xf0\x9f\x98\x80\xf0\x9f\x98\x80", 8, 7),
+                     "\xf0\x9f\x98\x80\xe2\x80\xa6");
+    ck_assert_str_eq(ct_quote(q, "", 0, 10), "");
+    ck_assert_str_eq(ct_quote(q, "abcdef", 6, 0), "a\xe2\x80\xa6"); /* at least 4 bytes */
+    /* message(): a message cut by its buffer */
+    ct_message(buf, 5, "%s", "ab\xe1\xba\xa1" "c");
+    ck_assert_str_eq(buf, "ab");
+    ct_message(buf, 6, "%s", "abc\xc3\xa9" "d");
+    ck_assert_str_eq(buf, "abc\xc3\xa9");
+    ct_message(buf, 5, "%s", "\xf0\x9f\x98\x80" "x");
+    ck_assert_str_eq(buf, "\xf0\x9f\x98\x80");
+    ct_message(buf, 4, "%s", "\xf0\x9f\x98\x80");
+    ck_assert_str_eq(buf, "");
+
+    /* game.c / notation.c: a move text, a position */
+    ct_game *g;
+    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    for (int shift = 0; shift < 4; shift++) {
+        char text[128];
+        memset(text, 'x', (size_t)shift);
+        text[shift] = '\0';
+        for (int i = 0; i < 20; i++)
+            strcat(text, "\xe1\xba\xa1"); /* ạ */
+        ck_assert_int_eq(ct_game_play_text(g, text), CT_ERR_PARSE);
+        ck_assert_msg(valid_message(ct_game_error(g)), "shift %d: %s", shift, ct_game_error(g));
+        ck_assert_ptr_nonnull(strstr(ct_game_error(g), "\xe2\x80\xa6\" is not a move"));
+        snprintf(buf, sizeof buf, "%s %s", CT_START_POSITION, text);
+        ck_assert_int_eq(ct_game_set_position(g, buf), CT_ERR_PARSE);
+        ck_assert_msg(valid_message(ct_game_error(g)), "shift %d: %s", shift, ct_game_error(g));
+        ck_assert_ptr_nonnull(strstr(ct_game_error(g), "unexpected text after the ply count"));
+    }
+    ck_assert_int_eq(ct_game_set_position(g, "\xc3\xa9" "9/9 r 0 0 0"), CT_ERR_PARSE);
+    ck_assert_str_eq(ct_game_error(g), "rank 11: unexpected character '\xc3\xa9'");
+    ck_assert_int_eq(ct_game_set_position(g, "\xc3" "9/9 r 0 0 0"), CT_ERR_PARSE);
+    ck_assert_str_eq(ct_game_error(g), "rank 11: unexpected character '\\xC3'");
+    ct_game_free(g);
+
+    /* record.c: a tag name, a Date */
+    ct_record *rec;
+    ck_assert_int_eq(ct_record_new(&rec), CT_OK);
+    ck_assert_int_eq(ct_record_set_tag(rec, "x\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+                                            "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9", "v"),
+                     CT_ERR_INVALID_ARGUMENT);
+    ck_assert(valid_message(ct_record_error(rec)));
+    ck_assert_ptr_nonnull(strstr(ct_record_error(rec), "\xe2\x80\xa6\" is not a tag name"));
+    ck_assert_int_eq(ct_record_set_tag(rec, "Date", "y\xe1\xba\xa1\xe1\xba\xa1\xe1\xba\xa1"
+                                                    "\xe1\xba\xa1\xe1\xba\xa1\xe1\xba\xa1\xe1\xba\xa1"),
+                     CT_ERR_INVALID_ARGUMENT);
+    ck_assert(valid_message(ct_record_error(rec)));
+    ck_assert_ptr_nonnull(strstr(ct_record_error(rec), "Date \"y\xe1\xba\xa1"));
+    ct_record_free(rec);
+
+    /* record_read.c: every message that quotes a value or a word */
+    static const char *const texts[] = {
+        "[Date \"%s\"]\n*",
+        "[Result \"%s\"]\n*",
+        "[Termination \"%s\"]\n*",
+        "[Rules \"%s\"]\n*",
+        "[Rules \"mover=%s\"]\n*",
+        "[Rules \"limit=%s\"]\n*",
+        "1. %s *",
+        "[Position \"" CT_START_POSITION " %s\"]\n*",
+    };
+    for (size_t t = 0; t < sizeof texts / sizeof texts[0]; t++)
+        for (int shift = 0; shift < 3; shift++) {
+            char word[128], text[256];
+            memset(word, 'a', (size_t)shift);
+            word[shift] = '\0';
+            for (int i = 0; i < 16; i++)
+                strcat(word, "\xe1\xba\xa1");
+            snprintf(text, sizeof text, texts[t], word);
+            ct_reader *r;
+            ct_game *rg;
+            ck_assert_int_eq(ct_reader_new(text, strlen(text), NULL, &r), CT_OK);
+            ck_assert_int_lt(ct_reader_next(r, &rg, NULL), 0);
+            ck_assert_msg(valid_message(ct_reader_error(r)), "text %zu shift %d: %s", t, shift,
+                          ct_reader_error(r));
+            ck_assert_msg(strstr(ct_reader_error(r), "\xe2\x80\xa6") != NULL,
+                          "text %zu shift %d: %s", t, shift, ct_reader_error(r));
+            ct_reader_free(r);
+        }
 }
 END_TEST
 
@@ -1065,5 +1813,15 @@ int main(int argc, char **argv)
     tcase_add_test(tc, svg_well_formed);
     tcase_add_test(tc, svg_arguments);
     suite_add_tcase(s, tc);
+    /* issue 11: every record the API can build reads back */
+    TCase *hard = tcase_create("hardening");
+    tcase_set_timeout(hard, 600);
+    tcase_add_test(hard, setters_refuse_what_cannot_be_read);
+    tcase_add_test(hard, set_rules_keeps_the_history_a_game);
+    tcase_add_test(hard, property_write_read_identical);
+    tcase_add_test(hard, comment_after_ply_limit_rejected);
+    tcase_add_test(hard, many_tags_and_comments);
+    tcase_add_test(hard, messages_cut_on_utf8_boundaries);
+    suite_add_tcase(s, hard);
     return run_suite(s);
 }

@@ -176,10 +176,17 @@ CT_API const char *ct_game_error(const ct_game *game);
 /**
  * @brief Change the rule options of a game. The position and history are
  *        kept; the outcome is re-evaluated under the new rules.
+ *
+ * The history must still be a game under the new rules: rules under which
+ * it would have ended before its last move (a ply limit or score target
+ * already reached), under which one of its moves is illegal (the other
+ * mover), or that end it on the board after a resignation or agreed draw,
+ * are refused (a record of such a game could not be read back).
  * @param game  The game.
  * @param rules The new options.
- * @return ::CT_OK, ::CT_ERR_INVALID_ARGUMENT or ::CT_ERR_STRUCT_SIZE; on error
- *         the game is unchanged.
+ * @return ::CT_OK, ::CT_ERR_INVALID_ARGUMENT (an option out of range, or
+ *         rules the history does not fit; ct_game_error() says which) or
+ *         ::CT_ERR_STRUCT_SIZE; on error the game is unchanged.
  */
 CT_API int ct_game_set_rules(ct_game *game, const ct_rules *rules);
 

@@ -57,18 +57,31 @@ CT_API int ct_record_new_with_alloc(ct_alloc_fn alloc, void *ud,
  */
 CT_API void ct_record_free(ct_record *rec);
 
+/** The longest tag value or comment, in bytes (16 MiB). */
+#define CT_RECORD_TEXT_MAX 16777216
+
+/** The last ply a comment may follow (comments 0 … ::CT_RECORD_PLY_MAX). */
+#define CT_RECORD_PLY_MAX 1000000
+
 /**
  * @brief Set, replace or remove a tag pair.
  *
- * A new tag goes after the existing ones; replacing keeps its place.
+ * A new tag goes after the existing ones; replacing keeps its place. Only
+ * what a record can hold is accepted, so that ct_record_write() always
+ * writes text that ct_reader_next() reads back. On an error the record is
+ * unchanged and ct_record_error() says what is wrong.
  * @param rec   The record.
  * @param name  The tag name: a letter, then up to 63 letters, digits or
  *              underscores (case matters).
- * @param value The value (UTF-8, no control characters), or NULL to remove
- *              the tag.
+ * @param value The value, or NULL to remove the tag: valid UTF-8, no
+ *              control characters but tab, at most ::CT_RECORD_TEXT_MAX
+ *              bytes; the value of @c Date must be YYYY.MM.DD, each digit
+ *              possibly '?', a month 01–12 and a day 01–31 when given
+ *              (doc/records.md).
  * @return ::CT_OK (also when removing a tag that is absent),
- *         ::CT_ERR_INVALID_ARGUMENT (NULL handle or name, a bad name or
- *         value) or ::CT_ERR_NO_MEMORY.
+ *         ::CT_ERR_INVALID_ARGUMENT (NULL handle or name; a bad name; a
+ *         value that is not UTF-8, holds a control character, is too long
+ *         or is not a valid Date; a 16,777,217th tag) or ::CT_ERR_NO_MEMORY.
  */
 CT_API int ct_record_set_tag(ct_record *rec, const char *name,
                              const char *value);
@@ -104,12 +117,19 @@ CT_API int ct_record_tag_at(const ct_record *rec, int32_t index,
  * @brief Set or remove the comment that follows ply @p ply.
  *
  * Comment 0 stands before the first move; comment @e n after the @e n-th
- * move of the game's history. Surrounding white space is not kept when the
- * record is written and read back.
+ * move of the game's history. ct_record_write() writes comments 0 … @e N
+ * of a game of @e N moves: comments after later plies are not part of that
+ * game and are not written. White space at either end is not kept when the
+ * record is written and read back. On an error the record is unchanged
+ * and ct_record_error() says what is wrong.
  * @param rec  The record.
- * @param ply  0 … 1000000.
- * @param text The comment (UTF-8, without '}'), or NULL to remove it.
- * @return ::CT_OK, ::CT_ERR_INVALID_ARGUMENT or ::CT_ERR_NO_MEMORY.
+ * @param ply  0 … ::CT_RECORD_PLY_MAX.
+ * @param text The comment, or NULL to remove it: valid UTF-8 without '}',
+ *             no control characters but tab, CR and LF, at most
+ *             ::CT_RECORD_TEXT_MAX bytes.
+ * @return ::CT_OK, ::CT_ERR_INVALID_ARGUMENT (NULL handle, @p ply out of
+ *         range, a text that is not UTF-8, holds '}' or a control
+ *         character, or is too long) or ::CT_ERR_NO_MEMORY.
  */
 CT_API int ct_record_set_comment(ct_record *rec, int32_t ply,
                                  const char *text);
@@ -121,6 +141,19 @@ CT_API int ct_record_set_comment(ct_record *rec, int32_t ply,
  * @return The comment, owned by the record, or NULL when there is none.
  */
 CT_API const char *ct_record_comment(const ct_record *rec, int32_t ply);
+
+/**
+ * @brief The detailed message of the last error on this record.
+ *
+ * ct_record_set_tag() and ct_record_set_comment() set it when they fail
+ * (for example "Date \"yesterday\" is not YYYY.MM.DD …", "the value of
+ * tag Event is not UTF-8: byte 0xFF at offset 3"); a successful call
+ * leaves it unchanged.
+ * @param rec The record (NULL gives a message saying so).
+ * @return A NUL-terminated UTF-8 string owned by the record, valid until
+ *         the next call on it; "" when there was no error.
+ */
+CT_API const char *ct_record_error(const ct_record *rec);
 
 /** Flags of ct_record_write(). */
 typedef enum ct_record_flags {
@@ -138,7 +171,10 @@ typedef enum ct_record_flags {
  * Termination, Rules and Position always describe @p game (its outcome,
  * rules and initial position): values of those tags in @p rec are ignored.
  * A blank line, the movetext (wrapped before 80 columns) with the comments
- * of @p rec, the result token and a newline follow.
+ * of @p rec (0 … @e N for a game of @e N moves), the result token and a
+ * newline follow. Whatever the game and the record hold, the text reads
+ * back with ct_reader_next() as the same game with the same tags (those
+ * written) and comments (trimmed of white space at either end).
  *
  * snprintf() convention: at most @p size bytes are written, always
  * NUL-terminated when @p size > 0; the return value is the full length.
@@ -147,7 +183,9 @@ typedef enum ct_record_flags {
  * @param flags A ::ct_record_flags value.
  * @param buf   Output buffer (may be NULL when @p size is 0).
  * @param size  Size of @p buf.
- * @return The full length of the text, or ::CT_ERR_INVALID_ARGUMENT.
+ * @return The full length of the text, ::CT_ERR_INVALID_ARGUMENT, or
+ *         ::CT_ERR_BUFFER_TOO_SMALL when the text would be longer than
+ *         INT_MAX bytes (nothing written is then a complete record).
  */
 CT_API int ct_record_write(const ct_game *game, const ct_record *rec,
                            uint32_t flags, char *buf, size_t size);
@@ -209,7 +247,9 @@ CT_API void ct_reader_free(ct_reader *reader);
  * @param rec    Receives its tags and comments (caller frees with
  *               ct_record_free()); may be NULL if not wanted.
  * @return 1 when a game was read, 0 at the end of the text, or
- *         ::CT_ERR_PARSE (syntax, a tag that contradicts the game),
+ *         ::CT_ERR_PARSE (syntax, a tag that contradicts the game, a value
+ *         or joined comment longer than ::CT_RECORD_TEXT_MAX, a comment
+ *         after ply ::CT_RECORD_PLY_MAX, more than 16,777,216 tags),
  *         ::CT_ERR_ILLEGAL_MOVE (the message names the move number),
  *         ::CT_ERR_INVALID_POSITION (a bad Position tag),
  *         ::CT_ERR_NO_MEMORY or ::CT_ERR_INVALID_ARGUMENT.

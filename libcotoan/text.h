@@ -1,0 +1,42 @@
+/* UTF-8 and detail messages: the one place where input text is checked as
+ * UTF-8, quoted into an error message, and where a message cut to its
+ * buffer keeps to a character boundary (game.c, notation.c, record.c,
+ * record_read.c, status.c). */
+#ifndef CT_TEXT_H
+#define CT_TEXT_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+/* The length of the UTF-8 sequence at s (n >= 1 bytes left), or 0 if it is
+ * not a valid one (overlong, surrogate, above U+10FFFF, cut short). */
+size_t ct_utf8_len(const unsigned char *s, size_t n);
+
+/* The offset of the first byte of s[0..len) that does not start a valid
+ * UTF-8 sequence, or len when all of it is valid. */
+size_t ct_utf8_check(const char *s, size_t len);
+
+/* The length of s[0..len) without a trailing incomplete UTF-8 sequence. */
+size_t ct_utf8_trim(const char *s, size_t len);
+
+/* Longest excerpt of input that ct_quote() keeps, in bytes of output. */
+#define CT_QUOTE_MAX 40
+/* A buffer that holds any ct_quote() output. */
+#define CT_QUOTE_SIZE (CT_QUOTE_MAX + 8)
+
+/* Input text s[0..len) made fit to quote in a message: at most `max`
+ * (<= CT_QUOTE_MAX) bytes of output, cut on a character boundary and then
+ * followed by "…"; control characters, DEL and bytes that are not valid
+ * UTF-8 written as \xNN. Writes into buf[CT_QUOTE_SIZE] and returns it. */
+const char *ct_quote(char *buf, const char *s, size_t len, size_t max);
+
+/* vsnprintf() into msg[size] (size > 0); a message too long for the buffer
+ * is cut before any UTF-8 sequence it would split. */
+void ct_vmessage(char *msg, size_t size, const char *fmt, va_list ap);
+void ct_message(char *msg, size_t size, const char *fmt, ...)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+#endif
