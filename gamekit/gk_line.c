@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "gk_line.h"
+#include "gk_text.h"
 
 int gk_read_line(FILE *f, char *buf, size_t size, size_t *len)
 {
@@ -34,35 +35,6 @@ int gk_read_line(FILE *f, char *buf, size_t size, size_t *len)
     return GK_LINE_OK;
 }
 
-/* The length of the valid UTF-8 sequence of two or more bytes at s (with
- * n bytes left), or 0: no overlong forms, no surrogates, nothing above
- * U+10FFFF. */
-static size_t utf8_seq(const unsigned char *s, size_t n)
-{
-    unsigned c = s[0];
-    size_t need;
-    uint32_t cp;
-    if (c >= 0xC2 && c <= 0xDF)
-        need = 2, cp = c & 0x1F;
-    else if (c >= 0xE0 && c <= 0xEF)
-        need = 3, cp = c & 0x0F;
-    else if (c >= 0xF0 && c <= 0xF4)
-        need = 4, cp = c & 0x07;
-    else
-        return 0;
-    if (n < need)
-        return 0;
-    for (size_t i = 1; i < need; i++) {
-        if ((s[i] & 0xC0) != 0x80)
-            return 0;
-        cp = cp << 6 | (s[i] & 0x3F);
-    }
-    if ((need == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF)))
-        || (need == 4 && (cp < 0x10000 || cp > 0x10FFFF)))
-        return 0;
-    return need;
-}
-
 /* The escaped form of the character at s[i]: its bytes in *piece (tmp or
  * s itself), their count returned; *n gets the input bytes it covers. */
 static size_t escape_one(const unsigned char *s, size_t len, size_t i, char tmp[4],
@@ -79,7 +51,7 @@ static size_t escape_one(const unsigned char *s, size_t len, size_t i, char tmp[
         tmp[0] = tmp[1] = '\\';
         return 2;
     }
-    if (s[i] >= 0x80 && (*n = utf8_seq(s + i, len - i)) != 0) {
+    if (s[i] >= 0x80 && (*n = gk_utf8_len(s + i, len - i)) != 0) {
         *piece = (const char *)s + i;
         return *n;
     }

@@ -1,4 +1,6 @@
-/* Detail messages shared by both libraries. */
+/* UTF-8 and detail messages, for both libraries: the one place where input
+ * text is checked as UTF-8, quoted into an error message, and where a
+ * message cut to its buffer keeps to a character boundary. */
 #ifndef GK_TEXT_H
 #define GK_TEXT_H
 
@@ -7,13 +9,31 @@
 
 #include "gk_sbuf.h"
 
-/* Formats into msg[size] (always terminated when size > 0); a message cut
- * short never ends in the middle of a UTF-8 sequence. */
+/* The length of the UTF-8 sequence at s (n >= 1 bytes left), or 0 if it is
+ * not a valid one (overlong, surrogate, above U+10FFFF, cut short). */
+size_t gk_utf8_len(const unsigned char *s, size_t n);
+
+/* The offset of the first byte of s[0..len) that does not start a valid
+ * UTF-8 sequence, or len when all of it is valid. */
+size_t gk_utf8_check(const char *s, size_t len);
+
+/* The length of s[0..len) without a trailing incomplete UTF-8 sequence. */
+size_t gk_utf8_trim(const char *s, size_t len);
+
+/* Longest excerpt of input that gk_quote() keeps, in bytes of output. */
+#define GK_QUOTE_MAX 40
+/* A buffer that holds any gk_quote() output. */
+#define GK_QUOTE_SIZE (GK_QUOTE_MAX + 8)
+
+/* Input text s[0..len) made fit to quote in a message: at most `max`
+ * (<= GK_QUOTE_MAX) bytes of output, cut on a character boundary and then
+ * followed by "…"; control characters, DEL and bytes that are not valid
+ * UTF-8 written as \xNN. Writes into buf[GK_QUOTE_SIZE] and returns it. */
+const char *gk_quote(char *buf, const char *s, size_t len, size_t max);
+
+/* vsnprintf() into msg[size] (size > 0); a message too long for the buffer
+ * is cut before any UTF-8 sequence it would split. */
 void gk_vmessage(char *msg, size_t size, const char *fmt, va_list ap);
 void gk_message(char *msg, size_t size, const char *fmt, ...) GK_PRINTF(3, 4);
-
-/* Drops a trailing incomplete UTF-8 sequence from the len bytes at s;
- * returns the new length. */
-size_t gk_utf8_trim(const char *s, size_t len);
 
 #endif

@@ -6,7 +6,7 @@
 
 #include "cotoan/cotoan.h"
 #include "game_impl.h"
-#include "text.h"
+#include "gk_text.h"
 
 #define PLY_MAX 1000000000
 
@@ -88,7 +88,7 @@ static long scan_number(const char **s, long max)
 }
 
 #define PFAIL(code, ...) \
-    do { ct_message(err, errsize, __VA_ARGS__); return (code); } while (0)
+    do { gk_message(err, errsize, __VA_ARGS__); return (code); } while (0)
 
 static const char *const field_names[] = {
     "side to move", "score of Red", "score of Blue", "ply count",
@@ -99,7 +99,7 @@ int ct_pos_parse(ct_pos *out, const char *text, char *err, size_t errsize)
     ct_pos p;
     const char *s = text;
     int count[2][10] = {{0}};
-    char q[CT_QUOTE_SIZE];
+    char q[GK_QUOTE_SIZE];
 
     ct_pos_clear(&p);
     while (isspace((unsigned char)*s))
@@ -129,9 +129,9 @@ int ct_pos_parse(ct_pos *out, const char *text, char *err, size_t errsize)
             } else if (c == '0') {
                 PFAIL(CT_ERR_PARSE, "rank %d: '0' is not a count of empty squares", r + 1);
             } else {
-                size_t n = ct_utf8_len((const unsigned char *)s, strlen(s));
+                size_t n = gk_utf8_len((const unsigned char *)s, strlen(s));
                 PFAIL(CT_ERR_PARSE, "rank %d: unexpected character '%s'", r + 1,
-                      ct_quote(q, s, n ? n : 1, CT_QUOTE_MAX));
+                      gk_quote(q, s, n ? n : 1, GK_QUOTE_MAX));
             }
             if (file > 1000)
                 PFAIL(CT_ERR_PARSE, "rank %d has more than 1000 squares", r + 1);
@@ -175,7 +175,7 @@ int ct_pos_parse(ct_pos *out, const char *text, char *err, size_t errsize)
         rest++;
     if (*rest)
         PFAIL(CT_ERR_PARSE, "unexpected text after the ply count: \"%s\"",
-              ct_quote(q, s, strlen(s), 20));
+              gk_quote(q, s, strlen(s), 20));
 
     for (int side = 0; side < 2; side++)
         for (int v = 0; v < 10; v++)
@@ -290,7 +290,7 @@ CT_API int ct_game_parse_move(ct_game *g, const char *text, ct_move *move)
     int from, to, value, capture;
     size_t len;
     uint32_t list[CT_GEN_MAX];
-    char name[4], q[CT_QUOTE_SIZE];
+    char name[4], q[GK_QUOTE_SIZE];
 
     if (!g)
         return CT_ERR_INVALID_ARGUMENT;
@@ -299,7 +299,7 @@ CT_API int ct_game_parse_move(ct_game *g, const char *text, ct_move *move)
     if (scan_move(text, &from, &to, &value, &capture, &len))
         return ct_fail(g, CT_ERR_PARSE,
                        "\"%s\" is not a move (expected \"c1c4\", \"7c4\" or \"8xe6\")",
-                       ct_quote(q, text, strlen(text), 24));
+                       gk_quote(q, text, strlen(text), 24));
     if (from >= 0) {
         ct_move m = CT_MOVE(from, to);
         if (!ct_game_is_legal(g, m)) {
@@ -307,7 +307,7 @@ CT_API int ct_game_parse_move(ct_game *g, const char *text, ct_move *move)
             int res = ct_game_outcome(g, &term);
             if (res != CT_ONGOING)
                 return ct_fail(g, CT_ERR_ILLEGAL_MOVE, "%s: the game is over (%s, %s)",
-                               ct_quote(q, text + strspn(text, " \t\r\n"), len, 24),
+                               gk_quote(q, text + strspn(text, " \t\r\n"), len, 24),
                                ct_result_string(res), ct_termination_string(term));
             ct_why_illegal(g, m, g->err, sizeof g->err);
             return CT_ERR_ILLEGAL_MOVE;

@@ -6,7 +6,7 @@
 #include "cotoan/cotoan.h"
 #include "game_impl.h"
 #include "record_impl.h"
-#include "text.h"
+#include "gk_text.h"
 
 #define TAG_NAME_MAX 64
 #define WRAP 79
@@ -105,7 +105,7 @@ static int fail(ct_record *r, int code, const char *fmt, ...)
     if (r) {
         va_list ap;
         va_start(ap, fmt);
-        ct_vmessage(r->err, sizeof r->err, fmt, ap);
+        gk_vmessage(r->err, sizeof r->err, fmt, ap);
         va_end(ap);
     }
     return code;
@@ -164,7 +164,7 @@ static int check_text(ct_record *r, const char *s, size_t len, size_t already,
         return fail(r, CT_ERR_INVALID_ARGUMENT,
                     "%s would be %zu bytes long, more than CT_RECORD_TEXT_MAX (%d)", what,
                     already + len, CT_RECORD_TEXT_MAX);
-    size_t bad = ct_utf8_check(s, len);
+    size_t bad = gk_utf8_check(s, len);
     if (bad < len)
         return fail(r, CT_ERR_INVALID_ARGUMENT,
                     "%s is not UTF-8: byte 0x%02X at offset %zu", what,
@@ -249,7 +249,7 @@ static int reserve_tag(ct_record *r)
 
 CT_API int ct_record_set_tag(ct_record *r, const char *name, const char *value)
 {
-    char q[CT_QUOTE_SIZE], what[96];
+    char q[GK_QUOTE_SIZE], what[96];
     if (!r)
         return CT_ERR_INVALID_ARGUMENT;
     if (!name)
@@ -258,7 +258,7 @@ CT_API int ct_record_set_tag(ct_record *r, const char *name, const char *value)
     if (!ct_tag_name_ok(name, nlen))
         return fail(r, CT_ERR_INVALID_ARGUMENT,
                     "\"%s\" is not a tag name (a letter, then at most 63 letters, digits "
-                    "or '_')", ct_quote(q, name, nlen, 24));
+                    "or '_')", gk_quote(q, name, nlen, 24));
     ct_tag *t = find_tag(r, name);
     if (!value) {
         if (t) {
@@ -279,7 +279,7 @@ CT_API int ct_record_set_tag(ct_record *r, const char *name, const char *value)
     if (strcmp(name, "Date") == 0 && !ct_record_date_ok(value))
         return fail(r, CT_ERR_INVALID_ARGUMENT,
                     "Date \"%s\" is not YYYY.MM.DD (digits or '?', a month 01-12 and a day "
-                    "01-31 when given)", ct_quote(q, value, vlen, 20));
+                    "01-31 when given)", gk_quote(q, value, vlen, 20));
     if (!t && (rc = reserve_tag(r)) != CT_OK)
         return rc;
     char *v = dup_text(r, value, vlen);

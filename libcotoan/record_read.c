@@ -7,7 +7,7 @@
 #include "cotoan/cotoan.h"
 #include "game_impl.h"
 #include "record_impl.h"
-#include "text.h"
+#include "gk_text.h"
 
 #define TOKEN_MAX 32
 
@@ -118,7 +118,7 @@ static int fail_at(ct_reader *r, int code, loc l, const char *fmt, ...)
     if (n > 0 && (size_t)n < sizeof r->err) {
         va_list ap;
         va_start(ap, fmt);
-        ct_vmessage(r->err + n, sizeof r->err - (size_t)n, fmt, ap);
+        gk_vmessage(r->err + n, sizeof r->err - (size_t)n, fmt, ap);
         va_end(ap);
     }
     r->status = code;
@@ -166,7 +166,7 @@ static int check_text(ct_reader *r)
     ct_reader probe = *r;
     const unsigned char *s = (const unsigned char *)r->text;
     while (probe.at < probe.len) {
-        size_t n = ct_utf8_len(s + probe.at, probe.len - probe.at);
+        size_t n = gk_utf8_len(s + probe.at, probe.len - probe.at);
         if (n == 0)
             return fail_at(r, CT_ERR_PARSE, here(&probe),
                            "invalid UTF-8 (byte 0x%02X)", s[probe.at]);
@@ -190,7 +190,7 @@ typedef struct tag_info {
 
 static int parse_rules_tag(ct_reader *r, const char *v, loc l, ct_rules *rules)
 {
-    char q[CT_QUOTE_SIZE];
+    char q[GK_QUOTE_SIZE];
     int seen[3] = {0, 0, 0};
     static const char *const keys[3] = {"mover", "target", "limit"};
     const char *s = v;
@@ -208,7 +208,7 @@ static int parse_rules_tag(ct_reader *r, const char *v, loc l, ct_rules *rules)
         if (k < 0)
             return fail_at(r, CT_ERR_PARSE, l,
                            "Rules tag: \"%s\" is not mover=…, target=… or limit=…",
-                           ct_quote(q, s, wlen, 40));
+                           gk_quote(q, s, wlen, 40));
         if (seen[k]++)
             return fail_at(r, CT_ERR_PARSE, l, "Rules tag: %s is given twice", keys[k]);
         const char *val = eq + 1;
@@ -221,7 +221,7 @@ static int parse_rules_tag(ct_reader *r, const char *v, loc l, ct_rules *rules)
             else
                 return fail_at(r, CT_ERR_PARSE, l,
                                "Rules tag: mover must be front or back, not \"%s\"",
-                               ct_quote(q, val, vlen, 20));
+                               gk_quote(q, val, vlen, 20));
         } else {
             long max = k == 1 ? 1000 : 1000000, n = 0;
             int ok = vlen > 0 && vlen <= 7 && !(vlen > 1 && val[0] == '0');
@@ -234,7 +234,7 @@ static int parse_rules_tag(ct_reader *r, const char *v, loc l, ct_rules *rules)
             if (!ok || n > max)
                 return fail_at(r, CT_ERR_PARSE, l,
                                "Rules tag: %s must be a number from 0 to %ld, not \"%s\"",
-                               keys[k], max, ct_quote(q, val, vlen, 20));
+                               keys[k], max, gk_quote(q, val, vlen, 20));
             if (k == 1)
                 rules->target = (int32_t)n;
             else
@@ -248,14 +248,14 @@ static int parse_rules_tag(ct_reader *r, const char *v, loc l, ct_rules *rules)
 static int check_tag(ct_reader *r, const char *name, const char *v, loc l,
                      tag_info *t, ct_rules *rules)
 {
-    char q[CT_QUOTE_SIZE];
+    char q[GK_QUOTE_SIZE];
     if (strcmp(name, "Result") == 0) {
         t->result = ct_record_result_parse(v, strlen(v));
         t->result_at = l;
         if (t->result < 0)
             return fail_at(r, CT_ERR_PARSE, l,
                            "Result must be 1-0, 0-1, 1/2-1/2 or *, not \"%s\"",
-                           ct_quote(q, v, strlen(v), 20));
+                           gk_quote(q, v, strlen(v), 20));
     } else if (strcmp(name, "Termination") == 0) {
         t->termination = ct_record_termination_parse(v);
         t->termination_at = l;
@@ -263,14 +263,14 @@ static int check_tag(ct_reader *r, const char *name, const char *v, loc l,
             return fail_at(r, CT_ERR_PARSE, l,
                            "Termination \"%s\" is unknown (zero captured, score target, "
                            "move limit, no legal move, resignation, agreement, unterminated)",
-                           ct_quote(q, v, strlen(v), 30));
+                           gk_quote(q, v, strlen(v), 30));
     } else if (strcmp(name, "Rules") == 0) {
         return parse_rules_tag(r, v, l, rules);
     } else if (strcmp(name, "Date") == 0) {
         if (!ct_record_date_ok(v))
             return fail_at(r, CT_ERR_PARSE, l,
                            "Date \"%s\" is not YYYY.MM.DD (digits or '?')",
-                           ct_quote(q, v, strlen(v), 20));
+                           gk_quote(q, v, strlen(v), 20));
     } else if (strcmp(name, "Position") == 0) {
         t->position_at = l;
     }
@@ -291,7 +291,7 @@ static int is_name_char(int c)
 /* Read one tag pair [Name "value"] (the '[' is next) into rec. */
 static int read_tag(ct_reader *r, ct_record *rec, tag_info *t, ct_rules *rules)
 {
-    char name[72], q[CT_QUOTE_SIZE];
+    char name[72], q[GK_QUOTE_SIZE];
     size_t n = 0;
     advance(r);
     while (is_blank(peek(r)))
@@ -308,7 +308,7 @@ static int read_tag(ct_reader *r, ct_record *rec, tag_info *t, ct_rules *rules)
     if (n >= sizeof name || !ct_tag_name_ok(name, n))
         return fail_at(r, CT_ERR_PARSE, nl,
                        "\"%s\" is not a tag name (a letter, then at most 63 letters, "
-                       "digits or '_')", ct_quote(q, name, n < sizeof name ? n : sizeof name - 1, 20));
+                       "digits or '_')", gk_quote(q, name, n < sizeof name ? n : sizeof name - 1, 20));
     name[n] = '\0';
     while (is_blank(peek(r)))
         advance(r);
@@ -438,7 +438,7 @@ static int check_number(ct_reader *r, movetext *mt, long n, int dots, loc l)
 
 static int play_word(ct_reader *r, movetext *mt, const char *word, size_t len, loc l)
 {
-    char tok[TOKEN_MAX + 1], q[CT_QUOTE_SIZE];
+    char tok[TOKEN_MAX + 1], q[GK_QUOTE_SIZE];
     ct_move m;
     int side = ct_game_turn(mt->game);
     int rc = CT_ERR_PARSE;
@@ -451,7 +451,7 @@ static int play_word(ct_reader *r, movetext *mt, const char *word, size_t len, l
         return fail_at(r, CT_ERR_PARSE, l,
                        "\"%s\" is not a move, a move number or a result "
                        "(expected e.g. 7c4, 8xe6, c1c4, 12., 12..., 1-0, *)",
-                       ct_quote(q, word, len, 24));
+                       gk_quote(q, word, len, 24));
     if (rc == CT_OK)
         rc = ct_game_play(mt->game, m);
     if (rc == CT_ERR_ILLEGAL_MOVE || rc == CT_ERR_GAME_OVER)

@@ -6,7 +6,7 @@
 
 #include "cotoan/cotoan.h"
 #include "game_impl.h"
-#include "text.h"
+#include "gk_text.h"
 
 CT_API const char *ct_strerror(int code)
 {
@@ -40,7 +40,7 @@ int ct_fail(ct_game *g, int code, const char *fmt, ...)
     if (g) {
         va_list ap;
         va_start(ap, fmt);
-        ct_vmessage(g->err, sizeof g->err, fmt, ap);
+        gk_vmessage(g->err, sizeof g->err, fmt, ap);
         va_end(ap);
     }
     return code;

@@ -11,7 +11,7 @@
 #include <cotoan/cotoan.h>
 
 #include "check_run.h"
-#include "text.h" /* ct_quote(), ct_message(): internal */
+#include "gk_text.h" /* gk_quote(), gk_message(): internal */
 
 static const char *records_dir = "tests/records";
 
@@ -1365,24 +1365,24 @@ START_TEST(messages_cut_on_utf8_boundaries)
 {
     char buf[256];
     /* quote(): control characters and bad bytes escaped, cut with "…" */
-    char q[CT_QUOTE_SIZE];
-    ck_assert_str_eq(ct_quote(q, "a\x01\xff" "b", 4, 20), "a\\x01\\xFFb");
-    ck_assert_str_eq(ct_quote(q, "abcdef", 6, 6), "abcdef");
-    ck_assert_str_eq(ct_quote(q, "abcdefg", 7, 6), "abc\xe2\x80\xa6");
-    ck_assert_str_eq(ct_quote(q, "ab\xc3\xa9" "defg", 8, 6), "ab\xe2\x80\xa6");
-    ck_assert_str_eq(ct_quote(q, "a\xc3\xa9" "defg", 7, 6), "a\xc3\xa9\xe2\x80\xa6");
-    ck_assert_str_eq(ct_quote(q, "\xf0\x9f\x98\x80\xf0\x9f\x98\x80", 8, 7),
+    char q[GK_QUOTE_SIZE];
+    ck_assert_str_eq(gk_quote(q, "a\x01\xff" "b", 4, 20), "a\\x01\\xFFb");
+    ck_assert_str_eq(gk_quote(q, "abcdef", 6, 6), "abcdef");
+    ck_assert_str_eq(gk_quote(q, "abcdefg", 7, 6), "abc\xe2\x80\xa6");
+    ck_assert_str_eq(gk_quote(q, "ab\xc3\xa9" "defg", 8, 6), "ab\xe2\x80\xa6");
+    ck_assert_str_eq(gk_quote(q, "a\xc3\xa9" "defg", 7, 6), "a\xc3\xa9\xe2\x80\xa6");
+    ck_assert_str_eq(gk_quote(q, "\xf0\x9f\x98\x80\xf0\x9f\x98\x80", 8, 7),
                      "\xf0\x9f\x98\x80\xe2\x80\xa6");
-    ck_assert_str_eq(ct_quote(q, "", 0, 10), "");
-    ck_assert_str_eq(ct_quote(q, "abcdef", 6, 0), "a\xe2\x80\xa6"); /* at least 4 bytes */
+    ck_assert_str_eq(gk_quote(q, "", 0, 10), "");
+    ck_assert_str_eq(gk_quote(q, "abcdef", 6, 0), "a\xe2\x80\xa6"); /* at least 4 bytes */
     /* message(): a message cut by its buffer */
-    ct_message(buf, 5, "%s", "ab\xe1\xba\xa1" "c");
+    gk_message(buf, 5, "%s", "ab\xe1\xba\xa1" "c");
     ck_assert_str_eq(buf, "ab");
-    ct_message(buf, 6, "%s", "abc\xc3\xa9" "d");
+    gk_message(buf, 6, "%s", "abc\xc3\xa9" "d");
     ck_assert_str_eq(buf, "abc\xc3\xa9");
-    ct_message(buf, 5, "%s", "\xf0\x9f\x98\x80" "x");
+    gk_message(buf, 5, "%s", "\xf0\x9f\x98\x80" "x");
     ck_assert_str_eq(buf, "\xf0\x9f\x98\x80");
-    ct_message(buf, 4, "%s", "\xf0\x9f\x98\x80");
+    gk_message(buf, 4, "%s", "\xf0\x9f\x98\x80");
     ck_assert_str_eq(buf, "");
 
     /* game.c / notation.c: a move text, a position */
