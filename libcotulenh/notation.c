@@ -228,3 +228,171 @@ int tl_parse_move(const tl_pos *pos, const char *text, const uint32_t *legal, in
     }
     return found ? 2 : 0;
 }
+
+/* ---- public API ---- */
+
+#include "game_impl.h"
+
+TL_API int tl_square_parse(const char *text, int32_t *square)
+{
+    if (!text || !square)
+        return TL_ERR_INVALID_ARGUMENT;
+    const char *s = text;
+    const int sq = tl_sq_scan(&s);
+    if (sq < 0 || *s)
+        return TL_ERR_PARSE;
+    *square = sq;
+    return TL_OK;
+}
+
+TL_API int tl_square_name(int32_t square, char *buf, size_t size)
+{
+    if (bad_sq(square) || (!buf && size))
+        return TL_ERR_INVALID_ARGUMENT;
+    char nm[4];
+    const int n = tl_sq_name(square, nm);
+    gk_sbuf b = {buf, size, 0};
+    gk_sbuf_putn(&b, nm, (size_t)n);
+    return TL_SBUF_RESULT(&b);
+}
+
+TL_API char tl_piece_letter(int32_t piece)
+{
+    return piece >= 0 && piece < NKIND ? tl_letters[piece] : 0;
+}
+
+TL_API const char *tl_piece_name(int32_t piece)
+{
+    return tl_kind_name(piece);
+}
+
+TL_API int tl_piece_points(int32_t piece, int32_t heroic)
+{
+    if (piece < 0 || piece >= NKIND)
+        return TL_ERR_INVALID_ARGUMENT;
+    return tl_kind_points(piece, heroic != 0);
+}
+
+static void move_text(gk_sbuf *b, const tl_pos *pos, uint32_t im, int notation)
+{
+    if (notation == TL_NOTATION_SAN && MV_KIND(im) != K_END) {
+        uint32_t list[TL_GEN_MAX];
+        tl_pos p = *pos;
+        const int n = tl_gen_legal(&p, list);
+        tl_san(b, pos, im, list, n);
+    } else {
+        tl_lan(b, pos, im);
+    }
+}
+
+TL_API int tl_game_move_text(const tl_game *g, tl_move m, int32_t notation, char *buf,
+                             size_t size)
+{
+    if (!g || (!buf && size) || (notation != TL_NOTATION_LAN && notation != TL_NOTATION_SAN))
+        return TL_ERR_INVALID_ARGUMENT;
+    const uint32_t im = tl_game_find_legal(g, m);
+    if (!im)
+        return TL_ERR_ILLEGAL_MOVE;
+    gk_sbuf b = {buf, size, 0};
+    move_text(&b, &g->pos, im, notation);
+    return TL_SBUF_RESULT(&b);
+}
+
+TL_API int tl_game_parse_move(tl_game *g, const char *text, tl_move *move)
+{
+    if (!g)
+        return TL_ERR_INVALID_ARGUMENT;
+    if (!text || !move)
+        return tl_fail(g, TL_ERR_INVALID_ARGUMENT, "text or move is NULL");
+    uint32_t list[TL_GEN_MAX];
+    const int n = g->result == TL_ONGOING ? tl_game_gen(g, list) : 0;
+    uint32_t im = 0;
+    const int r = tl_parse_move(&g->pos, text, list, n, &im);
+    if (r < 0)
+        return tl_fail(g, TL_ERR_PARSE, "'%.40s' is not a move (T48, T49)", text);
+    if (r == 2)
+        return tl_fail(g, TL_ERR_ILLEGAL_MOVE, "'%.40s' is ambiguous here (T49)", text);
+    if (MV_KIND(im) == K_END) {
+        if (!r)
+            return tl_fail(g, TL_ERR_ILLEGAL_MOVE, "'|': no deploy session is open");
+        tl_pos p = g->pos;
+        if (g->result != TL_ONGOING || !tl_may_end(&p))
+            return tl_fail(g, TL_ERR_ILLEGAL_MOVE, "'|': the deploy session may not end now (T21)");
+        *move = tl_mv_public(im);
+        return TL_OK;
+    }
+    if (!r)
+        return tl_fail(g, TL_ERR_ILLEGAL_MOVE, "'%.40s' is not a legal move here%s", text,
+                       g->result != TL_ONGOING ? " (the game is over)" : "");
+    *move = tl_mv_public(im);
+    return TL_OK;
+}
+
+TL_API int tl_game_play_text(tl_game *g, const char *text)
+{
+    if (!g)
+        return TL_ERR_INVALID_ARGUMENT;
+    if (!text)
+        return tl_fail(g, TL_ERR_INVALID_ARGUMENT, "text is NULL");
+    if (g->result != TL_ONGOING)
+        return tl_fail(g, TL_ERR_GAME_OVER, "the game is over");
+    int played = 0, rc = TL_OK;
+    const char *s = text;
+    while (1) {
+        const char *e = strchr(s, ',');
+        const size_t len = e ? (size_t)(e - s) : strlen(s);
+        char tok[48];
+        if (len >= sizeof tok) {
+            rc = tl_fail(g, TL_ERR_PARSE, "'%.40s…' is too long for a move", s);
+            break;
+        }
+        memcpy(tok, s, len);
+        tok[len] = 0;
+        tl_move m;
+        rc = tl_game_parse_move(g, tok, &m);
+        if (!rc)
+            rc = tl_game_play(g, m);
+        if (rc)
+            break;
+        played++;
+        if (!e)
+            break;
+        s = e + 1;
+    }
+    if (rc) {
+        char msg[sizeof g->err];
+        memcpy(msg, g->err, sizeof msg);
+        while (played--)
+            tl_game_undo(g);
+        memcpy(g->err, msg, sizeof msg);
+    }
+    return rc;
+}
+
+TL_API int tl_game_history_text(const tl_game *g, int32_t notation, char *buf, size_t size)
+{
+    if (!g || (!buf && size) || (notation != TL_NOTATION_LAN && notation != TL_NOTATION_SAN))
+        return TL_ERR_INVALID_ARGUMENT;
+    gk_sbuf b = {buf, size, 0};
+    tl_pos p = g->initial;
+    int in_turn = 0;
+    for (size_t i = 0; i < g->nhist; i++) {
+        const tl_hist *h = &g->hist[i];
+        if (in_turn)
+            gk_sbuf_putn(&b, ",", 1);
+        else if (i)
+            gk_sbuf_putn(&b, " ", 1);
+        move_text(&b, &p, h->move, notation);
+        tl_undo u;
+        if (MV_KIND(h->move) == K_END) {
+            tl_undo_begin(&p, &u);
+            tl_close_session(&p);
+        } else {
+            tl_make(&p, h->move, &u, NULL, NULL);
+            if (h->closed)
+                tl_close_session(&p);
+        }
+        in_turn = !h->boundary;
+    }
+    return TL_SBUF_RESULT(&b);
+}
