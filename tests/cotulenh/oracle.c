@@ -52,6 +52,7 @@ typedef struct {
 #define MAXMOVES 2048
 typedef struct {
     int n;
+    int overflow; /* more than MAXMOVES moves (absurd FENs only): an error */
     Move m[MAXMOVES];
 } MoveList;
 
@@ -206,6 +207,8 @@ static void push(MoveList *l, int from, int to, int deploy, int type, char kind)
         m->deploy = deploy;
         m->type = type;
         m->kind = kind;
+    } else {
+        l->overflow = 1;
     }
 }
 
@@ -351,6 +354,7 @@ static void gen_mover(const Pos *p, int from, int deploy, int ptype, int target,
 static void gen_pseudo(const Pos *p, MoveList *out)
 {
     out->n = 0;
+    out->overflow = 0;
     if (p->in_session) { /* T21: only unstepped pieces on the origin */
         const Stack *o = &p->sq[p->origin];
         for (int i = 0; i < o->n; i++)
@@ -376,6 +380,7 @@ static int piece_attacks(const Pos *p, int sq, int ptype, int target)
 {
     MoveList l;
     l.n = 0;
+    l.overflow = 0;
     int deploy = p->sq[sq].p[0].type != ptype;
     gen_mover(p, sq, deploy, ptype, target, &l);
     for (int i = 0; i < l.n; i++)
@@ -603,6 +608,7 @@ static void gen_legal(const Pos *p, MoveList *out)
     gen_pseudo(p, ps);
     int had = find_commander(p, p->side) >= 0;
     out->n = 0;
+    out->overflow = ps->overflow;
     for (int i = 0; i < ps->n; i++) {
         Pos q = *p;
         apply(&q, &ps->m[i], NULL);
@@ -1049,9 +1055,13 @@ int tlo_legal_moves(const char *fen, char *out, size_t size, char *err, size_t e
             out_str(&o, " ");
         out_str(&o, names[i].s);
     }
-    int n = l->n;
+    int n = l->n, toomany = l->overflow;
     free(l);
     free(names);
+    if (toomany) {
+        seterr(err, errsize, "more than %d moves", MAXMOVES);
+        return -1;
+    }
     if (o.overflow) {
         seterr(err, errsize, "output buffer too small");
         return -1;
@@ -1079,6 +1089,11 @@ static int play_pos(Pos *p, const char *lan, int *score, char *err, size_t es)
     if (!l)
         abort();
     gen_legal(p, l);
+    if (l->overflow) {
+        free(l);
+        seterr(err, es, "more than %d moves", MAXMOVES);
+        return -1;
+    }
     int found = -1;
     for (int i = 0; i < l->n && found < 0; i++) {
         char b[40];
@@ -1145,13 +1160,20 @@ static long long perft(Pos *p, int depth)
         abort();
     settle(p, l); /* T21 automatic end (O1) */
     long long n = 0;
-    if (depth == 1) {
+    if (l->overflow) {
+        n = -1;
+    } else if (depth == 1) {
         n = l->n;
     } else {
         for (int i = 0; i < l->n; i++) {
             Pos q = *p;
             apply(&q, &l->m[i], NULL);
-            n += perft(&q, depth - 1);
+            long long sub = perft(&q, depth - 1);
+            if (sub < 0) {
+                n = -1;
+                break;
+            }
+            n += sub;
         }
     }
     free(l);

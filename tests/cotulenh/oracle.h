@@ -63,7 +63,8 @@ int tlo_play(const char *fen, const char *lan_or_bar, char *fen_out, size_t size
 /* The canonical FEN of a position (see above). */
 int tlo_canonical_fen(const char *fen, char *out, size_t size, char *err, size_t errsize);
 
-/* Step perft (T50); -1 on a bad FEN or depth < 0. */
+/* Step perft (T50); -1 on a bad FEN, depth < 0, or a position with more
+ * moves than the oracle's fixed list holds (2048; absurd FENs only). */
 long long tlo_perft(const char *fen, int depth);
 
 /* 1 if "|" is legal now (an open session that may end early, T21), 0 if not,

@@ -337,6 +337,11 @@ START_TEST(promotion_in_fen)
     ck_assert_int_eq(tlo_play("8c2/11/11/11/11/11/11/4t6/4T6/11/11/6C4 b - - 3 7", "Te5e6",
                               next, sizeof next, err, sizeof err), 0);
     ck_assert_str_eq(next, "8c2/11/11/11/11/11/4+t6/11/4+T6/11/11/6C4 r - - 4 8");
+    /* D19: a tank carrying the commander is not a lone last guard; the Blue
+     * infantry (alone) is promoted even though Red moved */
+    ck_assert_int_eq(tlo_play("8c2/11/11/10i/11/11/11/11/11/11/11/6(TC)4 r - - 0 1", "(TC)g1g2",
+                              next, sizeof next, err, sizeof err), 0);
+    ck_assert_str_eq(next, "8c2/11/11/10+i/11/11/11/11/11/11/6(TC)4/11 b - - 1 1");
 }
 END_TEST
 
