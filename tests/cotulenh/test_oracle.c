@@ -430,6 +430,64 @@ START_TEST(game_repetition_and_stalemate)
 }
 END_TEST
 
+/* Seeded random playouts from both starts: every FEN the oracle writes
+ * reads back to itself, its move count equals perft(1), a session FEN
+ * always has a step or may end early ("|"), and "|" is accepted exactly
+ * when tlo_can_end_session says so. */
+START_TEST(random_playouts)
+{
+    static char moves[BIG];
+    char fen[512], next[512], canon[512], err[256];
+    unsigned long rng = 20261202;
+    int plies = 0, sessions = 0, early = 0;
+    for (int game = 0; game < 12; game++) {
+        snprintf(fen, sizeof fen, "%s", game % 2 ? REDUCED : START);
+        for (int ply = 0; ply < 80; ply++) {
+            CHECK(tlo_canonical_fen(fen, canon, sizeof canon, err, sizeof err) == 0, "%s: %s",
+                  fen, err);
+            CHECK(!strcmp(canon, fen), "not canonical: %s", fen);
+            int n = tlo_legal_moves(fen, moves, sizeof moves, err, sizeof err);
+            CHECK(n >= 0, "%s: %s", fen, err);
+            CHECK(tlo_perft(fen, 1) == n, "%s: perft1 != %d", fen, n);
+            int in_session = strchr(strrchr(fen, ' '), ':') != NULL;
+            int can_end = tlo_can_end_session(fen);
+            CHECK(can_end == 0 || (can_end == 1 && in_session), "%s: can_end %d", fen, can_end);
+            CHECK((tlo_play(fen, "|", next, sizeof next, err, sizeof err) == 0) == can_end,
+                  "%s: '|' vs can_end %d", fen, can_end);
+            if (in_session) {
+                sessions++;
+                CHECK(n > 0, "stuck session %s", fen);
+            }
+            if (n == 0)
+                break;
+            rng = rng * 6364136223846793005UL + 1442695040888963407UL;
+            if (can_end && (rng >> 33) % 4 == 0) { /* end a session early now and then */
+                snprintf(fen, sizeof fen, "%s", next);
+                early++;
+                continue;
+            }
+            /* prefer captures and deploys, to reach sessions and promotions */
+            int pick = (int)((rng >> 33) % (unsigned long)n), chosen = 0;
+            char *tok = strtok(moves, " ");
+            for (int i = 0; tok && i < pick; i++)
+                tok = strtok(NULL, " ");
+            for (char *t = tok; t && !chosen && (rng >> 20) % 2; t = strtok(NULL, " "))
+                if (strpbrk(t, "x_@>")) {
+                    tok = t;
+                    chosen = 1;
+                }
+            CHECK(tlo_play(fen, tok, next, sizeof next, err, sizeof err) == 0, "%s %s: %s", fen,
+                  tok, err);
+            snprintf(fen, sizeof fen, "%s", next);
+            plies++;
+        }
+    }
+    ck_assert_int_gt(plies, 500);
+    ck_assert_int_gt(sessions, 5);
+    ck_assert_int_gt(early, 0);
+}
+END_TEST
+
 static Suite *oracle_suite(void)
 {
     Suite *s = suite_create("cotulenh-oracle");
@@ -444,6 +502,7 @@ static Suite *oracle_suite(void)
     tcase_add_test(fast, promotion_in_fen);
     tcase_add_test(fast, fen_reading);
     tcase_add_test(fast, game_repetition_and_stalemate);
+    tcase_add_test(fast, random_playouts);
     tcase_set_timeout(fast, 120);
     suite_add_tcase(s, fast);
     TCase *slow = tcase_create("perft3");
