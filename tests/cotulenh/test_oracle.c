@@ -11,6 +11,7 @@
 
 #include "check_run.h"
 #include "oracle.h"
+#include "vector_file.h"
 
 /* Check's ck_assert_* write to a pipe on every call: use this in loops. */
 #define CHECK(cond, ...) \
@@ -25,35 +26,9 @@ static const char REDUCED[] =
 
 #define BIG 65536
 
-/* Split "a ; b ; c" in place into at most max trimmed fields. */
-static int split_fields(char *line, char **fields, int max)
-{
-    int n = 0;
-    char *s = line;
-    while (n < max) {
-        char *semi = strchr(s, ';');
-        if (semi)
-            *semi = '\0';
-        while (*s == ' ')
-            s++;
-        char *end = s + strlen(s);
-        while (end > s && (end[-1] == ' ' || end[-1] == '\n' || end[-1] == '\r'))
-            *--end = '\0';
-        fields[n++] = s;
-        if (!semi)
-            break;
-        s = semi + 1;
-    }
-    return n;
-}
-
 static FILE *open_vector(const char *name)
 {
-    char path[1024];
-    snprintf(path, sizeof path, "%s/%s", vectors_dir, name);
-    FILE *f = fopen(path, "r");
-    ck_assert_msg(f != NULL, "cannot open %s", path);
-    return f;
+    return open_vector_in(vectors_dir, name);
 }
 
 /* Read the next data line of a vector file (skipping comments). */
