@@ -18,6 +18,8 @@ static const char LETTERS[] = "NFTEHCIMAGS";
 static const int VALUE[NTYPES] = {80, 40, 20, 10, 0, 100, 10, 10, 30, 10, 20};
 /* T7 standard set (19 pieces). */
 static const int STANDARD[NTYPES] = {2, 2, 2, 2, 2, 1, 2, 1, 2, 2, 1};
+/* T7/T9 reduced set: no engineers (17 pieces). */
+static const int REDUCED[NTYPES] = {2, 2, 2, 0, 2, 1, 2, 1, 2, 2, 1};
 
 enum { RED = 0, BLUE = 1 };
 
@@ -1258,16 +1260,12 @@ static void set_result(tlo_result *r, int winner, const char *reason)
 #define MAXHISTORY 4096
 #define KEYSIZE 400
 
-/* The outcome at a turn boundary (T53, T54); history holds nkeys keys. */
-static void outcome(const Pos *p, int battles, char (*keys)[KEYSIZE], int nkeys, tlo_result *r)
+/* The outcome at a turn boundary (T53, T54); history holds nkeys keys.
+ * Returns 1 if the game has ended (bonuses added to r->points). */
+static int outcome(const Pos *p, int battles, char (*keys)[KEYSIZE], int nkeys, tlo_result *r)
 {
     const char *side_name[2] = {"red", "blue"};
     char lost[2][80], b[200];
-    if (p->in_session) {
-        set_result(r, -1, "in progress");
-        snprintf(r->result, sizeof r->result, "*");
-        return;
-    }
     if (battles) { /* T54, checked first */
         int a = lost_battles(p, RED, lost[RED], sizeof lost[RED]);
         int c = lost_battles(p, BLUE, lost[BLUE], sizeof lost[BLUE]);
@@ -1275,23 +1273,23 @@ static void outcome(const Pos *p, int battles, char (*keys)[KEYSIZE], int nkeys,
             snprintf(b, sizeof b, "both sides lost a battle: red %s, blue %s", lost[RED],
                      lost[BLUE]);
             set_result(r, 2, b);
-            return;
+            return 1;
         }
         if (a || c) {
             int loser = a ? RED : BLUE;
             snprintf(b, sizeof b, "%s lost the %s", side_name[loser], lost[loser]);
             set_result(r, !loser, b);
-            return;
+            return 1;
         }
     }
     int cr = find_commander(p, RED) >= 0, cb = find_commander(p, BLUE) >= 0;
     if (!cr && !cb) { /* T53.1 */
         set_result(r, 2, "raid: both commanders destroyed");
-        return;
+        return 1;
     }
     if (!cr || !cb) {
         set_result(r, cr ? RED : BLUE, "raid: commander destroyed");
-        return;
+        return 1;
     }
     MoveList *l = malloc(sizeof *l);
     if (!l)
@@ -1306,11 +1304,11 @@ static void outcome(const Pos *p, int battles, char (*keys)[KEYSIZE], int nkeys,
         } else {
             set_result(r, 2, "stalemate"); /* T53.3 */
         }
-        return;
+        return 1;
     }
     if (p->halfmove >= 100) { /* T53.4 */
         set_result(r, 2, "halfmove clock 100");
-        return;
+        return 1;
     }
     char key[KEYSIZE];
     position_key(p, key, sizeof key);
@@ -1319,15 +1317,16 @@ static void outcome(const Pos *p, int battles, char (*keys)[KEYSIZE], int nkeys,
         seen += !strcmp(keys[i], key);
     if (seen >= 3) { /* T53.5 */
         set_result(r, 2, "threefold repetition");
-        return;
+        return 1;
     }
-    set_result(r, -1, "in progress");
-    snprintf(r->result, sizeof r->result, "*");
+    return 0;
 }
 
-int tlo_game(const char *fen, const char *moves, int battles, tlo_result *res, char *err,
+int tlo_game(const char *fen, const char *moves, int flags, tlo_result *res, char *err,
              size_t errsize)
 {
+    int battles = (flags & TLO_BATTLES) != 0;
+    const int *set = flags & TLO_REDUCED ? REDUCED : STANDARD;
     Pos p;
     if (!res || !moves) {
         seterr(err, errsize, "NULL argument");
@@ -1339,16 +1338,18 @@ int tlo_game(const char *fen, const char *moves, int battles, tlo_result *res, c
     /* T52/D20: each side starts with the enemy pieces missing from T7. */
     for (int c = RED; c <= BLUE; c++)
         for (int t = 0; t < NTYPES; t++) {
-            int missing = STANDARD[t] - count_type(&p, !c, t);
+            int missing = set[t] - count_type(&p, !c, t);
             if (missing > 0)
                 res->points[c] += missing * VALUE[t];
         }
     char (*keys)[KEYSIZE] = malloc(sizeof(*keys) * MAXHISTORY);
     if (!keys)
         abort();
-    int nkeys = 0;
-    if (!p.in_session)
+    int nkeys = 0, over = 0;
+    if (!p.in_session) {
         position_key(&p, keys[nkeys++], KEYSIZE);
+        over = outcome(&p, battles, keys, nkeys, res);
+    }
     const char *s = moves;
     int rc = 0;
     while (*s) {
@@ -1368,6 +1369,11 @@ int tlo_game(const char *fen, const char *moves, int battles, tlo_result *res, c
         s += n;
         if (!strcmp(tok, "-"))
             continue;
+        if (over) {
+            seterr(err, errsize, "'%s': the game is over (%s)", tok, res->reason);
+            rc = -1;
+            break;
+        }
         if (play_pos(&p, tok, res->points, err, errsize) < 0) {
             rc = -1;
             break;
@@ -1379,10 +1385,14 @@ int tlo_game(const char *fen, const char *moves, int battles, tlo_result *res, c
                 break;
             }
             position_key(&p, keys[nkeys++], KEYSIZE);
+            over = outcome(&p, battles, keys, nkeys, res);
         }
     }
     if (rc == 0) {
-        outcome(&p, battles, keys, nkeys, res);
+        if (!over) {
+            snprintf(res->result, sizeof res->result, "*");
+            snprintf(res->reason, sizeof res->reason, "in progress");
+        }
         int a = res->points[RED], b = res->points[BLUE]; /* T55 */
         snprintf(res->adjudication, sizeof res->adjudication, "%s",
                  a > b ? "1-0" : a < b ? "0-1" : "1/2-1/2");

@@ -41,8 +41,10 @@
  *   halfmove and fullmove at most 9 digits; single spaces between fields.
  * - O4 Checkmate (T53.2) scores a flat 100 for the commander (D8 "the
  *   commander's 100"), plus the win's 100; no heroic bonus for it.
- * - O5 tlo_game() evaluates the outcome only after the last move; moves are
- *   played even if an earlier position was already a finished game (T56).
+ * - O5 tlo_game() evaluates T53/T54 at every turn boundary, the starting
+ *   position included; the first end found is the result, and playing on
+ *   after it is an error (T56 "callers stop").  Repetition counts the
+ *   starting position as the first occurrence.
  */
 #ifndef TLO_ORACLE_H
 #define TLO_ORACLE_H
@@ -84,11 +86,21 @@ typedef struct {
     char fen[512];         /* canonical FEN after the moves */
 } tlo_result;
 
+/* tlo_game() flags. */
+#define TLO_BATTLES 1 /* battles mode (T54) instead of total war only */
+#define TLO_REDUCED 2 /* starting points count from the reduced set (T9) */
+
 /* Play moves (LAN or "|", separated by spaces; "" or "-" = none) from fen and
- * report the game state (T52-T55) at the end.  battles != 0 selects battles
- * mode (T54).  Points start from the enemy pieces missing from the standard
- * set (T7, T52, D20). */
-int tlo_game(const char *fen, const char *moves, int battles, tlo_result *res,
+ * report the game state (T52-T55) after them.  The outcome is evaluated at
+ * every turn boundary, the starting position included (O5); once the game
+ * has ended, a further move is an error.  Points start from the enemy pieces
+ * missing from the standard set (T7, T52, D20; TLO_REDUCED: from T9).
+ * Reasons: "in progress", "checkmate", "stalemate", "halfmove clock 100",
+ * "threefold repetition", "raid: commander destroyed", "raid: both
+ * commanders destroyed", "<side> lost the <battles>", "both sides lost a
+ * battle: red <battles>, blue <battles>" (battles joined by '+': "naval
+ * battle", "air battle", "land battle"). */
+int tlo_game(const char *fen, const char *moves, int flags, tlo_result *res,
              char *err, size_t errsize);
 
 #endif

@@ -209,7 +209,8 @@ START_TEST(game_end_cases)
         CHECK(!strcmp(f[1], "total") || !strcmp(f[1], "battles"), "mode %s", f[1]);
         tlo_result r;
         char err[256], want_points[128];
-        int rc = tlo_game(f[0], f[2], !strcmp(f[1], "battles"), &r, err, sizeof err);
+        int rc = tlo_game(f[0], f[2], !strcmp(f[1], "battles") ? TLO_BATTLES : 0, &r, err,
+                          sizeof err);
         CHECK(rc == 0, "%s ; %s: %s", f[0], f[2], err);
         CHECK(!strcmp(r.result, f[3]), "%s ; %s: result %s, want %s", f[0], f[2], r.result, f[3]);
         CHECK(!strcmp(r.reason, f[4]), "%s ; %s: reason '%s', want '%s'", f[0], f[2], r.reason,
@@ -402,6 +403,27 @@ START_TEST(game_repetition_and_stalemate)
     ck_assert_int_eq(tlo_in_check("9Hc/11/9TI/11/11/11/11/11/11/11/11/2C8 b - - 0 1"), 0);
     ck_assert_int_eq(tlo_in_check("8T1c/11/9TI/11/11/11/11/11/11/11/11/2C8 b - - 0 1"), 1);
     ck_assert_int_lt(tlo_game(START, "Ic5c7", 0, &r, err, sizeof err), 0);
+    /* O5: no move after the end of the game */
+    char h100[256];
+    snprintf(h100, sizeof h100, "%.*s 100 51", (int)(strstr(START, " 0 1") - START), START);
+    ck_assert_int_eq(tlo_game(h100, "-", 0, &r, err, sizeof err), 0);
+    ck_assert_str_eq(r.reason, "halfmove clock 100");
+    ck_assert_int_lt(tlo_game(h100, "Ic5c6", 0, &r, err, sizeof err), 0);
+    ck_assert_ptr_nonnull(strstr(err, "game is over"));
+    /* T52 starting points: the reduced start misses two engineers each ... */
+    ck_assert_int_eq(tlo_game(REDUCED, "", 0, &r, err, sizeof err), 0);
+    ck_assert_int_eq(r.points[0], 20);
+    ck_assert_int_eq(r.points[1], 20);
+    ck_assert_str_eq(r.adjudication, "1/2-1/2");
+    /* ... unless the reduced set is chosen */
+    ck_assert_int_eq(tlo_game(REDUCED, "", TLO_REDUCED, &r, err, sizeof err), 0);
+    ck_assert_int_eq(r.points[0], 0);
+    ck_assert_int_eq(r.points[1], 0);
+    ck_assert_str_eq(r.result, "*");
+    /* T53.1 with no commander at all */
+    ck_assert_int_eq(tlo_game("11/11/11/11/11/11/11/11/11/11/11/6I4 r - - 0 1", "-", 0, &r, err,
+                              sizeof err), 0);
+    ck_assert_str_eq(r.result, "1/2-1/2");
 }
 END_TEST
 
