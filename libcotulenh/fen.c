@@ -103,10 +103,10 @@ int tl_fen_write(const tl_pos *pos, char *buf, size_t size)
 
 #define FAIL(code, ...) (gk_message(err, errsize, __VA_ARGS__), (code))
 
-/* A decimal number of at most 7 digits. */
+/* A decimal number of at most 9 digits. */
 static int scan_uint(const char *s, size_t n, int32_t *out)
 {
-    if (!n || n > 7)
+    if (!n || n > 9)
         return -1;
     int32_t v = 0;
     for (size_t i = 0; i < n; i++) {

@@ -188,6 +188,8 @@ int tl_settle(tl_pos *pos, tl_undo *u)
             if (tl_is_legal(pos, list[i]))
                 return 0;
     }
+    if (!tl_may_end(pos)) /* stuck (only from a FEN): stays open, no moves */
+        return 0;
     tl_undo_begin(pos, u);
     tl_close_session(pos);
     return 1;

@@ -68,7 +68,7 @@ int tl_gen_legal(tl_pos *pos, uint32_t *out);
 int tl_may_end(tl_pos *pos);
 
 /* Makes the position canonical: a session with no legal step left ends
- * (T21).  Returns 1 if it closed the session (undo with u). */
+ * (T21) when it may (a FEN can hold a stuck one: it stays, with no move).  Returns 1 if it closed the session (undo with u). */
 int tl_settle(tl_pos *pos, tl_undo *u);
 
 /* Step perft (T50), bulk-counted; and with every leaf move made. */
