@@ -2,13 +2,14 @@
  * where the distance between two points is 100 units (no floating point:
  * the output does not depend on the locale).  Everything it shows comes
  * from the public queries (tl_game_stack(), tl_game_air_defence(),
- * tl_game_history(), tl_game_session(), tl_game_in_check()), so the
- * picture never knows a rule the library does not apply. */
+ * tl_game_session(), tl_game_in_check()) and the last history entry, so
+ * the picture never knows a rule the library does not apply. */
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cotulenh/cotulenh.h"
+#include "game_impl.h"
 #include "gk_sbuf.h"
 #include "gk_struct.h"
 #include "gk_svg.h"
@@ -19,7 +20,6 @@
 #define R_CARRIER 33
 #define R_PASSENGER 21
 #define SVG_SIZE_V1 (offsetof(tl_svg_options, air_defence) + sizeof(int32_t))
-#define HISTORY_SCAN 4096 /* longest history whose last entry is shown */
 
 #define COLOR_BACKGROUND "#efe3c8"
 #define COLOR_LAND "#eed9a4"
@@ -224,16 +224,13 @@ static void air_defence(gk_sbuf *b, const layout *l, const tl_game *g, int side)
     gk_sbuf_printf(b, "\n</g>\n");
 }
 
-/* The last history entry, if any.  tl_game_history() fills from the
- * oldest entry and has no offset, so the history is read into a buffer on
- * the stack; a history longer than it shows no last move. */
+/* The last history entry, if any (the one internal datum the picture
+ * reads: tl_game_history() fills from the oldest entry). */
 static int last_entry(const tl_game *g, tl_move *last)
 {
-    tl_move hist[HISTORY_SCAN];
-    int n = tl_game_history(g, hist, HISTORY_SCAN);
-    if (n <= 0 || n > HISTORY_SCAN)
+    if (!g->nhist)
         return 0;
-    *last = hist[n - 1];
+    *last = tl_mv_public(g->hist[g->nhist - 1].move);
     return 1;
 }
 
