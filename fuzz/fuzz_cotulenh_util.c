@@ -338,7 +338,8 @@ void tz_check_game(tl_game *g, int deep)
     FZ_ASSERT(g != NULL);
     check_text(g, fen);
     check_board(g);
-    check_pictures(g);
+    if (deep)
+        check_pictures(g);
 
     int n = tl_game_legal_moves(g, moves, TL_MAX_MOVES);
     FZ_ASSERT(n >= 0 && n <= TL_MAX_MOVES);

@@ -48,9 +48,9 @@ void tz_unchanged(const tl_game *g, const tz_snap *s);
  *    piece that may still step; a spread of them (all when deep) passes
  *    tl_game_is_legal(); no move means the game is over, and an open
  *    session always has a move;
- *  - the outcome, the session and the text and SVG pictures are well
- *    formed.
- * With deep != 0 also, for every capture and a spread of the other moves:
+ *  - the outcome and the session are well formed.
+ * With deep != 0 also: the text and SVG pictures follow the snprintf()
+ * convention and the SVG is complete; and, for every capture and a spread of the other moves:
  * LAN and SAN round-trip through tl_game_parse_move(), tl_game_move_info()
  * agrees with the move and the board, tl_game_explain() fits in 512
  * bytes, and playing the move then undoing it restores FEN, hash and
