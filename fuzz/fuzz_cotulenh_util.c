@@ -214,7 +214,7 @@ static void check_pictures(const tl_game *g)
     FZ_ASSERT(strstr(big, "</svg>") != NULL);
 }
 
-#define SAMPLE 3
+#define SAMPLE 2
 #define DEEP_MOVES 12
 
 static int cmp_moves(const void *a, const void *b)
