@@ -277,7 +277,8 @@ static void gen_mover(const Pos *p, int from, int deploy, int ptype, int target,
         if (crn > maxk)
             maxk = crn;
         int tb = 0, pb = 0, left = 0, nD = 0;
-        int inD[132] = {0};
+        unsigned char inD[132]; /* D: the sources met on this ray */
+        memset(inD, 0, (size_t)nsrc);
         int px = fx, py = fy;
         for (int k = 1; k <= maxk; k++) {
             int x = fx + k * dx, y = fy + k * dy;
@@ -380,6 +381,9 @@ static void gen_pseudo(const Pos *p, MoveList *out)
  * deploy-step capture; any capture kind counts). */
 static int piece_attacks(const Pos *p, int sq, int ptype, int target)
 {
+    int dx = sqx(target) - sqx(sq), dy = sqy(target) - sqy(sq);
+    if (!(dx == 0 || dy == 0 || abs(dx) == abs(dy)))
+        return 0; /* not on any ray from sq (T11: no knight-like moves) */
     MoveList l;
     l.n = 0;
     l.overflow = 0;
