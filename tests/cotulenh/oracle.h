@@ -24,9 +24,9 @@
  *   placement with heroic flags, side, halfmove, fullmove, session).  Callers
  *   that want to ignore the counters compare the placement and side fields
  *   only (that is the T53.5 repetition key, D15).
- * - LAN (T48) input must be exactly one of the strings tlo_legal_moves()
- *   lists (canonical spelling, heroic '+' included); "|" ends an open session
- *   early (T21).
+ * - Move input must be exactly one of the strings tlo_legal_moves() (LAN,
+ *   T48) or tlo_san_moves() (SAN, T49) lists (canonical spelling, heroic '+'
+ *   included); "|" ends an open session early (T21).
  *
  * Readings of RULES.md made here where it is silent (see also oracle.c):
  * - O1 An open session in which no piece may still step, or in which no
@@ -56,7 +56,12 @@
  * the number of moves. */
 int tlo_legal_moves(const char *fen, char *out, size_t size, char *err, size_t errsize);
 
-/* Play one legal move or deploy step (LAN), or "|" (end the open session
+/* The same moves as tlo_legal_moves(), in the same (LAN-sorted) order, as
+ * SAN (T49: the origin replaced by the shortest disambiguator among the
+ * legal moves with the same piece text, separator and target). */
+int tlo_san_moves(const char *fen, char *out, size_t size, char *err, size_t errsize);
+
+/* Play one legal move or deploy step (LAN or SAN), or "|" (end the open session
  * early, T21), and write the canonical FEN after it (counters and side per
  * T43/T44 when the turn ends; 7th field while the session stays open). */
 int tlo_play(const char *fen, const char *lan_or_bar, char *fen_out, size_t size,

@@ -242,6 +242,53 @@ START_TEST(worked_t57)
 }
 END_TEST
 
+/* T49 SAN, with the examples from T8; tlo_play accepts SAN. */
+START_TEST(san_examples)
+{
+    static char lan[BIG], san[BIG];
+    char next[512], via_lan[512], err[256];
+    int n = tlo_san_moves(START, san, sizeof san, err, sizeof err);
+    ck_assert_int_eq(n, 116);
+    ck_assert_int_eq(tlo_legal_moves(START, lan, sizeof lan, err, sizeof err), 116);
+    char *sl, *ss, *pl = lan, *ps = san;
+    int pairs = 0;
+    for (;;) {
+        char *l = strtok_r(pl, " ", &sl), *s = strtok_r(ps, " ", &ss);
+        pl = ps = NULL;
+        if (!l || !s) {
+            CHECK(!l && !s, "lists of different lengths");
+            break;
+        }
+        if (!strcmp(l, "Ad3e3")) /* only d3 reaches e3 */
+            ck_assert_str_eq(s, "Ae3");
+        if (!strcmp(l, "Ic5&c4"))
+            ck_assert_str_eq(s, "I&c4");
+        if (!strcmp(l, "Ad3d4"))
+            ck_assert_str_eq(s, "Ad4");
+        if (!strcmp(l, "Fe2e6")) /* Fi2e6 too: the file decides */
+            ck_assert_str_eq(s, "Fee6");
+        if (!strcmp(l, "Cg1c1"))
+            ck_assert_str_eq(s, "Cc1");
+        CHECK(tlo_play(START, s, next, sizeof next, err, sizeof err) == 0, "%s: %s", s, err);
+        CHECK(tlo_play(START, l, via_lan, sizeof via_lan, err, sizeof err) == 0, "%s", l);
+        CHECK(!strcmp(next, via_lan), "SAN %s and LAN %s differ", s, l);
+        pairs++;
+    }
+    ck_assert_int_eq(pairs, 116);
+    /* the file, else the rank, else the square */
+    n = tlo_san_moves("4c6/11/11/11/11/11/11/11/2I1I6/11/2I1I6/6C4 r - - 0 1", san, sizeof san,
+                      err, sizeof err);
+    ck_assert_int_eq(n, 32);
+    ck_assert_ptr_nonnull(strstr(san, " Icd4 ")); /* c4 and e4 reach d4 */
+    ck_assert_ptr_nonnull(strstr(san, " I4c3 ")); /* c4 and c2 reach c3 */
+    n = tlo_san_moves("4c6/11/11/11/11/11/11/11/2M1M6/11/2M8/6C4 r - - 0 1", san, sizeof san,
+                      err, sizeof err);
+    ck_assert_ptr_nonnull(strstr(san, " Mc4d3 ")); /* c4, c2, e4 reach d3 */
+    ck_assert_ptr_nonnull(strstr(san, " M2d3 "));
+    ck_assert_ptr_nonnull(strstr(san, " Med3 "));
+}
+END_TEST
+
 /* T58: the stay capture opens a session "c4:N:x"; ending early is legal;
  * after "|" the halfmove clock is reset and Blue moves. */
 START_TEST(worked_t58_session)
@@ -495,6 +542,7 @@ static Suite *oracle_suite(void)
     tcase_add_test(fast, game_end_cases);
     tcase_add_test(fast, worked_t57);
     tcase_add_test(fast, worked_t58_session);
+    tcase_add_test(fast, san_examples);
     tcase_add_test(fast, worked_t59_t40a);
     tcase_add_test(fast, promotion_in_fen);
     tcase_add_test(fast, fen_reading);
