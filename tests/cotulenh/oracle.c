@@ -1237,7 +1237,7 @@ static long long perft(Pos *p, int depth)
 long long tlo_perft(const char *fen, int depth)
 {
     Pos p;
-    if (depth < 0 || parse_fen(fen, &p, NULL, 0) < 0)
+    if (depth < 0 || load(fen, &p, NULL, 0) < 0)
         return -1;
     return perft(&p, depth);
 }
@@ -1245,7 +1245,7 @@ long long tlo_perft(const char *fen, int depth)
 int tlo_can_end_session(const char *fen)
 {
     Pos p;
-    if (parse_fen(fen, &p, NULL, 0) < 0)
+    if (load(fen, &p, NULL, 0) < 0)
         return -1;
     return can_end(&p, find_commander(&p, p.side) >= 0);
 }
@@ -1253,7 +1253,7 @@ int tlo_can_end_session(const char *fen)
 int tlo_in_check(const char *fen)
 {
     Pos p;
-    if (parse_fen(fen, &p, NULL, 0) < 0)
+    if (load(fen, &p, NULL, 0) < 0)
         return -1;
     return in_check(&p, p.side);
 }

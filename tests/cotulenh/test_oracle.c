@@ -368,6 +368,25 @@ START_TEST(promotion_in_fen)
 }
 END_TEST
 
+/* O1: a session whose remaining piece cannot step (a headquarters) ends
+ * on loading: Blue moves. */
+START_TEST(session_settles)
+{
+    const char *fen = "4c6/11/11/11/11/11/11/11/11/11/5H5/6C4 r - - 3 1 f2:H";
+    static char got[BIG];
+    char out[512], err[256];
+    ck_assert_int_eq(tlo_canonical_fen(fen, out, sizeof out, err, sizeof err), 0);
+    ck_assert_str_eq(out, fen);
+    ck_assert_int_eq(tlo_legal_moves(fen, got, sizeof got, err, sizeof err), 17);
+    ck_assert_ptr_null(strstr(got, "Ce12g12")); /* would face g1 */
+    ck_assert_ptr_nonnull(strstr(got, "Ce12d12"));
+    ck_assert_int_eq(tlo_can_end_session(fen), 0);
+    ck_assert_int_lt(tlo_play(fen, "|", out, sizeof out, err, sizeof err), 0);
+    ck_assert_int_eq(tlo_play(fen, "Ce12d12", out, sizeof out, err, sizeof err), 0);
+    ck_assert_str_eq(out, "3c7/11/11/11/11/11/11/11/11/11/5H5/6C4 r - - 5 2");
+}
+END_TEST
+
 /* T45/T46 reading and canonical writing. */
 START_TEST(fen_reading)
 {
@@ -546,6 +565,7 @@ static Suite *oracle_suite(void)
     tcase_add_test(fast, worked_t59_t40a);
     tcase_add_test(fast, promotion_in_fen);
     tcase_add_test(fast, fen_reading);
+    tcase_add_test(fast, session_settles);
     tcase_add_test(fast, game_repetition_and_stalemate);
     tcase_add_test(fast, random_playouts);
     tcase_set_timeout(fast, 120);
