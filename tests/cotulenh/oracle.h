@@ -10,6 +10,7 @@
  * The interface is string-level only (FEN in, LAN / FEN out), so that it can
  * be compared with the library at any position, open deploy sessions (T47)
  * included.  Every function is reentrant (no global mutable state).
+ * Meson: link `tlo_oracle_dep` (tests/cotulenh/meson.build).
  *
  * Conventions
  * - Every function returning int returns < 0 on error (bad FEN, bad or
@@ -45,6 +46,11 @@
  *   position included; the first end found is the result, and playing on
  *   after it is an error (T56 "callers stop").  Repetition counts the
  *   starting position as the first occurrence.
+ * - O6 The T11 procedure is followed literally where T18's words alone would
+ *   allow more: a combination needs a square that is not terrain-blocked, so
+ *   a land piece cannot board a friendly navy on a water square (the square
+ *   breaks T12.1 for it); only an air force can (e.g. Fe2&b2).  The shared
+ *   vectors agree (changing this fails vectors.txt).
  */
 #ifndef TLO_ORACLE_H
 #define TLO_ORACLE_H
