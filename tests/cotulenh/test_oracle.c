@@ -493,10 +493,27 @@ START_TEST(game_repetition_and_stalemate)
 }
 END_TEST
 
+/* perft(2) of fen equals the sum of perft(1) over the FENs tlo_play writes
+ * for its moves (a copy of the move list is used: moves is not changed). */
+static void divide_check(const char *fen, const char *moves)
+{
+    static char copy[BIG];
+    char next[512], err[256], *save;
+    long long sum = 0;
+    snprintf(copy, sizeof copy, "%s", moves);
+    for (char *t = strtok_r(copy, " ", &save); t; t = strtok_r(NULL, " ", &save)) {
+        CHECK(tlo_play(fen, t, next, sizeof next, err, sizeof err) == 0, "%s %s: %s", fen, t, err);
+        sum += tlo_perft(next, 1);
+    }
+    long long want = tlo_perft(fen, 2);
+    CHECK(sum == want, "%s: divide sum %lld, perft2 %lld", fen, sum, want);
+}
+
 /* Seeded random playouts from both starts: every FEN the oracle writes
  * reads back to itself, its move count equals perft(1), a session FEN
  * always has a step or may end early ("|"), and "|" is accepted exactly
- * when tlo_can_end_session says so. */
+ * when tlo_can_end_session says so; in sessions and every 20 plies the
+ * FENs written by tlo_play agree with perft (divide_check). */
 START_TEST(random_playouts)
 {
     static char moves[BIG];
@@ -521,6 +538,8 @@ START_TEST(random_playouts)
                 sessions++;
                 CHECK(n > 0, "stuck session %s", fen);
             }
+            if (in_session || ply % 20 == 0) /* play (strings) agrees with perft */
+                divide_check(fen, moves);
             if (n == 0)
                 break;
             rng = rng * 6364136223846793005UL + 1442695040888963407UL;
