@@ -1309,12 +1309,28 @@ static void set_result(tlo_result *r, int winner, const char *reason)
         r->points[winner] += 100; /* T53: a win adds 100 */
 }
 
-#define MAXHISTORY 4096
-#define KEYSIZE 400
+#define KEYSIZE 1280 /* > the longest placement: 132 stacks "(+N+F+T)" */
+
+/* The turn-boundary positions of a game so far (T53.5). */
+typedef struct {
+    char (*keys)[KEYSIZE];
+    int n, cap;
+} History;
+
+static void history_add(History *h, const Pos *p)
+{
+    if (h->n == h->cap) {
+        h->cap = h->cap ? 2 * h->cap : 64;
+        h->keys = realloc(h->keys, sizeof(*h->keys) * (size_t)h->cap);
+        if (!h->keys)
+            abort();
+    }
+    position_key(p, h->keys[h->n++], KEYSIZE);
+}
 
 /* The outcome at a turn boundary (T53, T54); history holds nkeys keys.
  * Returns 1 if the game has ended (bonuses added to r->points). */
-static int outcome(const Pos *p, int battles, char (*keys)[KEYSIZE], int nkeys, tlo_result *r)
+static int outcome(const Pos *p, int battles, const History *h, tlo_result *r)
 {
     const char *side_name[2] = {"red", "blue"};
     char lost[2][80], b[200];
@@ -1365,8 +1381,8 @@ static int outcome(const Pos *p, int battles, char (*keys)[KEYSIZE], int nkeys, 
     char key[KEYSIZE];
     position_key(p, key, sizeof key);
     int seen = 0;
-    for (int i = 0; i < nkeys; i++)
-        seen += !strcmp(keys[i], key);
+    for (int i = 0; i < h->n; i++)
+        seen += !strcmp(h->keys[i], key);
     if (seen >= 3) { /* T53.5 */
         set_result(r, 2, "threefold repetition");
         return 1;
@@ -1394,13 +1410,11 @@ int tlo_game(const char *fen, const char *moves, int flags, tlo_result *res, cha
             if (missing > 0)
                 res->points[c] += missing * VALUE[t];
         }
-    char (*keys)[KEYSIZE] = malloc(sizeof(*keys) * MAXHISTORY);
-    if (!keys)
-        abort();
-    int nkeys = 0, over = 0;
+    History h = {NULL, 0, 0};
+    int over = 0;
     if (!p.in_session) {
-        position_key(&p, keys[nkeys++], KEYSIZE);
-        over = outcome(&p, battles, keys, nkeys, res);
+        history_add(&h, &p);
+        over = outcome(&p, battles, &h, res);
     }
     const char *s = moves;
     int rc = 0;
@@ -1431,13 +1445,8 @@ int tlo_game(const char *fen, const char *moves, int flags, tlo_result *res, cha
             break;
         }
         if (!p.in_session) {
-            if (nkeys == MAXHISTORY) {
-                seterr(err, errsize, "game too long");
-                rc = -1;
-                break;
-            }
-            position_key(&p, keys[nkeys++], KEYSIZE);
-            over = outcome(&p, battles, keys, nkeys, res);
+            history_add(&h, &p);
+            over = outcome(&p, battles, &h, res);
         }
     }
     if (rc == 0) {
@@ -1452,6 +1461,6 @@ int tlo_game(const char *fen, const char *moves, int flags, tlo_result *res, cha
         res->fen[0] = '\0';
         fen_text(&p, &o);
     }
-    free(keys);
+    free(h.keys);
     return rc;
 }

@@ -94,7 +94,7 @@ typedef struct {
     char reason[160];      /* e.g. "checkmate", "in progress" (see oracle.c) */
     int points[2];         /* T52 running scores + T53 bonuses: red, blue */
     char adjudication[8];  /* T55 adjudicate(points): "1-0", "0-1", "1/2-1/2" */
-    char fen[512];         /* canonical FEN after the moves */
+    char fen[1400];        /* canonical FEN after the moves */
 } tlo_result;
 
 /* tlo_game() flags. */
