@@ -10,8 +10,11 @@
 #include <cotulenh/cotulenh.h>
 
 #include <stdio.h>
+#include "gk_cli.h"
 #include <stdlib.h>
 #include <string.h>
+
+#define PROG "cotulenh-svg"
 
 static int usage(void)
 {
@@ -46,41 +49,30 @@ int main(int argc, char **argv)
             if (o.air_defence < 0)
                 return usage();
         } else if (strcmp(a, "--size") == 0 && i + 1 < argc) {
-            char *end;
-            long v = strtol(argv[++i], &end, 10);
-            if (*end || v < 16 || v > 512) {
-                fprintf(stderr, "cotulenh-svg: --size takes 16 ... 512\n");
-                return 2;
-            }
+            long v;
+            if (gk_cli_int(argv[++i], 16, 512, &v) != 0)
+                return gk_cli_fail(PROG, "--size takes 16 ... 512, not '%s'", argv[i]);
             o.square = (int32_t)v;
         } else {
             return usage();
         }
     }
     tl_game *g = NULL;
-    if (tl_game_new(&rules, &g) != TL_OK) {
-        fprintf(stderr, "cotulenh-svg: out of memory\n");
-        return 2;
-    }
+    if (tl_game_new(&rules, &g) != TL_OK)
+        return gk_cli_fail(PROG, "out of memory");
     int status = 0;
-    if (i < argc && tl_game_set_fen(g, argv[i++]) != TL_OK) {
-        fprintf(stderr, "cotulenh-svg: bad FEN: %s\n", tl_game_error(g));
-        status = 2;
-    }
+    if (i < argc && tl_game_set_fen(g, argv[i++]) != TL_OK)
+        status = gk_cli_fail(PROG, "bad FEN: %s", tl_game_error(g));
     for (; !status && i < argc; i++)
-        if (tl_game_play_text(g, argv[i]) != TL_OK) {
-            fprintf(stderr, "cotulenh-svg: %s\n", tl_game_error(g));
-            status = 2;
-        }
+        if (tl_game_play_text(g, argv[i]) != TL_OK)
+            status = gk_cli_fail(PROG, "%s: %s", argv[i], tl_game_error(g));
     if (!status) {
         int n = tl_game_render_svg(g, &o, NULL, 0);
         char *svg = n > 0 ? malloc((size_t)n + 1) : NULL;
-        if (!svg || tl_game_render_svg(g, &o, svg, (size_t)n + 1) != n) {
-            fprintf(stderr, "cotulenh-svg: cannot draw the board (%s)\n", tl_strerror(n));
-            status = 2;
-        } else {
+        if (!svg || tl_game_render_svg(g, &o, svg, (size_t)n + 1) != n)
+            status = gk_cli_fail(PROG, "cannot draw the board (%s)", tl_strerror(n));
+        else
             fwrite(svg, 1, (size_t)n, stdout);
-        }
         free(svg);
     }
     tl_game_free(g);
