@@ -118,9 +118,21 @@ static int check_options(const tl_svg_options *o)
     return TL_OK;
 }
 
-/* The terrain of T3/T4: sea on files a-b, the coast (file c and d6, e6,
- * d7, e7), the river between ranks 6 and 7 with its fords on files f and
- * h, the grid, and the home squares of the headquarters (T8). */
+/* The terrain bits (TT_NAVY, TT_LAND) of file f, rank r (T4). */
+static int terrain_at(int f, int r)
+{
+    return tl_terrain[tl_s2p[TL_SQUARE(f, r)]] & (TT_NAVY | TT_LAND);
+}
+
+/* The fords of T3: files f and h. */
+static int is_ford(int f)
+{
+    return f == 5 || f == 7;
+}
+
+/* The terrain of T3/T4: the sea, the coast, the river between ranks 6 and
+ * 7 with its fords, the grid, and the home squares of the headquarters
+ * (T8). */
 static void terrain(gk_sbuf *b, const layout *l)
 {
     int x, y, w, h;
@@ -136,31 +148,46 @@ static void terrain(gk_sbuf *b, const layout *l)
     gk_svg_wave(b, x + 20, x + w - 20, (top + bottom) / 2 - 6, 40, 10, COLOR_WAVE, 3);
     gk_svg_wave(b, x + 40, x + w - 20, (top + bottom) / 2 + 10, 40, 10, COLOR_WAVE, 3);
 
-    /* the sea and the coast (the coast lets the river show through) */
-    cells_rect(b, l, 0, 1, 0, 11, COLOR_SEA, " class=\"sea\"");
-    cells(l, 0, 1, 0, 11, &x, &y, &w, &h);
-    for (int i = 0; i < 11; i++)
-        gk_svg_wave(b, x + 12, x + w - 12, y + 50 + i * (h - 60) / 10, 24, 8, COLOR_WAVE, 2);
-    cells_rect(b, l, 2, 2, 0, 11, COLOR_COAST, " class=\"coast\" opacity=\"0.8\"");
-    cells_rect(b, l, 3, 4, 5, 6, COLOR_COAST, " class=\"coast\" opacity=\"0.8\"");
+    /* the sea (water) and the coast (mixed squares) of T4, from the
+     * library's terrain table, as runs along each file; the coast lets the
+     * river show through */
+    for (int f = 0; f < TL_FILES; f++)
+        for (int r = 0, r2; r < TL_RANKS; r = r2) {
+            int t = terrain_at(f, r);
+            for (r2 = r + 1; r2 < TL_RANKS && terrain_at(f, r2) == t; r2++)
+                ;
+            if (t == TT_NAVY) {
+                cells(l, f, f, r, r2 - 1, &x, &y, &w, &h);
+                rect(b, x, y, w, h, COLOR_SEA, " class=\"sea\"");
+                for (int rr = r; rr < r2; rr++) /* between the points */
+                    if (point_y(l, rr) + U / 2 < y + h)
+                        gk_svg_wave(b, x + 12, x + w - 12, point_y(l, rr) + U / 2, 24, 8,
+                                    COLOR_WAVE, 2);
+            } else if (t == (TT_NAVY | TT_LAND)) {
+                cells_rect(b, l, f, f, r, r2 - 1, COLOR_COAST,
+                           " class=\"coast\" opacity=\"0.8\"");
+            }
+        }
 
-    /* the grid; the river breaks the files a heavy piece cannot cross on,
-     * except on the sea, the coast and the fords */
+    /* the grid; the river breaks the files that neither a navy (T4) nor
+     * a heavy piece on a ford (T12) crosses on */
     gk_sbuf_printf(b, "<path class=\"grid\" stroke=\"%s\" stroke-width=\"3\" fill=\"none\" d=\"",
                    COLOR_LINE);
-    for (int f = 0; f < 11; f++) {
-        int through = f <= 2 || f == 5 || f == 7;
+    for (int f = 0; f < TL_FILES; f++) {
+        int through = is_ford(f) || (terrain_at(f, 5) & terrain_at(f, 6) & TT_NAVY);
         gk_sbuf_printf(b, "M%d %dV%d", point_x(l, f), point_y(l, 0),
                        point_y(l, through ? 11 : 5));
         if (!through)
             gk_sbuf_printf(b, "M%d %dV%d", point_x(l, f), point_y(l, 6), point_y(l, 11));
     }
-    for (int r = 0; r < 12; r++)
+    for (int r = 0; r < TL_RANKS; r++)
         gk_sbuf_printf(b, "M%d %dH%d", point_x(l, 0), point_y(l, r), point_x(l, 10));
     gk_sbuf_printf(b, "\"/>\n");
 
     /* the fords: bridges of planks across the river */
-    for (int f = 5; f <= 7; f += 2) {
+    for (int f = 0; f < TL_FILES; f++) {
+        if (!is_ford(f))
+            continue;
         int fx = point_x(l, f);
         gk_sbuf_printf(b, "<g class=\"ford\"><rect x=\"%d\" y=\"%d\" width=\"44\" "
                           "height=\"%d\" rx=\"6\" fill=\"%s\" stroke=\"%s\" "

@@ -57,8 +57,8 @@ START_TEST(test_start_picture)
     ck_assert_int_eq(count(s, "class=\"check\""), 0);
     /* the terrain of T3/T4: sea, coast (file c, d6-e7), river, two fords,
      * the four headquarters' squares */
-    ck_assert_int_eq(count(s, "class=\"sea\""), 1);
-    ck_assert_int_eq(count(s, "class=\"coast\""), 2);
+    ck_assert_int_eq(count(s, "class=\"sea\""), 2);    /* files a, b */
+    ck_assert_int_eq(count(s, "class=\"coast\""), 3);  /* c, d6-d7, e6-e7 */
     ck_assert_int_eq(count(s, "class=\"river\""), 1);
     ck_assert_int_eq(count(s, "class=\"ford\""), 2);
     ck_assert_int_eq(count(s, "class=\"hq-square\""), 4);
