@@ -667,7 +667,7 @@ static const bad_input bad_fens[] = {
      TL_ERR_INVALID_POSITION, "infantry on b2 cannot stand on water"},
     {"6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2NTGT1TG2/3A2S2A1/1N2FH1HF2/6C4"
      " r - - 0 1",
-     TL_ERR_INVALID_POSITION, "more than 19 pieces"},
+     TL_ERR_INVALID_POSITION, "Red has 20 pieces, more than the 19"},
 };
 
 #define RS "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2i3m3i/11/11/2I3M3I/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4"
