@@ -61,6 +61,12 @@ size_t tz_line(fz_reader *r, char *buf, size_t max)
     return n;
 }
 
+int tz_skip_known(void)
+{
+    const char *e = getenv("FZ_SKIP_KNOWN_BUGS");
+    return e && e[0] == '1';
+}
+
 void tz_snapshot(const tl_game *g, tz_snap *s)
 {
     int n = tl_game_fen(g, s->fen, sizeof s->fen);
@@ -277,6 +283,9 @@ static void check_move_deep(tl_game *g, tl_move m)
         FZ_ASSERT(n >= 3 && n < 32 && (size_t)n == strlen(text));
         back = TL_MOVE_NONE;
         int rc = tl_game_parse_move(g, text, &back);
+        if (rc == TL_ERR_ILLEGAL_MOVE && notation == TL_NOTATION_SAN && tz_skip_known()
+            && strstr(tl_game_error(g), "ambiguous"))
+            continue; /* known bug 1 (fuzz_cotulenh_util.h) */
         if (rc != TL_OK || back != m)
             fprintf(stderr, "\"%s\" (%08x) parses as %08x: %s\n", text, (unsigned)m,
                     (unsigned)back, rc ? tl_game_error(g) : "");

@@ -23,6 +23,14 @@ const char *tz_position(unsigned i);
  * kept; the '\n' is consumed. */
 size_t tz_line(fz_reader *r, char *buf, size_t max);
 
+/* Known library bugs that a long fuzzing campaign steps around when the
+ * environment has FZ_SKIP_KNOWN_BUGS=1 (as for libcotoan), so that it can
+ * look for new ones; the replay test never skips them.
+ * Bug 1: a SAN written without '+' (T49: "+N" and "N" are different piece
+ * texts) reads back as ambiguous when a heroic piece of the same kind
+ * reaches the same target (the parser lets heroic signs be omitted). */
+int tz_skip_known(void);
+
 /* The FEN and hash of a game, and the number of history entries. */
 typedef struct tz_snap {
     char fen[TL_FEN_MAX];
