@@ -16,37 +16,14 @@
 #include <string.h>
 
 #include "fuzz_cotulenh_util.h"
+#include "fuzz_heap.h"
 
 #define MAX_OPS 32
 #define MAX_SHADOW 1024
 
-typedef struct heap {
-    size_t live;  /* bytes allocated and not freed */
-    long fail_in; /* > 0: the fail_in-th next allocation fails */
-} heap;
-
-static void *heap_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
-{
-    heap *h = ud;
-    if (nsize == 0) {
-        if (ptr) {
-            FZ_ASSERT(h->live >= osize);
-            h->live -= osize;
-            free(ptr);
-        }
-        return NULL;
-    }
-    if (h->fail_in > 0 && --h->fail_in == 0)
-        return NULL;
-    void *p = realloc(ptr, nsize);
-    if (p)
-        h->live = h->live - (ptr ? osize : 0) + nsize;
-    return p;
-}
-
 typedef struct state {
     tl_game *g;
-    heap *heap;
+    fz_heap *heap;
     char (*shadow)[TL_FEN_MAX]; /* FEN before each history entry ("" unknown) */
     int depth;                  /* history entries */
     int forced;                 /* resigned, draw agreed or adjudicated */
@@ -506,7 +483,7 @@ static int step(state *s, fz_reader *r)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     fz_reader r = {data, size, 0};
-    heap h = {0, 0};
+    fz_heap h = {0, 0, 0};
     tl_rules rules;
     state s;
     memset(&s, 0, sizeof s);
@@ -514,7 +491,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     s.shadow = malloc(MAX_SHADOW * sizeof *s.shadow);
     FZ_ASSERT(s.shadow != NULL);
     tz_rules(fz_byte(&r), &rules);
-    FZ_ASSERT(tl_game_new_with_alloc(&rules, heap_alloc, &h, &s.g) == TL_OK);
+    FZ_ASSERT(tl_game_new_with_alloc(&rules, fz_heap_alloc, &h, &s.g) == TL_OK);
     for (int i = 0; i < MAX_OPS && step(&s, &r); i++)
         ;
     h.fail_in = 0;
