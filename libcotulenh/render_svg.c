@@ -292,8 +292,12 @@ static void token(gk_sbuf *b, int cx, int cy, int r, int side, int piece, int he
     const char *edge = heroic ? COLOR_HERO : side_edge[side];
     int big = r > R_PASSENGER; /* a carrier or a lone piece */
     int sw = heroic ? (big ? 7 : 5) : (big ? 4 : 3);
-    gk_sbuf_printf(b, "<g class=\"piece %s%s\">", tl_piece_name(piece),
-                   heroic ? " heroic" : "");
+    /* the class: "piece", the English name with '-' for spaces
+     * ("air-force"), "heroic" */
+    gk_sbuf_printf(b, "<g class=\"piece ");
+    for (const char *n = tl_piece_name(piece); *n; n++)
+        gk_sbuf_putn(b, *n == ' ' ? "-" : n, 1);
+    gk_sbuf_printf(b, "%s\">", heroic ? " heroic" : "");
     if (piece == TL_HEADQUARTERS)
         gk_sbuf_printf(b, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"%d\" "
                           "fill=\"%s\" stroke=\"%s\" stroke-width=\"%d\"/>",

@@ -94,7 +94,7 @@ START_TEST(test_stacks_and_heroes)
     const char *s = render(g, NULL);
     /* the stack on b3 shows its carrier and both passengers, in T17 order */
     stack_group(s, "b3", group, sizeof group);
-    const char *n = strstr(group, "piece navy"), *f = strstr(group, "piece air force heroic"),
+    const char *n = strstr(group, "piece navy"), *f = strstr(group, "piece air-force heroic"),
                *t = strstr(group, "piece tank");
     ck_assert(n && f && t && n < f && f < t);
     ck_assert_int_eq(count(group, "class=\"piece "), 3);
