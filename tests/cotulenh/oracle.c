@@ -1166,6 +1166,19 @@ static int play_pos(Pos *p, const char *lan, int *score, char *err, size_t es)
     return 0;
 }
 
+/* The canonical FEN of p into out (size > 0). */
+static int write_fen(const Pos *p, char *out, size_t size, char *err, size_t es)
+{
+    Out o = {out, size, 0, 0};
+    out[0] = '\0';
+    fen_text(p, &o);
+    if (o.overflow) {
+        seterr(err, es, "output buffer too small");
+        return -1;
+    }
+    return 0;
+}
+
 int tlo_play(const char *fen, const char *lan_or_bar, char *fen_out, size_t size, char *err,
              size_t errsize)
 {
@@ -1176,14 +1189,7 @@ int tlo_play(const char *fen, const char *lan_or_bar, char *fen_out, size_t size
     }
     if (load(fen, &p, err, errsize) < 0 || play_pos(&p, lan_or_bar, NULL, err, errsize) < 0)
         return -1;
-    Out o = {fen_out, size, 0, 0};
-    fen_out[0] = '\0';
-    fen_text(&p, &o);
-    if (o.overflow) {
-        seterr(err, errsize, "output buffer too small");
-        return -1;
-    }
-    return 0;
+    return write_fen(&p, fen_out, size, err, errsize);
 }
 
 int tlo_canonical_fen(const char *fen, char *out, size_t size, char *err, size_t errsize)
@@ -1195,14 +1201,7 @@ int tlo_canonical_fen(const char *fen, char *out, size_t size, char *err, size_t
     }
     if (parse_fen(fen, &p, err, errsize) < 0)
         return -1;
-    Out o = {out, size, 0, 0};
-    out[0] = '\0';
-    fen_text(&p, &o);
-    if (o.overflow) {
-        seterr(err, errsize, "output buffer too small");
-        return -1;
-    }
-    return 0;
+    return write_fen(&p, out, size, err, errsize);
 }
 
 static long long perft(Pos *p, int depth)
