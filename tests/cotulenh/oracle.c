@@ -214,8 +214,8 @@ static void push(MoveList *l, int from, int to, int deploy, int type, char kind)
     }
 }
 
-/* T26: does the source piece on sq (a single piece or a carrier) of level
- * L cover target?  Returns L (> 0) for a source, else 0. */
+/* T26: the air-defence level of the stack s (its carrier or single piece:
+ * G 1, S 2, N 1, heroic +1), 0 if it is no source. */
 static int source_level(const Stack *s)
 {
     if (s->n == 0)
