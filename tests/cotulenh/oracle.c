@@ -1125,7 +1125,8 @@ int tlo_san_moves(const char *fen, char *out, size_t size, char *err, size_t err
     return move_list(fen, 1, out, size, err, errsize);
 }
 
-/* Play lan on p (already loaded and settled).  score may be NULL. */
+/* Play a move (LAN or SAN) or "|" on p (already loaded and settled).
+ * score may be NULL. */
 static int play_pos(Pos *p, const char *lan, int *score, char *err, size_t es)
 {
     if (!lan) {
@@ -1327,7 +1328,7 @@ static void history_add(History *h, const Pos *p)
     position_key(p, h->keys[h->n++], KEYSIZE);
 }
 
-/* The outcome at a turn boundary (T53, T54); history holds nkeys keys.
+/* The outcome at a turn boundary (T53, T54); h holds the positions so far.
  * Returns 1 if the game has ended (bonuses added to r->points). */
 static int outcome(const Pos *p, int battles, const History *h, tlo_result *r)
 {
