@@ -14,42 +14,15 @@
  * must give CT_ERR_NO_MEMORY.  At the end no allocated byte may be left. */
 #include <string.h>
 
-#include "fuzz_util.h"
+#include "fuzz_heap.h"
 
 #define MAX_OPS 48
 #define MAX_SHADOW 2048
 
-typedef struct heap {
-    size_t live;     /* bytes allocated and not freed */
-    long fail_in;    /* > 0: the fail_in-th next allocation fails */
-    int failed;      /* how many allocations failed */
-} heap;
-
-static void *heap_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
-{
-    heap *h = ud;
-    if (nsize == 0) {
-        if (ptr) {
-            FZ_ASSERT(h->live >= osize);
-            h->live -= osize;
-            free(ptr);
-        }
-        return NULL;
-    }
-    if (h->fail_in > 0 && --h->fail_in == 0) {
-        h->failed++;
-        return NULL;
-    }
-    void *p = realloc(ptr, nsize);
-    if (p)
-        h->live = h->live - (ptr ? osize : 0) + nsize;
-    return p;
-}
-
 typedef struct state {
     ct_game *g;
     ct_engine *engine;              /* made at the first search */
-    heap *heap;
+    fz_heap *heap;
     char (*stack)[CT_POSITION_MAX]; /* positions before each played move */
     int depth;                      /* moves in the history */
     int forced;                     /* resigned or draw agreed */
@@ -347,7 +320,7 @@ static void search(state *s, fz_reader *r)
         ct_engine_options o;
         ct_engine_options_init(&o);
         o.hash_mb = 1;
-        o.alloc = heap_alloc;
+        o.alloc = fz_heap_alloc;
         o.ud = s->heap;
         ct_engine *e = (ct_engine *)0x1;
         int rc = ct_engine_new(&o, &e);
@@ -505,7 +478,7 @@ static int step(state *s, fz_reader *r)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     fz_reader r = {data, size, 0};
-    heap h = {0, 0, 0};
+    fz_heap h = {0, 0, 0};
     ct_rules rules;
     state s;
     memset(&s, 0, sizeof s);
@@ -517,12 +490,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         /* creation itself fails */
         ct_game *g = (ct_game *)0x1;
         h.fail_in = 1;
-        FZ_ASSERT(ct_game_new_with_alloc(&rules, heap_alloc, &h, &g)
+        FZ_ASSERT(ct_game_new_with_alloc(&rules, fz_heap_alloc, &h, &g)
                   == CT_ERR_NO_MEMORY);
         FZ_ASSERT(g == NULL && h.live == 0);
         return 0;
     }
-    FZ_ASSERT(ct_game_new_with_alloc(&rules, heap_alloc, &h, &s.g) == CT_OK);
+    FZ_ASSERT(ct_game_new_with_alloc(&rules, fz_heap_alloc, &h, &s.g) == CT_OK);
     s.stack = malloc(MAX_SHADOW * sizeof *s.stack);
     FZ_ASSERT(s.stack != NULL);
     check(&s);

@@ -61,3 +61,30 @@ void gk_svg_arrow(gk_sbuf *b, int x1, int y1, int x2, int y2, int shorten, int m
                    tipy, basex - uy * w / 1000, basey + ux * w / 1000, basex + uy * w / 1000,
                    basey - ux * w / 1000, color);
 }
+
+void gk_svg_star(gk_sbuf *b, int cx, int cy, int r, const char *fill, const char *stroke,
+                 const char *cls)
+{
+    /* the ten corners for radius 1000 (inner radius 400) */
+    static const int pt[10][2] = {{0, -1000}, {235, -324}, {951, -309}, {380, 124},
+                                  {588, 809},  {0, 400},    {-588, 809}, {-380, 124},
+                                  {-951, -309}, {-235, -324}};
+    gk_sbuf_printf(b, "<polygon class=\"%s\" points=\"", cls);
+    for (int i = 0; i < 10; i++)
+        gk_sbuf_printf(b, "%s%d,%d", i ? " " : "", cx + pt[i][0] * r / 1000,
+                       cy + pt[i][1] * r / 1000);
+    gk_sbuf_printf(b, "\" fill=\"%s\" stroke=\"%s\" stroke-width=\"2\" "
+                      "stroke-linejoin=\"round\"/>", fill, stroke);
+}
+
+void gk_svg_wave(gk_sbuf *b, int x1, int x2, int y, int wave, int amp, const char *stroke,
+                 int width)
+{
+    if (wave <= 0 || x2 - x1 < wave)
+        return;
+    gk_sbuf_printf(b, "<path d=\"M%d %dq%d %d %d 0", x1, y, wave / 2, -amp, wave);
+    for (int x = x1 + 2 * wave; x <= x2; x += wave)
+        gk_sbuf_printf(b, "t%d 0", wave);
+    gk_sbuf_printf(b, "\" fill=\"none\" stroke=\"%s\" stroke-width=\"%d\" "
+                      "stroke-linecap=\"round\"/>\n", stroke, width);
+}
