@@ -12,147 +12,13 @@
 // free() when done; a FinalizationRegistry frees forgotten handles too, but
 // only whenever the garbage collector gets to them.
 import createCotoanModule from './cotoan-wasm.js';
-
-/** @type {any} */
-let M = null;
-let loading = null;
-
-/**
- * Load the WebAssembly module (once; later calls return the same promise).
- * In node the .wasm file next to this module is read from disk, elsewhere
- * it is fetched; `options.wasmBinary` (bytes) or `options.wasmUrl` override.
- */
-export function init(options = {}) {
-  if (!loading) {
-    loading = load(options).catch((e) => {
-      loading = null;
-      throw e;
-    });
-  }
-  return loading;
-}
-
-async function load(options) {
-  let bytes = options.wasmBinary;
-  if (!bytes) {
-    const url = new URL(options.wasmUrl || './cotoan-wasm.wasm', import.meta.url);
-    if (url.protocol === 'file:') {
-      const fs = await import('node:fs/promises');
-      bytes = await fs.readFile(url);
-    } else {
-      const resp = await fetch(url);
-      if (!resp.ok) throw new CotoanError(`cannot load ${url}: HTTP ${resp.status}`);
-      bytes = await resp.arrayBuffer();
-    }
-  }
-  const mod = await createCotoanModule({
-    instantiateWasm(imports, done) {
-      WebAssembly.instantiate(bytes, imports).then((r) => done(r.instance));
-      return {};
-    },
-    print: () => {},
-    printErr: () => {},
-  });
-  checkLayout(mod);
-  M = mod;
-  return version();
-}
-
-function need() {
-  if (!M) throw new CotoanError('cotoan is not loaded: await init() first');
-  return M;
-}
-
-// ---- memory helpers -------------------------------------------------------
-
-const u32 = (p) => M.HEAPU32[p >> 2];
-const i32 = (p) => M.HEAP32[p >> 2];
-const setU32 = (p, v) => { M.HEAPU32[p >> 2] = v; };
-const setI32 = (p, v) => { M.HEAP32[p >> 2] = v; };
-const u64 = (p) => M.HEAPU32[p >> 2] + M.HEAPU32[(p >> 2) + 1] * 4294967296;
-const setU64 = (p, v) => {
-  const b = BigInt.asUintN(64, BigInt(v));
-  M.HEAPU32[p >> 2] = Number(b & 0xffffffffn);
-  M.HEAPU32[(p >> 2) + 1] = Number(b >> 32n);
-};
-
-function alloc(size) {
-  const p = M._malloc(size);
-  if (!p) throw new OutOfMemoryError('out of memory', -2);
-  M.HEAPU8.fill(0, p, p + size);
-  return p;
-}
-
-// Run fn(p) and free p afterwards.
-function using(p, fn) {
-  try {
-    return fn(p);
-  } finally {
-    M._free(p);
-  }
-}
-
-// Run fn(ptr) with `size` zeroed bytes, freed afterwards.
-const scratch = (size, fn) => using(alloc(size), fn);
-
-// A NUL-terminated UTF-8 copy of a JS string (caller frees).
-function cstring(s) {
-  const n = M.lengthBytesUTF8(s) + 1;
-  const p = alloc(n);
-  M.stringToUTF8(s, p, n);
-  return p;
-}
-
-const withString = (s, fn) => using(cstring(s), fn);
-
-// A text function with the snprintf() convention: fn(buf, size) -> length.
-function text(fn, size = 256, errorFn = null) {
-  for (;;) {
-    const r = scratch(size, (buf) => {
-      const n = fn(buf, size);
-      if (n < 0) return { n };
-      return { n, s: n < size ? M.UTF8ToString(buf) : null };
-    });
-    if (r.n < 0) throw (errorFn ? errorFn(r.n) : errorFor(r.n));
-    if (r.s !== null) return r.s;
-    size = r.n + 1;
-  }
-}
-
-// Struct sizes this file reads and writes (wasm32 layout of the headers).
-const SIZE = { rules: 16, info: 68, limits: 56, result: 304, svg: 32, engine: 16 };
-
-function checkLayout(mod) {
-  const p = mod._malloc(SIZE.result);
-  try {
-    const inits = [
-      ['rules', mod._ct_rules_init], ['limits', mod._ct_search_limits_init],
-      ['svg', mod._ct_svg_options_init], ['engine', mod._ct_engine_options_init],
-    ];
-    for (const [name, fn] of inits) {
-      fn(p);
-      const got = mod.HEAPU32[p >> 2];
-      if (got !== SIZE[name]) {
-        throw new CotoanError(`cotoan.js does not match the module: sizeof ${name} is ${got}, expected ${SIZE[name]}`);
-      }
-    }
-  } finally {
-    mod._free(p);
-  }
-}
+import { GameKitError, wasmKit, squareTable, sideIndex as kitSide } from './_gamekit.js';
 
 // ---- errors ---------------------------------------------------------------
 
 /** Base class of every error thrown by cotoan; `code` is the library's
  *  ct_status (negative) or null, `detail` its message. */
-export class CotoanError extends Error {
-  constructor(message, code = null, detail = null) {
-    super(message);
-    this.name = new.target.name;
-    this.code = code;
-    this.detail = detail ?? message;
-  }
-}
+export class CotoanError extends GameKitError {}
 /** An argument out of range (CT_ERR_INVALID_ARGUMENT) or of the wrong type. */
 export class InvalidArgumentError extends CotoanError {}
 /** The library could not allocate memory (CT_ERR_NO_MEMORY). */
@@ -170,74 +36,77 @@ export class EmptyHistoryError extends CotoanError {}
 /** A record text that cannot be read (syntax, illegal move, bad tag). */
 export class RecordError extends CotoanError {}
 
-const BY_CODE = {
-  [-1]: InvalidArgumentError,
-  [-2]: OutOfMemoryError,
-  [-5]: InvalidPositionError,
-  [-6]: IllegalMoveError,
-  [-7]: GameOverError,
-  [-8]: EmptyHistoryError,
-};
+// Struct sizes this file reads and writes (wasm32 layout of the headers).
+const SIZE = { rules: 16, info: 68, limits: 56, result: 304, svg: 32, engine: 16 };
 
-function strerror(code) {
-  return M.UTF8ToString(M._ct_strerror(code));
+// The module's runtime (_gamekit.js): loading, heap, text, errors, handles.
+const kit = wasmKit({
+  name: 'cotoan',
+  prefix: 'ct',
+  factory: createCotoanModule,
+  wasmUrl: new URL('./cotoan-wasm.wasm', import.meta.url),
+  errors: {
+    Base: CotoanError,
+    InvalidArgument: InvalidArgumentError,
+    OutOfMemory: OutOfMemoryError,
+    byCode: {
+      [-1]: InvalidArgumentError,
+      [-2]: OutOfMemoryError,
+      [-5]: InvalidPositionError,
+      [-6]: IllegalMoveError,
+      [-7]: GameOverError,
+      [-8]: EmptyHistoryError,
+    },
+  },
+  layout: [
+    ['rules', 'ct_rules_init', SIZE.rules], ['limits', 'ct_search_limits_init', SIZE.limits],
+    ['svg', 'ct_svg_options_init', SIZE.svg], ['engine', 'ct_engine_options_init', SIZE.engine],
+  ],
+});
+const {
+  u32, i32, setU32, setI32, u64, setU64, alloc, using, scratch, withString, argError, own, release,
+} = kit;
+const checkInt = kit.checkInt;
+const strerror = (code) => kit.strerror(code);
+
+/** @type {any} */
+let M = null;
+
+/**
+ * Load the WebAssembly module (once; later calls return the same promise).
+ * In node the .wasm file next to this module is read from disk, elsewhere
+ * it is fetched; `options.wasmBinary` (bytes) or `options.wasmUrl` override.
+ */
+export async function init(options = {}) {
+  M = await kit.init(options);
+  return version();
 }
+
+const need = () => kit.need();
 
 function errorFor(code, handle = 0, parseCls = InvalidMoveError, what = null) {
-  let detail = handle ? M.UTF8ToString(M._ct_game_error(handle)) : '';
-  if (!detail) detail = strerror(code);
-  const Cls = code === -4 ? parseCls : BY_CODE[code] || CotoanError;
-  return new Cls(what ? `${what}: ${detail}` : detail, code, detail);
+  return kit.errorFor(code, handle, parseCls, what);
 }
 
-function argError(message) {
-  return new InvalidArgumentError(message);
-}
-
-function checkInt(name, v, lo, hi) {
-  if (!Number.isInteger(v) || v < lo || v > hi) {
-    throw argError(`${name} must be an integer ${lo} … ${hi}, not ${String(v)}`);
-  }
-  return v;
-}
+const text = (fn, size = 256, errorFn = null) => kit.text(fn, size, errorFn || ((c) => errorFor(c)));
 
 // ---- squares and moves ----------------------------------------------------
 
-const FILES = 'abcdefghi';
 /** Square names by index (R1): SQUARE_NAMES[0] = "a1", [98] = "i11". */
-export const SQUARE_NAMES = Object.freeze(
-  Array.from({ length: 99 }, (_, i) => FILES[i % 9] + String(Math.floor(i / 9) + 1)));
-const SQUARE_INDEX = new Map(SQUARE_NAMES.map((n, i) => [n, i]));
+const SQUARES = squareTable(9, 11, InvalidArgumentError);
+export const SQUARE_NAMES = SQUARES.names;
+const SQUARE_INDEX = SQUARES.index;
 /** The start position (R4). */
 export const START_POSITION = 'b9b8b7b6b5b4b3b2b1/4b04/9/9/9/9/9/9/9/4r04/r1r2r3r4r5r6r7r8r9 r 0 0 0';
 /** The two sides, in the library's order. */
 export const SIDES = Object.freeze(['red', 'blue']);
 
 /** The index 0 … 98 of a square given by name ("e4") or index. */
-export function squareIndex(square) {
-  if (typeof square === 'string') {
-    const i = SQUARE_INDEX.get(square.trim().toLowerCase());
-    if (i !== undefined) return i;
-  } else if (Number.isInteger(square) && square >= 0 && square < 99) {
-    return square;
-  }
-  throw argError(`${JSON.stringify(square)} is not a square (a name a1 … i11 or an index 0 … 98)`);
-}
-
+export const squareIndex = SQUARES.squareIndex;
 /** The name of a square given by index or name. */
-export function squareName(square) {
-  return SQUARE_NAMES[squareIndex(square)];
-}
+export const squareName = SQUARES.squareName;
 
-function sideIndex(side) {
-  if (side === 0 || side === 1) return side;
-  if (typeof side === 'string') {
-    const s = side.trim().toLowerCase();
-    if (s === 'red' || s === 'r') return 0;
-    if (s === 'blue' || s === 'b') return 1;
-  }
-  throw argError(`side must be 'red' or 'blue', not ${JSON.stringify(side)}`);
-}
+const sideIndex = (side) => kitSide(InvalidArgumentError, side);
 
 /** A move: from-square and to-square (R11), plus, for moves a game gave,
  *  whether it captures and the value of the moving piece.  Immutable. */
@@ -335,25 +204,6 @@ const WINNERS = [null, 'red', 'blue', null];
 const RESULTS = ['*', '1-0', '0-1', '1/2-1/2'];
 const OPS = [[1, 'add'], [2, 'sub'], [4, 'mul'], [8, 'quotient'], [16, 'remainder']];
 
-const registry = typeof FinalizationRegistry === 'function'
-  ? new FinalizationRegistry(({ kind, handle }) => {
-    if (M && handle) (kind === 'engine' ? M._ct_engine_free : M._ct_game_free)(handle);
-  })
-  : null;
-
-function own(obj, kind, handle) {
-  obj._h = handle;
-  if (registry) registry.register(obj, { kind, handle }, obj);
-}
-
-function release(obj, freeFn) {
-  const h = obj._h;
-  if (!h) return;
-  obj._h = 0;
-  if (registry) registry.unregister(obj);
-  freeFn(h);
-}
-
 /** A game: a position, the rules, and the moves played from the initial
  *  position.  Free it with free(). */
 export class Game {
@@ -388,7 +238,7 @@ export class Game {
   }
 
   /** Free the C handle now; later calls on the game throw. */
-  free() { release(this, M._ct_game_free); }
+  free() { release(this, 'game'); }
   /** True after free(). */
   get closed() { return !this._h; }
 
@@ -974,7 +824,7 @@ export class Engine {
       this.stop();
       return;
     }
-    release(this, M._ct_engine_free);
+    release(this, 'engine');
   }
 
   get closed() { return !this._h; }
