@@ -123,6 +123,8 @@ export function wasmKit({ name, prefix, factory, wasmUrl, errors, layout = [] })
   }
 
   const kit = {
+    /** The library's error base class. */
+    Base,
     /** Load the module once (later calls return the same promise). */
     init(options = {}) {
       if (!loading) {
@@ -233,4 +235,193 @@ export function wasmKit({ name, prefix, factory, wasmUrl, errors, layout = [] })
     freeFn(kind)(h);
   };
   return kit;
+}
+
+// ---- engines ----------------------------------------------------------------
+
+/** A search score from the side to move: kind 'cp' (value in the
+ *  library's units, `scale` of them a point) or 'win'/'loss' (value =
+ *  plies to the end).  String(): "+1.25", "win in 3". */
+export class ScoreBase {
+  constructor(kind, value) {
+    this.kind = kind;
+    this.value = value;
+    Object.freeze(this);
+  }
+  get cp() { return this.kind === 'cp' ? this.value : null; }
+  get winIn() { return this.kind === 'win' ? this.value : null; }
+  get lossIn() { return this.kind === 'loss' ? this.value : null; }
+  /** A number that orders scores as the engine ranks them. */
+  key() {
+    if (this.kind === 'win') return 1e9 - this.value;
+    if (this.kind === 'loss') return -1e9 + this.value;
+    return this.value;
+  }
+  toString() {
+    const scale = this.constructor.scale;
+    if (this.kind === 'cp') return `${this.value >= 0 ? '+' : '-'}${(Math.abs(this.value) / scale).toFixed(2)}`;
+    return `${this.kind} in ${this.value}`;
+  }
+}
+/** Units of a 'cp' score per point. */
+ScoreBase.scale = 100;
+/** The C score types in order. */
+export const SCORE_KINDS = Object.freeze(['cp', 'win', 'loss']);
+
+/**
+ * The engine class both bindings share: <prefix>_engine_new / _free /
+ * _clear / _stop / _set_hash, <prefix>_evaluate and <prefix>_search with
+ * the limits struct both libraries lay out alike (size, depth, movetime_ms,
+ * nodes, level, seed, info, info_user, stop: 56 bytes on wasm32).  The
+ * subclass gives static RESULT_SIZE and _read(resultPointer, game).
+ *   Game          the library's game class (games are checked against it)
+ *   optionsSize   sizeof the engine options (size, hash_mb, ...)
+ */
+export function engineBase(kit, { prefix, Game, optionsSize, levels = [1, 10] }) {
+  const fn = (name) => kit.M[`_${prefix}_${name}`];
+  const LIMITS = 56;
+
+  function gameHandle(game) {
+    if (!(game instanceof Game)) throw kit.argError('expected a Game');
+    return game._handle();
+  }
+
+  return class EngineBase {
+    /** @param {{level?: number, hashMb?: number, seed?: number}} [options] */
+    constructor({ level = levels[1], hashMb = 16, seed = 0 } = {}) {
+      kit.need();
+      this.level = level;
+      this.seed = seed;
+      kit.checkInt('hashMb', hashMb, 1, 4096);
+      const h = kit.scratch(optionsSize + 4, (p) => {
+        fn('engine_options_init')(p);
+        kit.setU32(p + 4, hashMb);
+        const rc = fn('engine_new')(p, p + optionsSize);
+        if (rc) throw kit.errorFor(rc, 0, null, 'new engine');
+        return kit.u32(p + optionsSize);
+      });
+      kit.own(this, 'engine', h);
+      this._hashMb = hashMb;
+    }
+
+    get level() { return this._level; }
+    set level(v) { this._level = kit.checkInt('level', v, levels[0], levels[1]); }
+    get seed() { return this._seed; }
+    set seed(v) {
+      if (!(Number.isInteger(v) && v >= 0) && typeof v !== 'bigint') throw kit.argError('seed must be an integer >= 0');
+      this._seed = v;
+    }
+    get hashMb() { return this._hashMb; }
+    set hashMb(mb) {
+      kit.checkInt('hashMb', mb, 1, 4096);
+      const rc = fn('engine_set_hash')(this._idle(), mb);
+      if (rc) throw kit.errorFor(rc, 0, null, 'hashMb');
+      this._hashMb = mb;
+    }
+
+    _handle() {
+      if (!this._h) throw new kit.Base('the engine is freed');
+      return this._h;
+    }
+
+    // The handle, for what cannot be done while a search runs (from its
+    // info callback): a second search, clear(), a new table size.
+    _idle() {
+      const h = this._handle();
+      if (this._searching) {
+        throw new kit.Base('the engine is searching: call stop() and wait for analyse() to return');
+      }
+      return h;
+    }
+
+    /** Free the engine now (from an info callback: stop the search and
+     *  free the engine when analyse() returns). */
+    free() {
+      if (this._searching) {
+        this._freeLater = true;
+        this.stop();
+        return;
+      }
+      kit.release(this, 'engine');
+    }
+
+    get closed() { return !this._h; }
+    /** Forget what was learnt (a new game). */
+    clear() { fn('engine_clear')(this._idle()); }
+    /** Stop a running search (from its info callback). */
+    stop() { if (this._h) fn('engine_stop')(this._h); }
+
+    /** The static evaluation from the side to move, in the units of a
+     *  'cp' score. */
+    evaluate(game) {
+      const gh = gameHandle(game);
+      return kit.scratch(4, (p) => {
+        const rc = fn('evaluate')(gh, p);
+        if (rc) throw kit.errorFor(rc, gh);
+        return kit.i32(p);
+      });
+    }
+
+    /**
+     * Search the game's position (the game is not changed).  Limits: depth
+     * (plies 1 … 64), time (milliseconds), nodes; the first one reached
+     * stops it; with none the search gets 1000 ms.  level overrides the
+     * engine's.  info(result) is called after each iteration and may call
+     * stop(); an exception it throws stops the search and is thrown here.
+     */
+    analyse(game, { depth, time, nodes, level, info } = {}) {
+      const h = this._idle();
+      const gh = gameHandle(game);
+      if (depth === undefined && time === undefined && nodes === undefined) time = 1000;
+      if (depth !== undefined) kit.checkInt('depth', depth, 1, 64);
+      if (time !== undefined && !(typeof time === 'number' && time > 0 && time <= 2 ** 31 - 1)) {
+        throw kit.argError(`time is a positive number of milliseconds, not ${String(time)}`);
+      }
+      if (nodes !== undefined && !(Number.isInteger(nodes) && nodes > 0)) {
+        throw kit.argError(`nodes must be a positive integer, not ${String(nodes)}`);
+      }
+      const lvl = level === undefined ? this._level : kit.checkInt('level', level, levels[0], levels[1]);
+      if (info !== undefined && typeof info !== 'function') throw kit.argError('info must be a function');
+      const M = kit.M;
+      const size = this.constructor.RESULT_SIZE;
+      let failure = null;
+      let cb = 0;
+      if (info) {
+        cb = M.addFunction((_user, res) => {
+          if (failure) return;
+          try {
+            info(this._read(res, game));
+          } catch (e) {
+            failure = e;
+            fn('engine_stop')(h);
+          }
+        }, 'vii');
+      }
+      this._searching = true;
+      try {
+        return kit.scratch(LIMITS + size, (lp) => {
+          const rp = lp + LIMITS;
+          fn('search_limits_init')(lp);
+          if (depth !== undefined) kit.setI32(lp + 4, depth);
+          if (time !== undefined) kit.setI32(lp + 8, Math.max(1, Math.round(time)));
+          if (nodes !== undefined) kit.setU64(lp + 16, nodes);
+          kit.setI32(lp + 24, lvl);
+          kit.setU64(lp + 32, this._seed);
+          kit.setU32(lp + 40, cb);
+          kit.setU32(rp, size);
+          const rc = fn('search')(h, gh, lp, rp);
+          if (failure) throw failure;
+          if (rc) throw kit.errorFor(rc, 0, null, 'search');
+          return this._read(rp, game);
+        });
+      } finally {
+        this._searching = false;
+        if (cb) M.removeFunction(cb);
+        if (this._freeLater) this.free();
+      }
+    }
+
+    /** Same as analyse(). */
+    bestMove(game, limits) { return this.analyse(game, limits); }
+  };
 }

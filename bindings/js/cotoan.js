@@ -12,7 +12,9 @@
 // free() when done; a FinalizationRegistry frees forgotten handles too, but
 // only whenever the garbage collector gets to them.
 import createCotoanModule from './cotoan-wasm.js';
-import { GameKitError, wasmKit, squareTable, sideIndex as kitSide } from './_gamekit.js';
+import {
+  GameKitError, wasmKit, squareTable, sideIndex as kitSide, ScoreBase, SCORE_KINDS, engineBase,
+} from './_gamekit.js';
 
 // ---- errors ---------------------------------------------------------------
 
@@ -64,7 +66,7 @@ const kit = wasmKit({
   ],
 });
 const {
-  u32, i32, setU32, setI32, u64, setU64, alloc, using, scratch, withString, argError, own, release,
+  u32, i32, setU32, setI32, u64, alloc, scratch, withString, argError, own, release,
 } = kit;
 const checkInt = kit.checkInt;
 const strerror = (code) => kit.strerror(code);
@@ -707,28 +709,7 @@ export function readGames(recordText, rules) {
 
 /** A search score from the side to move: kind 'cp' (value in centi-points)
  *  or 'win'/'loss' (value = plies to the end).  String(): "+1.25", "win in 3". */
-export class Score {
-  constructor(kind, value) {
-    this.kind = kind;
-    this.value = value;
-    Object.freeze(this);
-  }
-  get cp() { return this.kind === 'cp' ? this.value : null; }
-  get winIn() { return this.kind === 'win' ? this.value : null; }
-  get lossIn() { return this.kind === 'loss' ? this.value : null; }
-  /** A number that orders scores as the engine ranks them. */
-  key() {
-    if (this.kind === 'win') return 1e9 - this.value;
-    if (this.kind === 'loss') return -1e9 + this.value;
-    return this.value;
-  }
-  toString() {
-    if (this.kind === 'cp') return `${this.value >= 0 ? '+' : '-'}${(Math.abs(this.value) / 100).toFixed(2)}`;
-    return `${this.kind} in ${this.value}`;
-  }
-}
-
-const SCORE_KINDS = ['cp', 'win', 'loss'];
+export class Score extends ScoreBase {}
 
 function readResult(p, game) {
   const n = Math.max(0, Math.min(i32(p + 44), 64));
@@ -762,146 +743,11 @@ function readResult(p, game) {
   };
 }
 
-function gameHandle(game) {
-  if (!(game instanceof Game)) throw argError('expected a Game');
-  return game._handle();
-}
-
 /** A search engine with its own transposition table. */
-export class Engine {
-  /** @param {{level?: number, hashMb?: number, seed?: number}} [options] */
-  constructor({ level = 10, hashMb = 16, seed = 0 } = {}) {
-    need();
-    this.level = level;
-    this.seed = seed;
-    checkInt('hashMb', hashMb, 1, 4096);
-    const h = scratch(SIZE.engine + 4, (p) => {
-      M._ct_engine_options_init(p);
-      setU32(p + 4, hashMb);
-      const rc = M._ct_engine_new(p, p + SIZE.engine);
-      if (rc) throw errorFor(rc, 0, CotoanError, 'new engine');
-      return u32(p + SIZE.engine);
-    });
-    own(this, 'engine', h);
-    this._hashMb = hashMb;
-  }
+export class Engine extends engineBase(kit, { prefix: 'ct', Game, optionsSize: SIZE.engine }) {
+  static RESULT_SIZE = SIZE.result;
 
-  get level() { return this._level; }
-  set level(v) { this._level = checkInt('level', v, 1, 10); }
-  get seed() { return this._seed; }
-  set seed(v) {
-    if (!(Number.isInteger(v) && v >= 0) && typeof v !== 'bigint') throw argError('seed must be an integer >= 0');
-    this._seed = v;
-  }
-  get hashMb() { return this._hashMb; }
-  set hashMb(mb) {
-    checkInt('hashMb', mb, 1, 4096);
-    const rc = M._ct_engine_set_hash(this._idle(), mb);
-    if (rc) throw errorFor(rc, 0, CotoanError, 'hashMb');
-    this._hashMb = mb;
-  }
-
-  _handle() {
-    if (!this._h) throw new CotoanError('the engine is freed');
-    return this._h;
-  }
-
-  // The handle, for what cannot be done while a search runs (from its info
-  // callback): a second search, clear(), a new table size.
-  _idle() {
-    const h = this._handle();
-    if (this._searching) {
-      throw new CotoanError('the engine is searching: call stop() and wait for analyse() to return');
-    }
-    return h;
-  }
-
-  /** Free the engine now (from an info callback: stop the search and free
-   *  the engine when analyse() returns). */
-  free() {
-    if (this._searching) {
-      this._freeLater = true;
-      this.stop();
-      return;
-    }
-    release(this, 'engine');
-  }
-
-  get closed() { return !this._h; }
-  /** Forget what was learnt (a new game). */
-  clear() { M._ct_engine_clear(this._idle()); }
-  /** Stop a running search (from its info callback). */
-  stop() { if (this._h) M._ct_engine_stop(this._h); }
-
-  /** The static evaluation in centi-points from the side to move. */
-  evaluate(game) {
-    const gh = gameHandle(game);
-    return scratch(4, (p) => {
-      const rc = M._ct_evaluate(gh, p);
-      if (rc) throw errorFor(rc, gh);
-      return i32(p);
-    });
-  }
-
-  /**
-   * Search the game's position (the game is not changed).  Limits: depth
-   * (plies 1 … 64), time (milliseconds), nodes; the first one reached
-   * stops it; with none the search gets 1000 ms.  level overrides the
-   * engine's.  info(result) is called after each iteration and may call
-   * stop(); an exception it throws stops the search and is thrown here.
-   */
-  analyse(game, { depth, time, nodes, level, info } = {}) {
-    const h = this._idle();
-    const gh = gameHandle(game);
-    if (depth === undefined && time === undefined && nodes === undefined) time = 1000;
-    if (depth !== undefined) checkInt('depth', depth, 1, 64);
-    if (time !== undefined && !(typeof time === 'number' && time > 0 && time <= 2 ** 31 - 1)) {
-      throw argError(`time is a positive number of milliseconds, not ${String(time)}`);
-    }
-    if (nodes !== undefined && !(Number.isInteger(nodes) && nodes > 0)) {
-      throw argError(`nodes must be a positive integer, not ${String(nodes)}`);
-    }
-    const lvl = level === undefined ? this._level : checkInt('level', level, 1, 10);
-    if (info !== undefined && typeof info !== 'function') throw argError('info must be a function');
-    let failure = null;
-    let cb = 0;
-    if (info) {
-      cb = M.addFunction((_user, res) => {
-        if (failure) return;
-        try {
-          info(readResult(res, game));
-        } catch (e) {
-          failure = e;
-          M._ct_engine_stop(h);
-        }
-      }, 'vii');
-    }
-    this._searching = true;
-    try {
-      return scratch(SIZE.limits + SIZE.result, (lp) => {
-        const rp = lp + SIZE.limits;
-        M._ct_search_limits_init(lp);
-        if (depth !== undefined) setI32(lp + 4, depth);
-        if (time !== undefined) setI32(lp + 8, Math.max(1, Math.round(time)));
-        if (nodes !== undefined) setU64(lp + 16, nodes);
-        setI32(lp + 24, lvl);
-        setU64(lp + 32, this._seed);
-        setU32(lp + 40, cb);
-        setU32(rp, SIZE.result);
-        const rc = M._ct_search(h, gh, lp, rp);
-        if (failure) throw failure;
-        if (rc) throw errorFor(rc, 0, CotoanError, 'search');
-        return readResult(rp, game);
-      });
-    } finally {
-      this._searching = false;
-      if (cb) M.removeFunction(cb);
-      if (this._freeLater) this.free();
-    }
-  }
-
-  /** Same as analyse(). */
-  bestMove(game, limits) { return this.analyse(game, limits); }
+  _read(p, game) { return readResult(p, game); }
 
   /** Search, play the best move on the game, return the result. */
   play(game, limits) {

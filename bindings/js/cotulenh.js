@@ -15,7 +15,9 @@
 // only whenever the garbage collector gets to them.  Rule numbers (T1 …)
 // are those of doc/cotulenh/rules.md.
 import createCotulenhModule from './cotulenh-wasm.js';
-import { GameKitError, wasmKit, squareTable, sideIndex as kitSide } from './_gamekit.js';
+import {
+  GameKitError, wasmKit, squareTable, sideIndex as kitSide, ScoreBase, SCORE_KINDS, engineBase,
+} from './_gamekit.js';
 
 // ---- errors ---------------------------------------------------------------
 
@@ -44,7 +46,7 @@ export class CannotEndDeployError extends IllegalMoveError {}
 export class EmptyHistoryError extends CotulenhError {}
 
 // Struct sizes this file reads and writes (wasm32 layout of the headers).
-const SIZE = { rules: 12, stack: 40, session: 20, svg: 24, info: 840 };
+const SIZE = { rules: 12, stack: 40, session: 20, svg: 24, info: 840, limits: 56, result: 328, engine: 16 };
 
 const kit = wasmKit({
   name: 'cotulenh',
@@ -67,7 +69,10 @@ const kit = wasmKit({
       [-12]: CannotEndDeployError,
     },
   },
-  layout: [['rules', 'tl_rules_init', SIZE.rules], ['svg', 'tl_svg_options_init', SIZE.svg]],
+  layout: [
+    ['rules', 'tl_rules_init', SIZE.rules], ['svg', 'tl_svg_options_init', SIZE.svg],
+    ['limits', 'tl_search_limits_init', SIZE.limits], ['engine', 'tl_engine_options_init', SIZE.engine],
+  ],
 });
 const {
   u8, u32, i32, setU32, setI32, u64, scratch, withString, argError, checkInt, own, release,
@@ -898,3 +903,78 @@ export class Game {
   toString() { return this.render(); }
 }
 
+
+// ---- engine ---------------------------------------------------------------
+
+/** A search score from the side to move: kind 'cp' (value in tenths of a
+ *  T52 point: an infantry is 100) or 'win'/'loss' (value = plies, moves
+ *  and deploy steps, to the end).  String(): "+12.50", "win in 3". */
+export class Score extends ScoreBase {}
+Score.scale = 10;
+
+// Moves with their LAN, played one after another on a copy of the game
+// (stops at the first that is not legal there).
+function replay(game, codes) {
+  const out = [];
+  if (!codes.length) return out;
+  const c = game.clone();
+  try {
+    for (const code of codes) {
+      if (M._tl_game_is_legal(c._h, code) !== 1) break;
+      out.push(c._full(c._h, code));
+      M._tl_game_play(c._h, code);
+    }
+  } finally {
+    c.free();
+  }
+  return out;
+}
+
+function readResult(p, game) {
+  const list = (count, base, max) => Array.from({ length: Math.max(0, Math.min(i32(count), max)) },
+    (_, i) => u32(base + 4 * i));
+  const steps = list(p + 44, p + 48, 4);
+  const endsEarly = i32(p + 64) === 1;
+  const turn = replay(game, steps);
+  const pv = replay(game, list(p + 68, p + 72, 64));
+  const best = u32(p + 4);
+  let move = null;
+  if (best) move = turn.length && turn[0].code === best ? turn[0] : game._full(game._h, best);
+  if (endsEarly) turn.push(Move.end(steps.length ? steps[0] & 0xff : best & 0xff));
+  // The turn record of T49 in SAN ("Tc4>c6,Fc4>d6,|"), "" for no turn.
+  const n = M._tl_turn_text(game._h, p + 48, steps.length, endsEarly ? 1 : 0, 1, 0, 0);
+  const turnText = n > 0 ? text((b, size) => M._tl_turn_text(game._h, p + 48, steps.length, endsEarly ? 1 : 0, 1, b, size), n + 1) : '';
+  return {
+    move,
+    turn,
+    endsEarly,
+    turnText,
+    score: new Score(SCORE_KINDS[i32(p + 12)] || 'cp', i32(p + 8)),
+    pv,
+    depth: i32(p + 16),
+    seldepth: i32(p + 20),
+    nodes: u64(p + 24),
+    nps: u64(p + 32),
+    time: u32(p + 40),
+  };
+}
+
+/** A search engine with its own transposition table.  analyse() and
+ *  bestMove() return {move: the first step, turn: every step of the best
+ *  turn (a move, or a deploy session's steps, ending with the end Move
+ *  "|" when it ends the session early), endsEarly, turnText, score, pv,
+ *  depth, seldepth, nodes, nps, time}. */
+export class Engine extends engineBase(kit, { prefix: 'tl', Game, optionsSize: SIZE.engine }) {
+  static RESULT_SIZE = SIZE.result;
+
+  _read(p, game) { return readResult(p, game); }
+
+  /** Search, play the whole best turn on the game, return the result. */
+  play(game, limits) {
+    const r = this.analyse(game, limits);
+    for (const m of r.turn) {
+      if (m.isEnd) game.endDeploy(); else game.push(m);
+    }
+    return r;
+  }
+}
