@@ -154,6 +154,7 @@ function stop() {
 function playStep(mv) {
   const g = state.game;
   const side = g.turn;
+  state.explain = state.explain.filter((e) => !['note', 'error', 'hint'].includes(e.kind));
   if (mv === '|' || mv?.isEnd) {
     g.endDeploy();
     state.explain.push({ text: `${Side(side)} ends the deploy session.`, kind: 'end' });
@@ -166,8 +167,8 @@ function playStep(mv) {
   state.explain.push({ text: `${san}: ${info.text}`, kind: info.kind, check: info.check });
 }
 
+// The opponent's turn; its sentences follow those of the human's turn.
 function playTurn(steps) {
-  state.explain = [];
   for (const s of steps) {
     if (state.game.isOver()) break;
     playStep(s);
@@ -449,7 +450,7 @@ function renderChooser() {
   } else if (state.selected !== null) {
     const st = g.stackAt(state.selected);
     const { choices } = moverChoices(state.selected);
-    if (st && (st.pieces.length > 1 || choices.length > 1)) {
+    if (st && (st.pieces.length > 1 || choices.length > 1 || g.session)) {
       const p = document.createElement('p');
       p.textContent = 'Move:';
       items.push(p);
