@@ -164,7 +164,7 @@ function playStep(mv) {
   const info = g.explain(m);
   const san = g.san(m);
   g.push(m);
-  state.explain.push({ text: `${san}: ${info.text}`, kind: info.kind, check: info.check });
+  state.explain.push({ text: `${san}: ${info.text}`, kind: info.kind });
 }
 
 // The opponent's turn; its sentences follow those of the human's turn.
@@ -402,7 +402,7 @@ function render() {
   renderMoves();
   $('explain').replaceChildren(...state.explain.map((e) => {
     const li = document.createElement('li');
-    li.textContent = e.text + (e.check ? ' Check!' : '');
+    li.textContent = e.text;
     li.className = `kind-${e.kind}`;
     return li;
   }));
