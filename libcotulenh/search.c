@@ -137,10 +137,20 @@ static int boundary_end(const tl_search_state *s, int ply, int *score)
     return 0;
 }
 
-/* The evaluation with the level's noise. */
-static int evaluate(const tl_search_state *s)
+/* The evaluation with the level's noise, through a cache whose entries
+ * hold the high bits of the hash and the evaluation + 32768 (bits 0-15). */
+static int evaluate(tl_search_state *s)
 {
-    int e = tl_eval(&s->pos, s->mode);
+    /* the mode changes the evaluation, not the hash */
+    const uint64_t h = s->pos.hash ^ (s->mode ? 0x6A09E667F3BCC909u : 0);
+    uint64_t *slot = &s->ecache[h & (TL_EVAL_CACHE - 1)];
+    int e;
+    if (*slot && ((*slot ^ h) >> 16) == 0) {
+        e = (int)(*slot & 0xFFFF) - 32768;
+    } else {
+        e = tl_eval(&s->pos, s->mode);
+        *slot = (h >> 16 << 16) | (uint64_t)(e + 32768);
+    }
     if (s->noise) {
         uint64_t x = (s->pos.hash ^ s->seed) * 0x9E3779B97F4A7C15u;
         x ^= x >> 29;
