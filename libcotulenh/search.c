@@ -231,6 +231,13 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
         best = -TL_INF;
         tl_score_moves(s, ply, mv, sc, n, 0);
     } else {
+        /* far above beta on material alone: a cut-off without the full
+         * evaluation or any generation */
+        if (s->mode != TL_MODE_BATTLES) {
+            const int lazy = tl_eval_material(p) - TL_LAZY_MARGIN;
+            if (lazy >= beta)
+                return lazy;
+        }
         best = evaluate(s);
         if (best >= beta)
             return best;
