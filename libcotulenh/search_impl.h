@@ -36,11 +36,18 @@ static inline uint32_t tl_end_move(const tl_pos *p)
  * move (pos->side; inside a session the deploying side).  mode is the
  * game's tl_mode. */
 int tl_eval(const tl_pos *p, int mode);
+/* Only the material (T5 values, no heroic bonus) and the tempo of
+ * tl_eval(): the rest stays within TL_LAZY_MARGIN of it in nearly every
+ * position outside battles mode. */
+int tl_eval_material(const tl_pos *p);
+#define TL_LAZY_MARGIN 400
 /* T5 value of a kind in tenths of a point (the commander: 0 here, it is
  * never traded). */
 extern const int16_t tl_eval_value[NKIND];
 
 /* ---- one search (search.c) ---- */
+
+#define TL_EVAL_CACHE 65536
 
 typedef struct tl_search_state {
     tl_pos pos;
@@ -64,6 +71,7 @@ typedef struct tl_search_state {
     int pvlen[TL_MAXPLY];
     uint32_t killers[TL_MAXPLY][2];
     int32_t history[2][TL_NP][TL_NP];
+    uint64_t ecache[TL_EVAL_CACHE]; /* hash high bits | eval + 32768 (low 16) */
 } tl_search_state;
 
 struct tl_engine {
