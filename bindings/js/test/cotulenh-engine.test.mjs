@@ -30,7 +30,8 @@ test('depth, nodes and time limits; the result is a complete turn', () => {
   const g = new Game();
   const e = new Engine({ hashMb: 4 });
   let r = e.analyse(g, { depth: 2 });
-  assert.ok(r.depth <= 2);
+  assert.equal(r.depth, 2);
+  assert.ok(r.nodes > 0 && r.pv.length >= 1 && r.pv[0].equals(r.move));
   checkTurn(g, r);
   assert.ok(g.isLegal(r.move));
   assert.equal(typeof String(r.score), 'string');
@@ -85,22 +86,23 @@ test('info callback, stop and free from it, errors it throws', () => {
   const e = new Engine({ hashMb: 1 });
   const seen = [];
   const r = e.analyse(g, { depth: 3, info: (i) => { seen.push(i); assert.throws(() => e.clear(), /searching/); } });
+  assert.equal(seen.length, 3, 'one report per iteration');
+  assert.deepEqual(seen.map((i) => i.depth), [1, 2, 3]);
   for (const i of seen) assert.ok(i.move && i.turn.length >= 1);
   checkTurn(g, r);
   const boom = new Error('boom');
   let calls = 0;
   const thrower = () => { calls++; throw boom; };
-  try {
-    e.analyse(g, { depth: 4, info: thrower });
-    assert.equal(calls, 0, 'no iteration reported, nothing thrown');
-  } catch (err) {
-    assert.equal(err, boom);
-  }
-  e.analyse(g, { depth: 4, info: () => e.stop() });
+  assert.throws(() => e.analyse(g, { depth: 4, info: thrower }), (err) => err === boom);
+  assert.equal(calls, 1, 'the search stops at the first exception');
+  let reports = 0;
+  const stopped = e.analyse(g, { depth: 6, info: () => { reports++; e.stop(); } });
+  assert.equal(reports, 1);
+  assert.equal(stopped.depth, 1, 'stop() from the callback ends the search');
   let called = false;
   e.analyse(g, { depth: 4, info: () => { called = true; e.free(); } });
-  assert.equal(e.closed, called, 'freed when the search returned');
-  e.free();
+  assert.ok(called);
+  assert.ok(e.closed, 'freed when the search returned');
   assert.throws(() => e.analyse(g, { depth: 1 }), /freed/);
   g.free();
 });
