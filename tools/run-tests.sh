@@ -235,17 +235,19 @@ web_types() {
 }
 
 # What a page loads for one game: the binding with _gamekit.js,
-# emscripten's glue and the wasm.
+# emscripten's glue and the wasm.  Limits: cotoan 250 KB / 100 KB gzipped
+# (issue 12); cotulenh 250 KB / 125 KB gzipped (its wasm holds random
+# Zobrist tables, which do not compress).
 web_size() {
     local f lib raw gz ok=0
-    for lib in cotoan cotulenh; do
+    for lib in cotoan:102400 cotulenh:128000; do
         raw=0 gz=0
-        for f in _gamekit.js $lib.js $lib-wasm.js $lib-wasm.wasm; do
+        for f in _gamekit.js ${lib%:*}.js ${lib%:*}-wasm.js ${lib%:*}-wasm.wasm; do
             raw=$((raw + $(stat -c %s "build-web/js/$f")))
             gz=$((gz + $(gzip -9c "build-web/js/$f" | wc -c)))
         done
-        echo "web-size: $lib $raw bytes, $gz gzipped (limits 256000, 102400)"
-        ((raw <= 256000 && gz <= 102400)) || ok=1
+        echo "web-size: ${lib%:*} $raw bytes, $gz gzipped (limits 256000, ${lib#*:})"
+        ((raw <= 256000 && gz <= ${lib#*:})) || ok=1
     done
     return $ok
 }
