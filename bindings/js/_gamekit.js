@@ -123,8 +123,9 @@ export function wasmKit({ name, prefix, factory, wasmUrl, errors, layout = [] })
   }
 
   const kit = {
-    /** The library's error base class. */
+    /** The library's error base class and its argument error. */
     Base,
+    InvalidArgument,
     /** Load the module once (later calls return the same promise). */
     init(options = {}) {
       if (!loading) {
@@ -423,5 +424,185 @@ export function engineBase(kit, { prefix, Game, optionsSize, levels = [1, 10] })
 
     /** Same as analyse(). */
     bestMove(game, limits) { return this.analyse(game, limits); }
+  };
+}
+
+// ---- games ------------------------------------------------------------------
+
+const WINNERS = [null, 'red', 'blue', null];
+const RESULTS = ['*', '1-0', '0-1', '1/2-1/2'];
+
+/**
+ * What the Game classes of both bindings share, over <prefix>_game_*:
+ * the handle's lifetime, clone, reset, isLegal, the history (pop, undo,
+ * peek; a forced end such as a resignation is withdrawn first), explain,
+ * perft, the outcome, resign and agreeDraw.  A subclass keeps its moves in
+ * this._stack (see _entries()) and gives _code(move), moveInfo(move) and
+ * render().
+ *   terminations  the library's termination names by value
+ *   forced        the terminations undo() takes back alone
+ *   perftMax      the deepest perft
+ *   explainSize   a buffer that holds any explanation
+ *   errors        {EmptyHistory, IllegalMove, InvalidMove}
+ */
+export function gameBase(kit, { prefix, terminations, forced, perftMax, explainSize, errors }) {
+  const fn = (name) => kit.M[`_${prefix}_game_${name}`];
+  const { EmptyHistory, IllegalMove, InvalidMove } = errors;
+
+  return class GameBase {
+    /** Free the C handle now; later calls on the game throw. */
+    free() { kit.release(this, 'game'); }
+    /** True after free(). */
+    get closed() { return !this._h; }
+
+    _handle() {
+      if (!this._h) throw new kit.Base('the game is freed');
+      return this._h;
+    }
+
+    // The moves played (a subclass may build the list when first asked).
+    _entries() { return this._stack; }
+
+    /** An independent copy (position, rules, history). */
+    clone() {
+      const h = this._handle();
+      const c = kit.scratch(4, (out) => {
+        const rc = fn('clone')(h, out);
+        if (rc) throw kit.errorFor(rc, h, null, 'clone');
+        return kit.u32(out);
+      });
+      const g = Object.create(this.constructor.prototype);
+      kit.own(g, 'game', c);
+      g._stack = this._stack ? this._stack.slice() : null;
+      return g;
+    }
+
+    /** Back to the start position of the rules, history cleared. */
+    reset() {
+      const h = this._handle();
+      const rc = fn('reset')(h);
+      if (rc) throw kit.errorFor(rc, h);
+      this._stack = [];
+    }
+
+    /** True when the move (Move or text) is legal here. */
+    isLegal(move) {
+      const h = this._handle();
+      let code;
+      try {
+        code = this._code(move);
+      } catch (e) {
+        if (e instanceof IllegalMove) return false;
+        throw e;
+      }
+      return fn('is_legal')(h, code) === 1;
+    }
+
+    _forced() {
+      const t = this.outcome();
+      return t !== null && forced.includes(t.termination);
+    }
+
+    /** Take back the last move and return it (a forced end recorded after
+     *  it, such as a resignation, is withdrawn too).  EmptyHistoryError
+     *  when there is none. */
+    pop() {
+      const h = this._handle();
+      const stack = this._entries();
+      if (!stack.length) throw new EmptyHistory('pop from an empty history', -8);
+      if (this._forced()) fn('undo')(h);
+      const rc = fn('undo')(h);
+      if (rc) throw kit.errorFor(rc, h, null, 'pop');
+      return stack.pop();
+    }
+
+    /** Take back the last action: a forced end such as a resignation or a
+     *  draw agreement (returns null), else the last move (returns it). */
+    undo() {
+      const h = this._handle();
+      if (this._forced()) {
+        fn('undo')(h);
+        return null;
+      }
+      return this.pop();
+    }
+
+    /** The last move played (EmptyHistoryError when none). */
+    peek() {
+      const s = this._entries();
+      if (!s.length) throw new EmptyHistory('no move has been played', -8);
+      return s[s.length - 1];
+    }
+
+    /** The moves played since the initial position, oldest first. */
+    get history() {
+      this._handle();
+      return this._entries().slice();
+    }
+
+    /** moveInfo() plus `text`, the library's sentence for the move. */
+    explain(move) {
+      const h = this._handle();
+      const code = this._code(move);
+      const info = this.moveInfo(move);
+      info.text = kit.text((b, n) => fn('explain')(h, code, b, n), explainSize,
+        (rc) => kit.errorFor(rc, h, InvalidMove, 'explain'));
+      return info;
+    }
+
+    /** Leaf count of the legal-move tree `depth` plies deep. */
+    perft(depth) {
+      const h = this._handle();
+      kit.checkInt('depth', depth, 0, perftMax);
+      return kit.scratch(8, (p) => {
+        const rc = fn('perft')(h, depth, p);
+        if (rc) throw kit.errorFor(rc, h);
+        return kit.u64(p);
+      });
+    }
+
+    /** null while the game is in progress, else {winner: 'red'|'blue'|null,
+     *  termination (a name), result ("1-0"), reason (the library's words)}. */
+    outcome() {
+      const h = this._handle();
+      return kit.scratch(4, (p) => {
+        const res = fn('outcome')(h, p);
+        if (res < 0) throw kit.errorFor(res, h);
+        return res === 0 ? null : this.constructor._outcome(res, kit.i32(p));
+      });
+    }
+
+    static _outcome(res, term) {
+      return Object.freeze({
+        winner: WINNERS[res],
+        termination: terminations[term],
+        result: RESULTS[res],
+        reason: kit.string(kit.M[`_${prefix}_termination_string`](term)),
+      });
+    }
+
+    /** True once the game has ended. */
+    isOver() { return fn('outcome')(this._handle(), 0) !== 0; }
+    /** The result token: "1-0", "0-1", "1/2-1/2" or "*". */
+    result() { return RESULTS[fn('outcome')(this._handle(), 0)]; }
+
+    /** Resign for `side` (default the side to move). */
+    resign(side) {
+      const h = this._handle();
+      this._entries();
+      const s = side === undefined ? fn('turn')(h) : sideIndex(kit.InvalidArgument, side);
+      const rc = fn('resign')(h, s);
+      if (rc) throw kit.errorFor(rc, h, null, 'resign');
+    }
+
+    /** Record a draw agreed by both sides. */
+    agreeDraw() {
+      const h = this._handle();
+      this._entries();
+      const rc = fn('agree_draw')(h);
+      if (rc) throw kit.errorFor(rc, h, null, 'agreeDraw');
+    }
+
+    toString() { return this.render(); }
   };
 }

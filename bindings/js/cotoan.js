@@ -13,7 +13,7 @@
 // only whenever the garbage collector gets to them.
 import createCotoanModule from './cotoan-wasm.js';
 import {
-  GameKitError, wasmKit, squareTable, sideIndex as kitSide, ScoreBase, SCORE_KINDS, engineBase,
+  GameKitError, wasmKit, squareTable, sideIndex as kitSide, ScoreBase, SCORE_KINDS, engineBase, gameBase,
 } from './_gamekit.js';
 
 // ---- errors ---------------------------------------------------------------
@@ -66,7 +66,7 @@ const kit = wasmKit({
   ],
 });
 const {
-  u32, i32, setU32, setI32, u64, alloc, scratch, withString, argError, own, release,
+  u32, i32, setU32, setI32, u64, alloc, scratch, withString, argError, own,
 } = kit;
 const checkInt = kit.checkInt;
 const strerror = (code) => kit.strerror(code);
@@ -202,18 +202,27 @@ function withRules(r, fn) {
 // ---- game -----------------------------------------------------------------
 
 const TERMINATIONS = [null, 'zero-captured', 'score-target', 'move-limit', 'no-moves', 'resignation', 'agreement'];
-const WINNERS = [null, 'red', 'blue', null];
-const RESULTS = ['*', '1-0', '0-1', '1/2-1/2'];
 const OPS = [[1, 'add'], [2, 'sub'], [4, 'mul'], [8, 'quotient'], [16, 'remainder']];
 
 /** A game: a position, the rules, and the moves played from the initial
- *  position.  Free it with free(). */
-export class Game {
+ *  position.  Free it with free().  The handle's lifetime, clone(),
+ *  reset(), isLegal(), pop(), undo(), peek(), history, explain(), perft(),
+ *  outcome(), isOver(), result(), resign() and agreeDraw() come from
+ *  _gamekit.js (gameBase). */
+export class Game extends gameBase(kit, {
+  prefix: 'ct',
+  terminations: TERMINATIONS,
+  forced: ['resignation', 'agreement'],
+  perftMax: 64,
+  explainSize: 256,
+  errors: { EmptyHistory: EmptyHistoryError, IllegalMove: IllegalMoveError, InvalidMove: InvalidMoveError },
+}) {
   /**
    * @param {string} [position] a position string (R19); default the start
    * @param {{mover?: string, target?: number, limit?: number}} [rules]
    */
   constructor(position, rules) {
+    super();
     need();
     const h = withRules(rules, (rp) => scratch(4, (out) => {
       const rc = M._ct_game_new(rp, out);
@@ -239,29 +248,6 @@ export class Game {
     return g;
   }
 
-  /** Free the C handle now; later calls on the game throw. */
-  free() { release(this, 'game'); }
-  /** True after free(). */
-  get closed() { return !this._h; }
-
-  _handle() {
-    if (!this._h) throw new CotoanError('the game is freed');
-    return this._h;
-  }
-
-  /** An independent copy (position, rules, history). */
-  clone() {
-    const h = this._handle();
-    const c = scratch(4, (out) => {
-      const rc = M._ct_game_clone(h, out);
-      if (rc) throw errorFor(rc, h, CotoanError, 'clone');
-      return u32(out);
-    });
-    const g = Game._wrap(c);
-    g._stack = this._stack ? this._stack.slice() : null;
-    return g;
-  }
-
   /** The current position string (R19).  Setting it loads a new initial
    *  position and clears the history; a bad string throws
    *  InvalidPositionError and leaves the game unchanged. */
@@ -283,14 +269,6 @@ export class Game {
   get initialPosition() {
     const h = this._handle();
     return text((b, n) => M._ct_game_initial_position(h, b, n), 128);
-  }
-
-  /** Back to the start position (R4), history cleared, rules kept. */
-  reset() {
-    const h = this._handle();
-    const rc = M._ct_game_reset(h);
-    if (rc) throw errorFor(rc, h);
-    this._stack = [];
   }
 
   /** The rule options {mover, target, limit}; setting them (options not
@@ -401,18 +379,7 @@ export class Game {
     });
   }
 
-  /** True when the move (Move or text) is legal here. */
-  isLegal(move) {
-    const h = this._handle();
-    let code;
-    try {
-      code = this._code(move);
-    } catch (e) {
-      if (e instanceof IllegalMoveError) return false;
-      throw e;
-    }
-    return M._ct_game_is_legal(h, code) === 1;
-  }
+  _entries() { return this._ensureStack(); }
 
   _ensureStack() {
     if (this._stack) return this._stack;
@@ -455,47 +422,6 @@ export class Game {
     return mv;
   }
 
-  /** Take back the last move and return it (a resignation or draw
-   *  recorded after it is withdrawn too).  EmptyHistoryError when none. */
-  pop() {
-    const h = this._handle();
-    const stack = this._ensureStack();
-    if (!stack.length) throw new EmptyHistoryError('pop from an empty history', -8);
-    if (this._forced()) M._ct_game_undo(h);
-    const rc = M._ct_game_undo(h);
-    if (rc) throw errorFor(rc, h, CotoanError, 'pop');
-    return stack.pop();
-  }
-
-  /** Take back the last action: a resignation or draw agreement (returns
-   *  null) or else the last move (returns it). */
-  undo() {
-    const h = this._handle();
-    if (this._forced()) {
-      M._ct_game_undo(h);
-      return null;
-    }
-    return this.pop();
-  }
-
-  _forced() {
-    const t = this.outcome();
-    return t !== null && (t.termination === 'resignation' || t.termination === 'agreement');
-  }
-
-  /** The last move played (EmptyHistoryError when none). */
-  peek() {
-    const s = this._ensureStack();
-    if (!s.length) throw new EmptyHistoryError('no move has been played', -8);
-    return s[s.length - 1];
-  }
-
-  /** The moves played since the initial position, oldest first. */
-  get history() {
-    this._handle();
-    return this._ensureStack().slice();
-  }
-
   /** A legal move in short notation (R21): "7c4", "8xe6". */
   short(move) {
     const h = this._handle();
@@ -536,70 +462,6 @@ export class Game {
         endsGame: f(16) === 1,
       };
     });
-  }
-
-  /** moveInfo() plus `text`, the library's one-line English explanation
-   *  ("Red 8 + 5 = 13 → 3: the 8 captures Blue 6 on e8"). */
-  explain(move) {
-    const h = this._handle();
-    const code = this._code(move);
-    const info = this.moveInfo(code === move?.code ? move : Move.fromCode(code));
-    info.text = text((b, n) => M._ct_game_explain(h, code, b, n), 256,
-      (rc) => errorFor(rc, h, InvalidMoveError, 'explain'));
-    return info;
-  }
-
-  /** Leaf count of the legal-move tree `depth` plies deep (0 … 64). */
-  perft(depth) {
-    const h = this._handle();
-    checkInt('depth', depth, 0, 64);
-    return scratch(8, (p) => {
-      const rc = M._ct_game_perft(h, depth, p);
-      if (rc) throw errorFor(rc, h);
-      return u64(p);
-    });
-  }
-
-  /** null while the game is in progress, else {winner: 'red'|'blue'|null,
-   *  termination, result, reason} (reason the library's words, "score
-   *  target"; termination 'zero-captured', 'score-target',
-   *  'move-limit', 'no-moves', 'resignation' or 'agreement'). */
-  outcome() {
-    const h = this._handle();
-    return scratch(4, (p) => {
-      const res = M._ct_game_outcome(h, p);
-      if (res < 0) throw errorFor(res, h);
-      if (res === 0) return null;
-      const t = i32(p);
-      return {
-        winner: WINNERS[res],
-        termination: TERMINATIONS[t],
-        result: RESULTS[res],
-        reason: M.UTF8ToString(M._ct_termination_string(t)),
-      };
-    });
-  }
-
-  /** True once the game has ended. */
-  isOver() { return M._ct_game_outcome(this._handle(), 0) !== 0; }
-  /** The result token of R22: "1-0", "0-1", "1/2-1/2" or "*". */
-  result() { return RESULTS[M._ct_game_outcome(this._handle(), 0)]; }
-
-  /** Resign for `side` (default the side to move), R16. */
-  resign(side) {
-    const h = this._handle();
-    this._ensureStack();
-    const s = side === undefined ? M._ct_game_turn(h) : sideIndex(side);
-    const rc = M._ct_game_resign(h, s);
-    if (rc) throw errorFor(rc, h, CotoanError, 'resign');
-  }
-
-  /** Record a draw agreed by both sides (R16). */
-  agreeDraw() {
-    const h = this._handle();
-    this._ensureStack();
-    const rc = M._ct_game_agree_draw(h);
-    if (rc) throw errorFor(rc, h, CotoanError, 'agreeDraw');
   }
 
   /** The board as text ({color, flip, unicode}). */
@@ -653,7 +515,6 @@ export class Game {
     });
   }
 
-  toString() { return this.render(); }
 }
 
 /**

@@ -16,7 +16,7 @@
 // are those of doc/cotulenh/rules.md.
 import createCotulenhModule from './cotulenh-wasm.js';
 import {
-  GameKitError, wasmKit, squareTable, sideIndex as kitSide, ScoreBase, SCORE_KINDS, engineBase,
+  GameKitError, wasmKit, squareTable, sideIndex as kitSide, ScoreBase, SCORE_KINDS, engineBase, gameBase,
 } from './_gamekit.js';
 
 // ---- errors ---------------------------------------------------------------
@@ -75,7 +75,7 @@ const kit = wasmKit({
   ],
 });
 const {
-  u8, u32, i32, setU32, setI32, u64, scratch, withString, argError, checkInt, own, release,
+  u8, u32, i32, setU32, setI32, u64, scratch, withString, argError, checkInt, own,
 } = kit;
 
 /** @type {any} */
@@ -286,21 +286,9 @@ function withRules(r, fn) {
 
 const TERMINATIONS = [null, 'checkmate', 'stalemate', 'halfmove-clock', 'repetition', 'naval-battle',
   'air-battle', 'land-battle', 'battles-both', 'commander-lost', 'resignation', 'agreement', 'adjudication'];
-const FORCED = new Set(['resignation', 'agreement', 'adjudication']);
-const WINNERS = [null, 'red', 'blue', null];
-const RESULTS = ['*', '1-0', '0-1', '1/2-1/2'];
 const BATTLES = [[1, 'naval'], [2, 'air'], [4, 'land']];
 const AIR = ['none', 'safe', 'kamikaze'];
 const MAX_MOVES = 2048;
-
-function outcomeOf(res, term) {
-  return Object.freeze({
-    winner: WINNERS[res],
-    termination: TERMINATIONS[term],
-    result: RESULTS[res],
-    reason: M.UTF8ToString(M._tl_termination_string(term)),
-  });
-}
 
 function checkText(s, what, Err) {
   if (typeof s !== 'string') throw new Err(`${what} is a string, not ${s === null ? 'null' : typeof s}`);
@@ -309,13 +297,24 @@ function checkText(s, what, Err) {
 }
 
 /** A game: rules, initial position, the moves and deploy steps played,
- *  points, outcome.  Free it with free(). */
-export class Game {
+ *  points, outcome.  Free it with free().  The handle's lifetime, clone(),
+ *  reset(), isLegal(), pop(), undo(), peek(), history, explain(), perft(),
+ *  outcome(), isOver(), result(), resign() and agreeDraw() come from
+ *  _gamekit.js (gameBase). */
+export class Game extends gameBase(kit, {
+  prefix: 'tl',
+  terminations: TERMINATIONS,
+  forced: ['resignation', 'agreement', 'adjudication'],
+  perftMax: 32,
+  explainSize: 512,
+  errors: { EmptyHistory: EmptyHistoryError, IllegalMove: IllegalMoveError, InvalidMove: InvalidMoveError },
+}) {
   /**
    * @param {string} [fen] a FEN (T45–T47); default the start of the rules
    * @param {{mode?: string, start?: string}} [rules]
    */
   constructor(fen, rules) {
+    super();
     kit.need();
     const h = withRules(rules, (rp) => scratch(4, (out) => {
       const rc = M._tl_game_new(rp, out);
@@ -332,30 +331,6 @@ export class Game {
         throw e;
       }
     }
-  }
-
-  /** Free the C handle now; later calls on the game throw. */
-  free() { release(this, 'game'); }
-  /** True after free(). */
-  get closed() { return !this._h; }
-
-  _handle() {
-    if (!this._h) throw new CotulenhError('the game is freed');
-    return this._h;
-  }
-
-  /** An independent copy (position, session, history, rules, points). */
-  clone() {
-    const h = this._handle();
-    const c = scratch(4, (out) => {
-      const rc = M._tl_game_clone(h, out);
-      if (rc) throw errorFor(rc, h, CotulenhError, 'clone');
-      return u32(out);
-    });
-    const g = Object.create(Game.prototype);
-    own(g, 'game', c);
-    g._stack = this._stack.slice();
-    return g;
   }
 
   /** The FEN of the current position (T45, with the session field of T47
@@ -379,14 +354,6 @@ export class Game {
   get initialFen() {
     const h = this._handle();
     return text((b, n) => M._tl_game_initial_fen(h, b, n), 256);
-  }
-
-  /** Back to the start position of the rules, history cleared. */
-  reset() {
-    const h = this._handle();
-    const rc = M._tl_game_reset(h);
-    if (rc) throw errorFor(rc, h);
-    this._stack = [];
   }
 
   /** Throw InvalidSetupError (or InvalidPositionError) unless the FEN is a
@@ -619,19 +586,6 @@ export class Game {
     return this._full(h, code);
   }
 
-  /** True when the move (Move or text) is legal here. */
-  isLegal(move) {
-    const h = this._handle();
-    let code;
-    try {
-      code = this._code(move);
-    } catch (e) {
-      if (e instanceof IllegalMoveError) return false;
-      throw e;
-    }
-    return M._tl_game_is_legal(h, code) === 1;
-  }
-
   /** Play one move or deploy step (a Move, LAN or SAN text, or "|" to end
    *  the open session early); returns the Move played with the library's
    *  LAN.  Throws IllegalMoveError (GameOverError, InvalidMoveError); the
@@ -687,46 +641,6 @@ export class Game {
     const mv = Move.end(s.origin);
     this._stack.push(mv);
     return mv;
-  }
-
-  _forced() {
-    const t = this.outcome();
-    return t !== null && FORCED.has(t.termination);
-  }
-
-  /** Take back the last move, deploy step or session end and return it (a
-   *  resignation, draw or adjudication after it is withdrawn too).
-   *  EmptyHistoryError when there is none. */
-  pop() {
-    const h = this._handle();
-    if (!this._stack.length) throw new EmptyHistoryError('pop from an empty history', -8);
-    if (this._forced()) M._tl_game_undo(h);
-    const rc = M._tl_game_undo(h);
-    if (rc) throw errorFor(rc, h, CotulenhError, 'pop');
-    return this._stack.pop();
-  }
-
-  /** Take back the last action: a resignation, draw agreement or
-   *  adjudication (returns null), else the last entry (returns it). */
-  undo() {
-    const h = this._handle();
-    if (this._forced()) {
-      M._tl_game_undo(h);
-      return null;
-    }
-    return this.pop();
-  }
-
-  /** The last entry of the history (EmptyHistoryError when none). */
-  peek() {
-    if (!this._stack.length) throw new EmptyHistoryError('no move has been played', -8);
-    return this._stack[this._stack.length - 1];
-  }
-
-  /** The moves, deploy steps and session ends since the initial position. */
-  get history() {
-    this._handle();
-    return this._stack.slice();
   }
 
   _moveText(move, notation) {
@@ -794,71 +708,14 @@ export class Game {
     });
   }
 
-  /** moveInfo() plus `text`, the library's sentence ("Red air force e4
-   *  dives into the ring of Blue anti-air e8: both destroyed"). */
-  explain(move) {
-    const h = this._handle();
-    const code = this._code(move);
-    const info = this.moveInfo(move instanceof Move ? move : Move._make(code, null));
-    info.text = text((b, n) => M._tl_game_explain(h, code, b, n), 512,
-      (rc) => errorFor(rc, h, InvalidMoveError, 'explain'));
-    return info;
-  }
-
-  /** Step perft (T50): leaves of the legal-move tree `depth` plies deep
-   *  (0 … 32), each deploy step a ply. */
-  perft(depth) {
-    const h = this._handle();
-    checkInt('depth', depth, 0, 32);
-    return scratch(8, (p) => {
-      const rc = M._tl_game_perft(h, depth, p);
-      if (rc) throw errorFor(rc, h);
-      return u64(p);
-    });
-  }
-
   // ---- outcome --------------------------------------------------------------
-
-  /** null while the game is in progress, else {winner: 'red'|'blue'|null,
-   *  termination ('checkmate', 'stalemate', 'halfmove-clock',
-   *  'repetition', 'naval-battle', 'air-battle', 'land-battle',
-   *  'battles-both', 'commander-lost', 'resignation', 'agreement',
-   *  'adjudication'), result ("1-0"), reason (the library's words)}. */
-  outcome() {
-    const h = this._handle();
-    return scratch(4, (p) => {
-      const res = M._tl_game_outcome(h, p);
-      if (res < 0) throw errorFor(res, h);
-      return res === 0 ? null : outcomeOf(res, i32(p));
-    });
-  }
-
-  /** True once the game has ended. */
-  isOver() { return M._tl_game_outcome(this._handle(), 0) !== 0; }
-  /** "1-0", "0-1", "1/2-1/2" or "*". */
-  result() { return RESULTS[M._tl_game_outcome(this._handle(), 0)]; }
-
-  /** Resign for `side` (default the side to move). */
-  resign(side) {
-    const h = this._handle();
-    const s = side === undefined ? M._tl_game_turn(h) : sideIndex(side);
-    const rc = M._tl_game_resign(h, s);
-    if (rc) throw errorFor(rc, h, CotulenhError, 'resign');
-  }
-
-  /** Record a draw agreed by both sides. */
-  agreeDraw() {
-    const h = this._handle();
-    const rc = M._tl_game_agree_draw(h);
-    if (rc) throw errorFor(rc, h, CotulenhError, 'agreeDraw');
-  }
 
   /** The outcome adjudication by points would give now (T55); the game is
    *  not changed. */
   adjudication() {
     const res = M._tl_game_adjudication(this._handle());
     if (res < 0) throw errorFor(res);
-    return outcomeOf(res, 12);
+    return Game._outcome(res, 12);
   }
 
   /** End the game by points (T55); returns the outcome.  GameOverError if
@@ -867,7 +724,7 @@ export class Game {
     const h = this._handle();
     const res = M._tl_game_adjudicate(h);
     if (res < 0) throw errorFor(res, h, CotulenhError, 'adjudicate');
-    return outcomeOf(res, 12);
+    return Game._outcome(res, 12);
   }
 
   // ---- pictures -------------------------------------------------------------
@@ -900,7 +757,6 @@ export class Game {
     });
   }
 
-  toString() { return this.render(); }
 }
 
 
