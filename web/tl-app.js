@@ -6,6 +6,7 @@
 import { init, Game, START_FEN, REDUCED_FEN } from '../js/cotulenh.js';
 import { Board, squareIndex } from './tl-board.js';
 import { simpleTurn } from './tl-player.js';
+import { searchRunner } from './search-runner.js';
 
 const $ = (id) => document.getElementById(id);
 const Side = (s) => (s === 'red' ? 'Red' : 'Blue');
@@ -54,21 +55,17 @@ const engineSide = () => (state.human === 'red' ? 'blue' : 'red');
 
 // ---- the worker -------------------------------------------------------------
 
-function freshWorker() {
-  if (state.worker) state.worker.terminate();
-  state.worker = new Worker(new URL('./tl-worker.js', import.meta.url), { type: 'module' });
-  state.worker.onmessage = onWorkerMessage;
-  state.worker.onerror = (e) => setStatus(`engine error: ${e.message}`);
-}
+const runner = searchRunner(state, new URL('./tl-worker.js', import.meta.url), {
+  info: (msg) => showInfo(msg),
+  done: (kind, msg) => finishSearch(kind, msg),
+  error: (message) => setStatus(`engine error: ${message}`),
+  busy: (b) => { $('stop').disabled = !b; },
+});
+const cancelSearch = () => runner.cancel();
 
 function search(kind, extra = {}) {
   const g = state.game;
-  state.job += 1;
-  state.jobKind = kind;
-  state.lastInfo = null;
-  $('stop').disabled = false;
-  state.worker.postMessage({
-    id: state.job,
+  runner.start(kind, {
     game: state.gameId,
     initial: g.initialFen,
     moves: g.history.map(String),
@@ -80,34 +77,6 @@ function search(kind, extra = {}) {
     ...extra,
   });
   render();
-}
-
-function cancelSearch() {
-  if (!state.job) return;
-  state.job = 0;
-  state.jobKind = null;
-  freshWorker();
-  $('stop').disabled = true;
-}
-
-function onWorkerMessage(ev) {
-  const msg = ev.data;
-  if (msg.id !== state.job) return; // an old search
-  if (msg.type === 'info') {
-    state.lastInfo = msg;
-    showInfo(msg);
-    return;
-  }
-  const kind = state.jobKind;
-  state.job = 0;
-  state.jobKind = null;
-  $('stop').disabled = true;
-  if (msg.type === 'error') {
-    setStatus(`engine error: ${msg.message}`);
-    return;
-  }
-  showInfo(msg);
-  finishSearch(kind, msg);
 }
 
 function finishSearch(kind, r) {
@@ -538,7 +507,7 @@ async function main() {
   await init();
   for (let l = 1; l <= 10; l++) $('level').append(new Option(String(l), String(l), l === 3, l === 3));
   board = new Board($('board'), onSquare);
-  freshWorker();
+  runner.fresh();
   $('new').onclick = () => newGame();
   $('undo').onclick = undo;
   $('hint').onclick = () => { if (humanToMove() && !state.job) search('hint'); };

@@ -4,17 +4,11 @@
 // rings), clickable points, highlights of legal targets by kind, the
 // air-defence rings and arrows.  No state of its own beyond what it shows;
 // tl-app.js decides what a click means.
-const NS = 'http://www.w3.org/2000/svg';
+import { el, arrow } from './svg.js';
+
 const FILES = 'abcdefghijk';
 const M = 1.0; // margin for the coordinates, in point spacings
 const R = 0.7; // extra height of the river between ranks 6 and 7
-
-function el(name, attrs = {}, parent = null) {
-  const e = document.createElementNS(NS, name);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-  if (parent) parent.appendChild(e);
-  return e;
-}
 
 export const squareName = (sq) => FILES[sq % 11] + String(Math.floor(sq / 11) + 1);
 export const squareIndex = (name) => FILES.indexOf(name[0]) + 11 * (Number(name.slice(1)) - 1);
@@ -212,15 +206,6 @@ export class Board {
   }
 
   arrow(from, to, cls) {
-    const [x1, y1] = this.xy(from);
-    const [x2, y2] = this.xy(to);
-    const len = Math.hypot(x2 - x1, y2 - y1) || 1;
-    const ux = (x2 - x1) / len;
-    const uy = (y2 - y1) / len;
-    const ex = x2 - ux * 0.3;
-    const ey = y2 - uy * 0.3;
-    const g = el('g', { class: `arrow ${cls}` }, this.svg);
-    el('line', { x1, y1, x2: ex, y2: ey }, g);
-    el('path', { d: `M${x2} ${y2}L${ex - uy * 0.18} ${ey + ux * 0.18}L${ex + uy * 0.18} ${ey - ux * 0.18}Z` }, g);
+    arrow(this.svg, this.xy(from), this.xy(to), cls);
   }
 }
