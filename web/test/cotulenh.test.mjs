@@ -6,42 +6,19 @@
 // clicking with the page's FEN checked against the library after every
 // turn, a phone, and no console error.  Screenshots go to
 // BUILD/screenshots/cotulenh-*.png.
-//   COTOAN_BUILD  the web build directory (default build-web)
-//   CHROMIUM      the browser (default /usr/bin/chromium)
+// (support.mjs: COTOAN_BUILD, CHROMIUM.)
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { serve } from '../serve.mjs';
+import { browser, library, problems, shots, url, watch } from './support.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const build = path.resolve(process.env.COTOAN_BUILD || path.join(here, '..', '..', 'build-web'));
-const shots = path.join(build, 'screenshots');
-mkdirSync(shots, { recursive: true });
-const tl = await import(pathToFileURL(path.join(build, 'js', 'cotulenh.js')).href);
-await tl.init();
+const tl = await library('cotulenh.js');
 const { Game, START_FEN } = tl;
 
 const SESSION_FEN = '4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4 r - - 0 1';
 const KAMIKAZE_FEN = '8c2/11/11/10i/4g5i/4i6/11/11/4F5I/10I/11/6C4 r - - 0 1';
 
-const { server, url } = await serve(build);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  headless: true,
-  args: process.getuid && process.getuid() === 0 ? ['--no-sandbox'] : [],
-});
-const page = await browser.newPage({ viewport: { width: 1150, height: 1000 } });
-const problems = [];
-page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-
-test.after(async () => {
-  await browser.close();
-  server.close();
-});
+const page = watch(await browser.newPage({ viewport: { width: 1150, height: 1000 } }));
 
 // The page's turn records (LAN), FEN, state and points.
 async function snapshot() {
@@ -367,9 +344,7 @@ test('playing Blue: the board turns round and the opponent opens', async () => {
 
 test('a phone: the board fits the width and taps move pieces', async () => {
   const ctx = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
-  const phone = await ctx.newPage();
-  phone.on('console', (m) => { if (m.type() === 'error') problems.push(`phone console: ${m.text()}`); });
-  phone.on('pageerror', (e) => problems.push(`phone page error: ${e.message}`));
+  const phone = watch(await ctx.newPage(), 'phone ');
   try {
     await phone.goto(`${url}web/cotulenh.html`);
     await phone.waitForFunction(() => document.body.dataset.state === 'ready');
