@@ -424,6 +424,20 @@ export function engineBase(kit, { prefix, Game, optionsSize, levels = [1, 10] })
 
     /** Same as analyse(). */
     bestMove(game, limits) { return this.analyse(game, limits); }
+
+    // The members both results lay out alike, after size and best:
+    // score, score_type, depth, seldepth, nodes, nps, time_ms.
+    _stats(p) {
+      const Score = this.constructor.Score;
+      return {
+        score: new Score(SCORE_KINDS[kit.i32(p + 12)] || 'cp', kit.i32(p + 8)),
+        depth: kit.i32(p + 16),
+        seldepth: kit.i32(p + 20),
+        nodes: kit.u64(p + 24),
+        nps: kit.u64(p + 32),
+        time: kit.u32(p + 40),
+      };
+    }
   };
 }
 
@@ -475,6 +489,24 @@ export function gameBase(kit, { prefix, terminations, forced, perftMax, explainS
       kit.own(g, 'game', c);
       g._stack = this._stack ? this._stack.slice() : null;
       return g;
+    }
+
+    // The moves of `codes` (with their text) played one after another on a
+    // copy, up to the first that is not legal there (a PV, a turn).
+    _replay(codes) {
+      const out = [];
+      if (!codes.length) return out;
+      const c = this.clone();
+      try {
+        for (const code of codes) {
+          if (fn('is_legal')(c._h, code) !== 1) break;
+          out.push(c._full(c._h, code));
+          fn('play')(c._h, code);
+        }
+      } finally {
+        c.free();
+      }
+      return out;
     }
 
     /** Back to the start position of the rules, history cleared. */

@@ -13,7 +13,7 @@
 // only whenever the garbage collector gets to them.
 import createCotoanModule from './cotoan-wasm.js';
 import {
-  GameKitError, wasmKit, squareTable, sideIndex as kitSide, ScoreBase, SCORE_KINDS, engineBase, gameBase,
+  GameKitError, wasmKit, squareTable, sideIndex as kitSide, ScoreBase, engineBase, gameBase,
 } from './_gamekit.js';
 
 // ---- errors ---------------------------------------------------------------
@@ -66,7 +66,7 @@ const kit = wasmKit({
   ],
 });
 const {
-  u32, i32, setU32, setI32, u64, alloc, scratch, withString, argError, own,
+  u32, i32, setU32, setI32, alloc, scratch, withString, argError, own,
 } = kit;
 const checkInt = kit.checkInt;
 const strerror = (code) => kit.strerror(code);
@@ -572,43 +572,21 @@ export function readGames(recordText, rules) {
  *  or 'win'/'loss' (value = plies to the end).  String(): "+1.25", "win in 3". */
 export class Score extends ScoreBase {}
 
-function readResult(p, game) {
+function readResult(engine, p, game) {
   const n = Math.max(0, Math.min(i32(p + 44), 64));
-  const codes = Array.from({ length: n }, (_, i) => u32(p + 48 + 4 * i));
+  const pv = game._replay(Array.from({ length: n }, (_, i) => u32(p + 48 + 4 * i)));
   const best = u32(p + 4);
-  // The PV as full moves, from a replay on a copy.
-  const pv = [];
-  if (codes.length) {
-    const replay = game.clone();
-    try {
-      for (const c of codes) {
-        if (M._ct_game_is_legal(replay._h, c) !== 1) break;
-        pv.push(replay._full(replay._h, c));
-        M._ct_game_play(replay._h, c);
-      }
-    } finally {
-      replay.free();
-    }
-  }
   let move = null;
   if (best) move = pv.length && pv[0].code === best ? pv[0] : game._full(game._h, best);
-  return {
-    move,
-    score: new Score(SCORE_KINDS[i32(p + 12)] || 'cp', i32(p + 8)),
-    pv,
-    depth: i32(p + 16),
-    seldepth: i32(p + 20),
-    nodes: u64(p + 24),
-    nps: u64(p + 32),
-    time: u32(p + 40),
-  };
+  return { move, pv, ...engine._stats(p) };
 }
 
 /** A search engine with its own transposition table. */
 export class Engine extends engineBase(kit, { prefix: 'ct', Game, optionsSize: SIZE.engine }) {
   static RESULT_SIZE = SIZE.result;
+  static Score = Score;
 
-  _read(p, game) { return readResult(p, game); }
+  _read(p, game) { return readResult(this, p, game); }
 
   /** Search, play the best move on the game, return the result. */
   play(game, limits) {

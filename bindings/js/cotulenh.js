@@ -16,7 +16,7 @@
 // are those of doc/cotulenh/rules.md.
 import createCotulenhModule from './cotulenh-wasm.js';
 import {
-  GameKitError, wasmKit, squareTable, sideIndex as kitSide, ScoreBase, SCORE_KINDS, engineBase, gameBase,
+  GameKitError, wasmKit, squareTable, sideIndex as kitSide, ScoreBase, engineBase, gameBase,
 } from './_gamekit.js';
 
 // ---- errors ---------------------------------------------------------------
@@ -75,7 +75,7 @@ const kit = wasmKit({
   ],
 });
 const {
-  u8, u32, i32, setU32, setI32, u64, scratch, withString, argError, checkInt, own,
+  u8, u32, i32, setU32, setI32, scratch, withString, argError, checkInt, own,
 } = kit;
 
 /** @type {any} */
@@ -768,31 +768,13 @@ export class Game extends gameBase(kit, {
 export class Score extends ScoreBase {}
 Score.scale = 10;
 
-// Moves with their LAN, played one after another on a copy of the game
-// (stops at the first that is not legal there).
-function replay(game, codes) {
-  const out = [];
-  if (!codes.length) return out;
-  const c = game.clone();
-  try {
-    for (const code of codes) {
-      if (M._tl_game_is_legal(c._h, code) !== 1) break;
-      out.push(c._full(c._h, code));
-      M._tl_game_play(c._h, code);
-    }
-  } finally {
-    c.free();
-  }
-  return out;
-}
-
-function readResult(p, game) {
+function readResult(engine, p, game) {
   const list = (count, base, max) => Array.from({ length: Math.max(0, Math.min(i32(count), max)) },
     (_, i) => u32(base + 4 * i));
   const steps = list(p + 44, p + 48, 4);
   const endsEarly = i32(p + 64) === 1;
-  const turn = replay(game, steps);
-  const pv = replay(game, list(p + 68, p + 72, 64));
+  const turn = game._replay(steps);
+  const pv = game._replay(list(p + 68, p + 72, 64));
   const best = u32(p + 4);
   let move = null;
   if (best) move = turn.length && turn[0].code === best ? turn[0] : game._full(game._h, best);
@@ -805,13 +787,8 @@ function readResult(p, game) {
     turn,
     endsEarly,
     turnText,
-    score: new Score(SCORE_KINDS[i32(p + 12)] || 'cp', i32(p + 8)),
     pv,
-    depth: i32(p + 16),
-    seldepth: i32(p + 20),
-    nodes: u64(p + 24),
-    nps: u64(p + 32),
-    time: u32(p + 40),
+    ...engine._stats(p),
   };
 }
 
@@ -822,8 +799,9 @@ function readResult(p, game) {
  *  depth, seldepth, nodes, nps, time}. */
 export class Engine extends engineBase(kit, { prefix: 'tl', Game, optionsSize: SIZE.engine }) {
   static RESULT_SIZE = SIZE.result;
+  static Score = Score;
 
-  _read(p, game) { return readResult(p, game); }
+  _read(p, game) { return readResult(this, p, game); }
 
   /** Search, play the whole best turn on the game, return the result. */
   play(game, limits) {
