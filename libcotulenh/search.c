@@ -151,6 +151,9 @@ static int evaluate(tl_search_state *s)
         e = tl_eval(&s->pos, s->mode);
         *slot = (h >> 16 << 16) | (uint64_t)(e + 32768);
     }
+    /* towards a draw as the halfmove clock (T53.4) runs: the side ahead
+     * prefers the captures that reset it */
+    e = e * (200 - s->pos.halfmove) / 200;
     if (s->noise) {
         uint64_t x = (s->pos.hash ^ s->seed) * 0x9E3779B97F4A7C15u;
         x ^= x >> 29;

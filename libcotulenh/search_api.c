@@ -16,9 +16,9 @@
 /* Levels 1..10: the deepest nominal depth (0 = no cap) and the amplitude
  * of the evaluation noise in tenths of a point (doc/cotulenh/engine.md,
  * "Levels"). */
-static const int8_t level_depth[11] = {0, 1, 1, 2, 2, 3, 3, 4, 5, 6, 0};
-static const int16_t level_noise[11] = {0, 300, 200, 150, 100, 70, 50, 30,
-                                        20, 10, 0};
+static const int8_t level_depth[11] = {0, 1, 1, 1, 2, 2, 3, 3, 4, 5, 0};
+static const int16_t level_noise[11] = {0, 400, 300, 200, 150, 100, 70, 50,
+                                        30, 15, 0};
 
 TL_API int tl_engine_options_init(tl_engine_options *o)
 {
