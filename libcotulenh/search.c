@@ -563,7 +563,7 @@ void tl_search_run(tl_engine *e, tl_search_state *s, int max_depth,
     const tl_pos root = s->pos;
     id_ctx x;
     x.c.s = s;
-    x.c.tt = &e->tt;
+    x.c.tt = &e->g.tt;
     x.lim = lim;
     x.root = &root;
     x.best_len = 0;
