@@ -6,7 +6,40 @@
 #define GK_SEARCH_H
 
 #include <stdatomic.h>
+#include <stddef.h>
 #include <stdint.h>
+
+#include "gk_tt.h"
+
+/* The part of an engine handle both libraries share: its allocator, its
+ * transposition table, its stop flag and its search state (the game's
+ * own struct, state_size bytes, allocated once).  A library's engine
+ * struct begins with a gk_engine and is allocated by gk_engine_new(). */
+typedef struct gk_engine {
+    gk_alloc_fn alloc;
+    void *ud;
+    gk_tt tt;
+    atomic_int stop;
+    void *state;
+    size_t size, state_size;
+} gk_engine;
+
+/* A new engine of engine_size bytes (>= sizeof(gk_engine), the caller's
+ * struct that begins with it), zeroed, with a table of hash_mb MiB and a
+ * zeroed state; NULL when out of memory (nothing is left allocated). */
+gk_engine *gk_engine_new(gk_alloc_fn alloc, void *ud, uint32_t hash_mb,
+                         size_t engine_size, size_t state_size);
+/* Frees it all (NULL is ignored). */
+void gk_engine_free(gk_engine *e);
+/* Forgets everything learnt: table, age, state. */
+void gk_engine_clear(gk_engine *e);
+/* A new table of mb MiB: 0, or -1 when out of memory (the old one kept). */
+int gk_engine_set_hash(gk_engine *e, uint32_t mb);
+/* Asks the running search to stop (any thread). */
+static inline void gk_engine_stop(gk_engine *e)
+{
+    atomic_store(&e->stop, 1);
+}
 
 /* Monotonic clock in nanoseconds. */
 int64_t gk_now_ns(void);

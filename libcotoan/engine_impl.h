@@ -72,12 +72,10 @@ typedef struct ct_search_state {
     uint64_t ecache[CT_EVAL_CACHE]; /* key high bits | eval (low 16) */
 } ct_search_state;
 
+/* The engine: gamekit's shared part (allocator, table, stop flag, the
+ * search state below as its state). */
 struct ct_engine {
-    ct_alloc_fn alloc;
-    void *ud;
-    ct_tt tt;
-    atomic_int stop;
-    ct_search_state *s;
+    gk_engine g;
 };
 
 /* Run the iterative deepening loop of a prepared state; fills res (the

@@ -463,7 +463,7 @@ int ct_search_run(ct_engine *e, ct_search_state *s, int max_depth,
 {
     id_ctx x;
     x.c.s = s;
-    x.c.tt = &e->tt;
+    x.c.tt = &e->g.tt;
     x.lim = lim;
     x.best_len = 0;
     ct_lines_init(&x.c.lines, &s->pos);

@@ -52,41 +52,25 @@ CT_API int ct_engine_new(const ct_engine_options *opt, ct_engine **out)
         o.hash_mb = CT_ENGINE_DEFAULT_HASH_MB;
     if (o.hash_mb > CT_ENGINE_MAX_HASH_MB)
         return CT_ERR_INVALID_ARGUMENT;
-    ct_engine *e = ct_mem_alloc(o.alloc, o.ud, sizeof *e);
+    gk_engine *e = gk_engine_new(o.alloc, o.ud, o.hash_mb, sizeof(ct_engine),
+                                 sizeof(ct_search_state));
     if (!e)
         return CT_ERR_NO_MEMORY;
-    memset(e, 0, sizeof *e);
-    e->alloc = o.alloc;
-    e->ud = o.ud;
-    atomic_init(&e->stop, 0);
-    e->s = ct_mem_alloc(o.alloc, o.ud, sizeof *e->s);
-    if (!e->s || gk_tt_alloc(&e->tt, o.alloc, o.ud, o.hash_mb) != 0) {
-        if (e->s)
-            ct_mem_free(o.alloc, o.ud, e->s, sizeof *e->s);
-        ct_mem_free(o.alloc, o.ud, e, sizeof *e);
-        return CT_ERR_NO_MEMORY;
-    }
-    memset(e->s, 0, sizeof *e->s);
-    *out = e;
+    *out = (ct_engine *)(void *)e;
     return CT_OK;
 }
 
 CT_API void ct_engine_free(ct_engine *e)
 {
-    if (!e)
-        return;
-    gk_tt_free(&e->tt, e->alloc, e->ud);
-    ct_mem_free(e->alloc, e->ud, e->s, sizeof *e->s);
-    ct_mem_free(e->alloc, e->ud, e, sizeof *e);
+    if (e)
+        gk_engine_free(&e->g);
 }
 
 CT_API int ct_engine_clear(ct_engine *e)
 {
     if (!e)
         return CT_ERR_INVALID_ARGUMENT;
-    gk_tt_clear(&e->tt);
-    e->tt.age = 0;
-    memset(e->s, 0, sizeof *e->s);
+    gk_engine_clear(&e->g);
     return CT_OK;
 }
 
@@ -94,18 +78,13 @@ CT_API int ct_engine_set_hash(ct_engine *e, uint32_t mb)
 {
     if (!e || mb < 1 || mb > CT_ENGINE_MAX_HASH_MB)
         return CT_ERR_INVALID_ARGUMENT;
-    ct_tt fresh = {0};
-    if (gk_tt_alloc(&fresh, e->alloc, e->ud, mb) != 0)
-        return CT_ERR_NO_MEMORY;
-    gk_tt_free(&e->tt, e->alloc, e->ud);
-    e->tt = fresh;
-    return CT_OK;
+    return gk_engine_set_hash(&e->g, mb) ? CT_ERR_NO_MEMORY : CT_OK;
 }
 
 CT_API void ct_engine_stop(ct_engine *e)
 {
     if (e)
-        atomic_store(&e->stop, 1);
+        gk_engine_stop(&e->g);
 }
 
 /* The result of a game that is over (no legal move): the score says who
@@ -142,11 +121,11 @@ CT_API int ct_search(ct_engine *e, const ct_game *g,
     if (ct_game_outcome(g, NULL) != CT_ONGOING) {
         game_over_result(g, &res);
         gk_struct_write(result, &res, sizeof res, RESULT_SIZE_V1);
-        atomic_store(&e->stop, 0);
+        atomic_store(&e->g.stop, 0);
         return CT_OK;
     }
 
-    ct_search_state *s = e->s;
+    ct_search_state *s = e->g.state;
     s->pos = g->pos;
     s->rules = g->rules;
     s->nodes = 0;
@@ -158,16 +137,16 @@ CT_API int ct_search(ct_engine *e, const ct_game *g,
     s->noise = level_noise[lim.level];
     s->seed = lim.seed;
     s->stop_ptr = lim.stop;
-    s->stop_flag = &e->stop;
+    s->stop_flag = &e->g.stop;
     memset(s->killers, 0, sizeof s->killers);
     memset(s->history, 0, sizeof s->history);
-    gk_tt_new_search(&e->tt);
+    gk_tt_new_search(&e->g.tt);
 
     int max_depth = lim.depth ? lim.depth : CT_MAX_DEPTH;
     if (level_depth[lim.level] && max_depth > level_depth[lim.level])
         max_depth = level_depth[lim.level];
     ct_search_run(e, s, max_depth, &lim, &res);
     gk_struct_write(result, &res, sizeof res, RESULT_SIZE_V1);
-    atomic_store(&e->stop, 0);
+    atomic_store(&e->g.stop, 0);
     return CT_OK;
 }

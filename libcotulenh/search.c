@@ -151,6 +151,9 @@ static int evaluate(tl_search_state *s)
         e = tl_eval(&s->pos, s->mode);
         *slot = (h >> 16 << 16) | (uint64_t)(e + 32768);
     }
+    /* towards a draw as the halfmove clock (T53.4) runs: the side ahead
+     * prefers the captures that reset it */
+    e = e * (200 - s->pos.halfmove) / 200;
     if (s->noise) {
         uint64_t x = (s->pos.hash ^ s->seed) * 0x9E3779B97F4A7C15u;
         x ^= x >> 29;
@@ -560,7 +563,7 @@ void tl_search_run(tl_engine *e, tl_search_state *s, int max_depth,
     const tl_pos root = s->pos;
     id_ctx x;
     x.c.s = s;
-    x.c.tt = &e->tt;
+    x.c.tt = &e->g.tt;
     x.lim = lim;
     x.root = &root;
     x.best_len = 0;

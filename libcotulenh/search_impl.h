@@ -74,12 +74,10 @@ typedef struct tl_search_state {
     uint64_t ecache[TL_EVAL_CACHE]; /* hash high bits | eval + 32768 (low 16) */
 } tl_search_state;
 
+/* The engine: gamekit's shared part (allocator, table, stop flag, the
+ * search state below as its state). */
 struct tl_engine {
-    tl_alloc_fn alloc;
-    void *ud;
-    gk_tt tt;
-    atomic_int stop;
-    tl_search_state *s;
+    gk_engine g;
 };
 
 /* Runs the iterative deepening loop of a prepared state; fills res (the
