@@ -22,6 +22,9 @@
 #define CHECK_EVERY 1024
 /* Quiescence plies in which a side in check gets every legal reply. */
 #define QS_EVASION_PLIES 4
+/* What a draw by the halfmove clock or by repetition costs the side that
+ * searches (tenths of a point). */
+#define TL_CONTEMPT 30
 /* History keys are halved when one reaches this. */
 #define HISTORY_MAX (1 << 24)
 
@@ -122,8 +125,11 @@ static int boundary_end(const tl_search_state *s, int ply, int *score)
                             : p->cmd[0] < 0 ? 1 : 0, ply);
         return 1;
     }
+    /* The draws a side may avoid (T53.4, T53.5) are worth a little less
+     * than nothing to the side that searches (contempt). */
+    const int draw = p->side == s->root_side ? -TL_CONTEMPT : TL_CONTEMPT;
     if (p->halfmove >= 100) {
-        *score = 0;
+        *score = draw;
         return 1;
     }
     /* rep[nrep - 1] is this position's key (pushed by make_move) */
@@ -131,7 +137,7 @@ static int boundary_end(const tl_search_state *s, int ply, int *score)
     const int lo = s->nrep - 1 - 2 * (p->halfmove + 1);
     for (int i = s->nrep - 3; i >= 0 && i >= lo; i--)
         if (s->rep[i] == key) {
-            *score = 0;
+            *score = draw;
             return 1;
         }
     return 0;

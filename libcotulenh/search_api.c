@@ -160,6 +160,7 @@ TL_API int tl_search(tl_engine *e, const tl_game *g,
     tl_search_state *s = e->g.state;
     s->pos = g->pos;
     s->mode = g->mode;
+    s->root_side = g->pos.side;
     s->nodes = 0;
     s->node_limit = lim.nodes;
     s->start_ns = gk_now_ns();

@@ -59,6 +59,7 @@ typedef struct tl_search_state {
     int stopped;
     int seldepth;
     int root_depth;
+    int root_side;           /* the side to move at the root (contempt) */
     int noise;               /* eval noise amplitude (levels) */
     uint64_t seed;
     const volatile int32_t *stop_ptr; /* lim.stop */
