@@ -42,18 +42,16 @@ typedef struct move_undo {
 
 static void check_limits(tl_search_state *s)
 {
-    if (gk_limits_hit(s->nodes, s->node_limit, s->stop_flag, s->stop_ptr,
-                      s->deadline_ns))
-        s->stopped = 1;
+    gk_run_check(&s->run);
 }
 
 /* A node is counted for every move made (every step, early end or null
  * move); the root is not counted. */
 static inline void count_node(tl_search_state *s, int ply)
 {
-    if (ply > s->seldepth)
-        s->seldepth = ply;
-    if ((++s->nodes & (CHECK_EVERY - 1)) == 0)
+    if (ply > s->run.seldepth)
+        s->run.seldepth = ply;
+    if ((++s->run.nodes & (CHECK_EVERY - 1)) == 0)
         check_limits(s);
 }
 
@@ -221,7 +219,7 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
     tl_search_state *s = c->s;
     tl_pos *p = &s->pos;
     s->pvlen[ply] = ply;
-    if (s->stopped)
+    if (s->run.stopped)
         return 0;
     int end;
     if (!p->origin && boundary_end(s, ply, &end))
@@ -275,7 +273,7 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
         }
         int v = qchild(c, us, alpha, beta, ply, qply);
         unmake_move(s, &u);
-        if (s->stopped)
+        if (s->run.stopped)
             return 0;
         if (v > best) {
             best = v;
@@ -318,7 +316,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
         if (alpha >= beta)
             return alpha;
     }
-    if (s->stopped)
+    if (s->run.stopped)
         return 0;
     const int check = in_check(p);
     if (check && ply < 2 * s->root_depth + 8)
@@ -355,7 +353,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
             int v = -search(c, -beta, -beta + 1, depth - 1 - r, ply + 1, 0);
             p->side ^= 1;
             p->hash ^= tl_zside;
-            if (s->stopped)
+            if (s->run.stopped)
                 return 0;
             if (v >= beta)
                 return v >= TL_MATE_BOUND ? beta : v;
@@ -404,7 +402,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
                 v = child(c, us, alpha, beta, depth - 1, ply, 1);
         }
         unmake_move(s, &u);
-        if (s->stopped)
+        if (s->run.stopped)
             return 0;
         if (v > best) {
             best = v;
@@ -504,9 +502,9 @@ static void fill_result(const tl_search_state *s, int score, int depth,
     gk_score_public(score, TL_MATE, TL_MATE_BOUND, &res->score,
                     &res->score_type);
     res->depth = depth;
-    res->seldepth = s->seldepth;
-    res->nodes = s->nodes;
-    gk_elapsed(s->start_ns, s->nodes, &res->time_ms, &res->nps);
+    res->seldepth = s->run.seldepth;
+    res->nodes = s->run.nodes;
+    gk_elapsed(s->run.start_ns, s->run.nodes, &res->time_ms, &res->nps);
     fill_turn(&s->pos, pv, pvlen, res);
     res->pv_length = pvlen;
     for (int i = 0; i < pvlen; i++)
@@ -575,8 +573,8 @@ void tl_search_run(tl_engine *e, tl_search_state *s, int max_depth,
     x.best_len = 0;
     s->pvlen[0] = 0;
     int best_score;
-    const int done_depth = gk_iterate(&x, &id_ops, max_depth, &s->stopped,
-                                      s->start_ns, s->deadline_ns, TL_INF,
+    const int done_depth = gk_iterate(&x, &id_ops, max_depth, &s->run.stopped,
+                                      s->run.start_ns, s->run.deadline_ns, TL_INF,
                                       TL_MATE, TL_MATE_BOUND, &best_score);
     int best_len = x.best_len;
     if (done_depth == 0) {
