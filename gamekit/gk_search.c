@@ -16,6 +16,19 @@ int64_t gk_now_ns(void)
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
+void gk_run_start(gk_run *r, uint64_t node_limit, int32_t movetime_ms,
+                  const volatile int32_t *stop_ptr, atomic_int *stop_flag)
+{
+    r->nodes = 0;
+    r->node_limit = node_limit;
+    r->start_ns = gk_now_ns();
+    r->deadline_ns = gk_deadline(r->start_ns, movetime_ms);
+    r->stopped = 0;
+    r->seldepth = 0;
+    r->stop_ptr = stop_ptr;
+    r->stop_flag = stop_flag;
+}
+
 void gk_elapsed(int64_t start_ns, uint64_t nodes, uint32_t *time_ms,
                 uint64_t *nps)
 {

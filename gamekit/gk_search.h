@@ -73,6 +73,40 @@ static inline int gk_limits_hit(uint64_t nodes, uint64_t node_limit,
         || (deadline_ns && gk_now_ns() >= deadline_ns);
 }
 
+/* The bookkeeping of one search both engines keep: nodes, budget, clock,
+ * stop flags, the deepest ply reached, and whether it must stop. */
+typedef struct gk_run {
+    uint64_t nodes;
+    uint64_t node_limit;     /* 0 = none */
+    int64_t start_ns;
+    int64_t deadline_ns;     /* 0 = none */
+    int stopped;
+    int seldepth;
+    const volatile int32_t *stop_ptr; /* the caller's flag (limits' stop) */
+    atomic_int *stop_flag;   /* the engine's */
+} gk_run;
+
+/* Starts a search now with these limits (movetime_ms 0: no deadline). */
+void gk_run_start(gk_run *r, uint64_t node_limit, int32_t movetime_ms,
+                  const volatile int32_t *stop_ptr, atomic_int *stop_flag);
+
+/* Sets r->stopped when a limit is reached (gk_limits_hit()). */
+static inline void gk_run_check(gk_run *r)
+{
+    if (gk_limits_hit(r->nodes, r->node_limit, r->stop_flag, r->stop_ptr,
+                      r->deadline_ns))
+        r->stopped = 1;
+}
+
+/* Whether the level (1 .. 10), depth (0 .. max_depth) and move time
+ * (>= 0) of the limits of either library are in range. */
+static inline int gk_limits_valid(int32_t level, int32_t depth,
+                                  int32_t max_depth, int32_t movetime_ms)
+{
+    return level >= 1 && level <= 10 && depth >= 0 && depth <= max_depth
+        && movetime_ms >= 0;
+}
+
 /* The deadline of a search started at start_ns with a budget of
  * movetime_ms milliseconds (0: none). */
 static inline int64_t gk_deadline(int64_t start_ns, int32_t movetime_ms)

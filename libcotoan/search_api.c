@@ -11,6 +11,8 @@
  * these members are read (or, for the result, written). */
 #define OPTIONS_SIZE_V1 GK_STRUCT_V1(ct_engine_options, ud)
 #define LIMITS_SIZE_V1 GK_STRUCT_V1(ct_search_limits, stop)
+_Static_assert(CT_LEVEL_MIN == 1 && CT_LEVEL_MAX == 10,
+               "gk_limits_valid() takes levels 1 to 10");
 #define RESULT_SIZE_V1 GK_STRUCT_V1(ct_search_result, pv)
 
 /* Levels 1..10: the deepest nominal depth (0 = no cap) and the amplitude
@@ -113,8 +115,7 @@ CT_API int ct_search(ct_engine *e, const ct_game *g,
     ct_search_limits_init(&lim);
     if (limits && !gk_struct_copy(&lim, sizeof lim, limits, LIMITS_SIZE_V1))
         return CT_ERR_STRUCT_SIZE;
-    if (lim.level < CT_LEVEL_MIN || lim.level > CT_LEVEL_MAX
-        || lim.depth < 0 || lim.depth > CT_MAX_DEPTH || lim.movetime_ms < 0)
+    if (!gk_limits_valid(lim.level, lim.depth, CT_MAX_DEPTH, lim.movetime_ms))
         return CT_ERR_INVALID_ARGUMENT;
 
     /* Over by the position (R12-R15) or by resignation or agreement. */
@@ -128,16 +129,9 @@ CT_API int ct_search(ct_engine *e, const ct_game *g,
     ct_search_state *s = e->g.state;
     s->pos = g->pos;
     s->rules = g->rules;
-    s->nodes = 0;
-    s->node_limit = lim.nodes;
-    s->start_ns = gk_now_ns();
-    s->deadline_ns = gk_deadline(s->start_ns, lim.movetime_ms);
-    s->stopped = 0;
-    s->seldepth = 0;
+    gk_run_start(&s->run, lim.nodes, lim.movetime_ms, lim.stop, &e->g.stop);
     s->noise = level_noise[lim.level];
     s->seed = lim.seed;
-    s->stop_ptr = lim.stop;
-    s->stop_flag = &e->g.stop;
     memset(s->killers, 0, sizeof s->killers);
     memset(s->history, 0, sizeof s->history);
     gk_tt_new_search(&e->g.tt);

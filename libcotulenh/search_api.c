@@ -11,6 +11,8 @@
  * these members are read (or, for the result, written). */
 #define OPTIONS_SIZE_V1 GK_STRUCT_V1(tl_engine_options, ud)
 #define LIMITS_SIZE_V1 GK_STRUCT_V1(tl_search_limits, stop)
+_Static_assert(TL_LEVEL_MIN == 1 && TL_LEVEL_MAX == 10,
+               "gk_limits_valid() takes levels 1 to 10");
 #define RESULT_SIZE_V1 GK_STRUCT_V1(tl_search_result, pv)
 
 /* Levels 1..10: the deepest nominal depth (0 = no cap) and the amplitude
@@ -141,8 +143,7 @@ TL_API int tl_search(tl_engine *e, const tl_game *g,
     tl_search_limits_init(&lim);
     if (limits && !gk_struct_copy(&lim, sizeof lim, limits, LIMITS_SIZE_V1))
         return TL_ERR_STRUCT_SIZE;
-    if (lim.level < TL_LEVEL_MIN || lim.level > TL_LEVEL_MAX
-        || lim.depth < 0 || lim.depth > TL_MAX_DEPTH || lim.movetime_ms < 0)
+    if (!gk_limits_valid(lim.level, lim.depth, TL_MAX_DEPTH, lim.movetime_ms))
         return TL_ERR_INVALID_ARGUMENT;
 
     /* Over by the position (T53, T54) or by resignation or agreement; or
@@ -160,16 +161,10 @@ TL_API int tl_search(tl_engine *e, const tl_game *g,
     tl_search_state *s = e->g.state;
     s->pos = g->pos;
     s->mode = g->mode;
-    s->nodes = 0;
-    s->node_limit = lim.nodes;
-    s->start_ns = gk_now_ns();
-    s->deadline_ns = gk_deadline(s->start_ns, lim.movetime_ms);
-    s->stopped = 0;
-    s->seldepth = 0;
+    s->root_side = g->pos.side;
+    gk_run_start(&s->run, lim.nodes, lim.movetime_ms, lim.stop, &e->g.stop);
     s->noise = level_noise[lim.level];
     s->seed = lim.seed;
-    s->stop_ptr = lim.stop;
-    s->stop_flag = &e->g.stop;
     s->nrep = game_keys(g, s->rep, TL_REP_MAX - TL_MAXPLY);
     memset(s->killers, 0, sizeof s->killers);
     memset(s->history, 0, sizeof s->history);

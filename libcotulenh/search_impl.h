@@ -52,17 +52,11 @@ extern const int16_t tl_eval_value[NKIND];
 typedef struct tl_search_state {
     tl_pos pos;
     int mode;
-    uint64_t nodes;
-    uint64_t node_limit;     /* 0 = none */
-    int64_t start_ns;
-    int64_t deadline_ns;     /* 0 = none */
-    int stopped;
-    int seldepth;
+    gk_run run;              /* nodes, limits, stop flags (gamekit) */
     int root_depth;
+    int root_side;           /* the side to move at the root (contempt) */
     int noise;               /* eval noise amplitude (levels) */
     uint64_t seed;
-    const volatile int32_t *stop_ptr; /* lim.stop */
-    atomic_int *stop_flag;
     int nrep;                /* entries of rep[] */
     uint64_t rep[TL_REP_MAX];/* turn-boundary keys: the game's, then the path's */
     uint32_t moves[TL_MAXPLY][TL_GEN_MAX];
