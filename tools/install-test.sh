@@ -103,11 +103,6 @@ check_library cotoan ct doc/quickstart.md cotoan.h common.h game.h
 VERSION_PC=$VERSION_MESON
 WORK=$ROOT/work
 mkdir -p "$WORK"
-# The CMake consumer below builds cotoan's quick-start program against
-# cotoan's install (the merge of issue 12's CMake test with issue 13's
-# per-library checks).
-cp "$ROOT/work-cotoan/greedy.c" "$WORK/greedy.c"
-PC=$(find "$ROOT" -name cotoan.pc -print -quit)
 
 # 4. The Python package, from the root, against the installed library.
 if [[ -d bindings/python/cotoan ]]; then
