@@ -3,6 +3,7 @@
 // Worker (worker.js) that is sent the game's initial position and moves.
 import { init, Game, readGames, START_POSITION } from '../js/cotoan.js';
 import { Board } from './board.js';
+import { searchRunner } from './search-runner.js';
 
 const $ = (id) => document.getElementById(id);
 const WORDS = {
@@ -45,21 +46,17 @@ function engineSide() {
 
 // ---- the worker -------------------------------------------------------------
 
-function freshWorker() {
-  if (state.worker) state.worker.terminate();
-  state.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-  state.worker.onmessage = onWorkerMessage;
-  state.worker.onerror = (e) => setStatus(`engine error: ${e.message}`);
-}
+const runner = searchRunner(state, new URL('./worker.js', import.meta.url), {
+  info: (msg) => showInfo(msg),
+  done: (kind, msg) => finishSearch(kind, msg),
+  error: (message) => setStatus(`engine error: ${message}`),
+  busy: (b) => { $('stop').disabled = !b; },
+});
+const cancelSearch = () => runner.cancel();
 
 function search(kind, extra = {}) {
   const g = state.game;
-  state.job += 1;
-  state.jobKind = kind;
-  state.lastInfo = null;
-  $('stop').disabled = false;
-  state.worker.postMessage({
-    id: state.job,
+  runner.start(kind, {
     game: state.gameId,
     initial: g.initialPosition,
     moves: g.history.map(String),
@@ -69,34 +66,6 @@ function search(kind, extra = {}) {
     ...extra,
   });
   render();
-}
-
-function cancelSearch() {
-  if (!state.job) return;
-  state.job = 0;
-  state.jobKind = null;
-  freshWorker();
-  $('stop').disabled = true;
-}
-
-function onWorkerMessage(ev) {
-  const msg = ev.data;
-  if (msg.id !== state.job) return; // an old search
-  if (msg.type === 'info') {
-    state.lastInfo = msg;
-    showInfo(msg);
-    return;
-  }
-  const kind = state.jobKind;
-  state.job = 0;
-  state.jobKind = null;
-  $('stop').disabled = true;
-  if (msg.type === 'error') {
-    setStatus(`engine error: ${msg.message}`);
-    return;
-  }
-  showInfo(msg);
-  finishSearch(kind, msg);
 }
 
 function finishSearch(kind, r) {
@@ -453,7 +422,7 @@ async function main() {
   await init();
   for (let l = 1; l <= 10; l++) $('level').append(new Option(String(l), String(l), l === 5, l === 5));
   board = new Board($('board'), onSquare);
-  freshWorker();
+  runner.fresh();
   $('new').onclick = () => newGame();
   $('undo').onclick = undo;
   $('hint').onclick = () => { if (humanToMove() && !state.job) search('hint'); };

@@ -1,16 +1,10 @@
 // The board of the page: an SVG drawn from the library's game (9 files ×
 // 11 ranks, R1), clickable squares, highlights and arrows.  No state of its
 // own beyond what it shows; app.js decides what a click means.
-const NS = 'http://www.w3.org/2000/svg';
+import { el, arrow } from './svg.js';
+
 const FILES = 'abcdefghi';
 const M = 0.6; // margin for the coordinates, in squares
-
-function el(name, attrs = {}, parent = null) {
-  const e = document.createElementNS(NS, name);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-  if (parent) parent.appendChild(e);
-  return e;
-}
 
 export const squareName = (sq) => FILES[sq % 9] + String(Math.floor(sq / 9) + 1);
 
@@ -101,19 +95,6 @@ export class Board {
   arrow(from, to, cls) {
     const a = this.xy(from);
     const b = this.xy(to);
-    const x1 = a[0] + 0.5;
-    const y1 = a[1] + 0.5;
-    const x2 = b[0] + 0.5;
-    const y2 = b[1] + 0.5;
-    const len = Math.hypot(x2 - x1, y2 - y1) || 1;
-    const ux = (x2 - x1) / len;
-    const uy = (y2 - y1) / len;
-    const ex = x2 - ux * 0.3;
-    const ey = y2 - uy * 0.3;
-    const g = el('g', { class: `arrow ${cls}` }, this.svg);
-    el('line', { x1, y1, x2: ex, y2: ey }, g);
-    el('path', {
-      d: `M${x2} ${y2}L${ex - uy * 0.18} ${ey + ux * 0.18}L${ex + uy * 0.18} ${ey - ux * 0.18}Z`,
-    }, g);
+    arrow(this.svg, [a[0] + 0.5, a[1] + 0.5], [b[0] + 0.5, b[1] + 0.5], cls);
   }
 }

@@ -12,147 +12,15 @@
 // free() when done; a FinalizationRegistry frees forgotten handles too, but
 // only whenever the garbage collector gets to them.
 import createCotoanModule from './cotoan-wasm.js';
-
-/** @type {any} */
-let M = null;
-let loading = null;
-
-/**
- * Load the WebAssembly module (once; later calls return the same promise).
- * In node the .wasm file next to this module is read from disk, elsewhere
- * it is fetched; `options.wasmBinary` (bytes) or `options.wasmUrl` override.
- */
-export function init(options = {}) {
-  if (!loading) {
-    loading = load(options).catch((e) => {
-      loading = null;
-      throw e;
-    });
-  }
-  return loading;
-}
-
-async function load(options) {
-  let bytes = options.wasmBinary;
-  if (!bytes) {
-    const url = new URL(options.wasmUrl || './cotoan-wasm.wasm', import.meta.url);
-    if (url.protocol === 'file:') {
-      const fs = await import('node:fs/promises');
-      bytes = await fs.readFile(url);
-    } else {
-      const resp = await fetch(url);
-      if (!resp.ok) throw new CotoanError(`cannot load ${url}: HTTP ${resp.status}`);
-      bytes = await resp.arrayBuffer();
-    }
-  }
-  const mod = await createCotoanModule({
-    instantiateWasm(imports, done) {
-      WebAssembly.instantiate(bytes, imports).then((r) => done(r.instance));
-      return {};
-    },
-    print: () => {},
-    printErr: () => {},
-  });
-  checkLayout(mod);
-  M = mod;
-  return version();
-}
-
-function need() {
-  if (!M) throw new CotoanError('cotoan is not loaded: await init() first');
-  return M;
-}
-
-// ---- memory helpers -------------------------------------------------------
-
-const u32 = (p) => M.HEAPU32[p >> 2];
-const i32 = (p) => M.HEAP32[p >> 2];
-const setU32 = (p, v) => { M.HEAPU32[p >> 2] = v; };
-const setI32 = (p, v) => { M.HEAP32[p >> 2] = v; };
-const u64 = (p) => M.HEAPU32[p >> 2] + M.HEAPU32[(p >> 2) + 1] * 4294967296;
-const setU64 = (p, v) => {
-  const b = BigInt.asUintN(64, BigInt(v));
-  M.HEAPU32[p >> 2] = Number(b & 0xffffffffn);
-  M.HEAPU32[(p >> 2) + 1] = Number(b >> 32n);
-};
-
-function alloc(size) {
-  const p = M._malloc(size);
-  if (!p) throw new OutOfMemoryError('out of memory', -2);
-  M.HEAPU8.fill(0, p, p + size);
-  return p;
-}
-
-// Run fn(p) and free p afterwards.
-function using(p, fn) {
-  try {
-    return fn(p);
-  } finally {
-    M._free(p);
-  }
-}
-
-// Run fn(ptr) with `size` zeroed bytes, freed afterwards.
-const scratch = (size, fn) => using(alloc(size), fn);
-
-// A NUL-terminated UTF-8 copy of a JS string (caller frees).
-function cstring(s) {
-  const n = M.lengthBytesUTF8(s) + 1;
-  const p = alloc(n);
-  M.stringToUTF8(s, p, n);
-  return p;
-}
-
-const withString = (s, fn) => using(cstring(s), fn);
-
-// A text function with the snprintf() convention: fn(buf, size) -> length.
-function text(fn, size = 256, errorFn = null) {
-  for (;;) {
-    const r = scratch(size, (buf) => {
-      const n = fn(buf, size);
-      if (n < 0) return { n };
-      return { n, s: n < size ? M.UTF8ToString(buf) : null };
-    });
-    if (r.n < 0) throw (errorFn ? errorFn(r.n) : errorFor(r.n));
-    if (r.s !== null) return r.s;
-    size = r.n + 1;
-  }
-}
-
-// Struct sizes this file reads and writes (wasm32 layout of the headers).
-const SIZE = { rules: 16, info: 68, limits: 56, result: 304, svg: 32, engine: 16 };
-
-function checkLayout(mod) {
-  const p = mod._malloc(SIZE.result);
-  try {
-    const inits = [
-      ['rules', mod._ct_rules_init], ['limits', mod._ct_search_limits_init],
-      ['svg', mod._ct_svg_options_init], ['engine', mod._ct_engine_options_init],
-    ];
-    for (const [name, fn] of inits) {
-      fn(p);
-      const got = mod.HEAPU32[p >> 2];
-      if (got !== SIZE[name]) {
-        throw new CotoanError(`cotoan.js does not match the module: sizeof ${name} is ${got}, expected ${SIZE[name]}`);
-      }
-    }
-  } finally {
-    mod._free(p);
-  }
-}
+import {
+  GameKitError, wasmKit, squareTable, sideIndex as kitSide, ScoreBase, engineBase, gameBase,
+} from './_gamekit.js';
 
 // ---- errors ---------------------------------------------------------------
 
 /** Base class of every error thrown by cotoan; `code` is the library's
  *  ct_status (negative) or null, `detail` its message. */
-export class CotoanError extends Error {
-  constructor(message, code = null, detail = null) {
-    super(message);
-    this.name = new.target.name;
-    this.code = code;
-    this.detail = detail ?? message;
-  }
-}
+export class CotoanError extends GameKitError {}
 /** An argument out of range (CT_ERR_INVALID_ARGUMENT) or of the wrong type. */
 export class InvalidArgumentError extends CotoanError {}
 /** The library could not allocate memory (CT_ERR_NO_MEMORY). */
@@ -170,74 +38,77 @@ export class EmptyHistoryError extends CotoanError {}
 /** A record text that cannot be read (syntax, illegal move, bad tag). */
 export class RecordError extends CotoanError {}
 
-const BY_CODE = {
-  [-1]: InvalidArgumentError,
-  [-2]: OutOfMemoryError,
-  [-5]: InvalidPositionError,
-  [-6]: IllegalMoveError,
-  [-7]: GameOverError,
-  [-8]: EmptyHistoryError,
-};
+// Struct sizes this file reads and writes (wasm32 layout of the headers).
+const SIZE = { rules: 16, info: 68, limits: 56, result: 304, svg: 32, engine: 16 };
 
-function strerror(code) {
-  return M.UTF8ToString(M._ct_strerror(code));
+// The module's runtime (_gamekit.js): loading, heap, text, errors, handles.
+const kit = wasmKit({
+  name: 'cotoan',
+  prefix: 'ct',
+  factory: createCotoanModule,
+  wasmUrl: new URL('./cotoan-wasm.wasm', import.meta.url),
+  errors: {
+    Base: CotoanError,
+    InvalidArgument: InvalidArgumentError,
+    OutOfMemory: OutOfMemoryError,
+    byCode: {
+      [-1]: InvalidArgumentError,
+      [-2]: OutOfMemoryError,
+      [-5]: InvalidPositionError,
+      [-6]: IllegalMoveError,
+      [-7]: GameOverError,
+      [-8]: EmptyHistoryError,
+    },
+  },
+  layout: [
+    ['rules', 'ct_rules_init', SIZE.rules], ['limits', 'ct_search_limits_init', SIZE.limits],
+    ['svg', 'ct_svg_options_init', SIZE.svg], ['engine', 'ct_engine_options_init', SIZE.engine],
+  ],
+});
+const {
+  u32, i32, setU32, setI32, alloc, scratch, withString, argError, own,
+} = kit;
+const checkInt = kit.checkInt;
+const strerror = (code) => kit.strerror(code);
+
+/** @type {any} */
+let M = null;
+
+/**
+ * Load the WebAssembly module (once; later calls return the same promise).
+ * In node the .wasm file next to this module is read from disk, elsewhere
+ * it is fetched; `options.wasmBinary` (bytes) or `options.wasmUrl` override.
+ */
+export async function init(options = {}) {
+  M = await kit.init(options);
+  return version();
 }
+
+const need = () => kit.need();
 
 function errorFor(code, handle = 0, parseCls = InvalidMoveError, what = null) {
-  let detail = handle ? M.UTF8ToString(M._ct_game_error(handle)) : '';
-  if (!detail) detail = strerror(code);
-  const Cls = code === -4 ? parseCls : BY_CODE[code] || CotoanError;
-  return new Cls(what ? `${what}: ${detail}` : detail, code, detail);
+  return kit.errorFor(code, handle, parseCls, what);
 }
 
-function argError(message) {
-  return new InvalidArgumentError(message);
-}
-
-function checkInt(name, v, lo, hi) {
-  if (!Number.isInteger(v) || v < lo || v > hi) {
-    throw argError(`${name} must be an integer ${lo} … ${hi}, not ${String(v)}`);
-  }
-  return v;
-}
+const text = (fn, size = 256, errorFn = null) => kit.text(fn, size, errorFn || ((c) => errorFor(c)));
 
 // ---- squares and moves ----------------------------------------------------
 
-const FILES = 'abcdefghi';
 /** Square names by index (R1): SQUARE_NAMES[0] = "a1", [98] = "i11". */
-export const SQUARE_NAMES = Object.freeze(
-  Array.from({ length: 99 }, (_, i) => FILES[i % 9] + String(Math.floor(i / 9) + 1)));
-const SQUARE_INDEX = new Map(SQUARE_NAMES.map((n, i) => [n, i]));
+const SQUARES = squareTable(9, 11, InvalidArgumentError);
+export const SQUARE_NAMES = SQUARES.names;
+const SQUARE_INDEX = SQUARES.index;
 /** The start position (R4). */
 export const START_POSITION = 'b9b8b7b6b5b4b3b2b1/4b04/9/9/9/9/9/9/9/4r04/r1r2r3r4r5r6r7r8r9 r 0 0 0';
 /** The two sides, in the library's order. */
 export const SIDES = Object.freeze(['red', 'blue']);
 
 /** The index 0 … 98 of a square given by name ("e4") or index. */
-export function squareIndex(square) {
-  if (typeof square === 'string') {
-    const i = SQUARE_INDEX.get(square.trim().toLowerCase());
-    if (i !== undefined) return i;
-  } else if (Number.isInteger(square) && square >= 0 && square < 99) {
-    return square;
-  }
-  throw argError(`${JSON.stringify(square)} is not a square (a name a1 … i11 or an index 0 … 98)`);
-}
-
+export const squareIndex = SQUARES.squareIndex;
 /** The name of a square given by index or name. */
-export function squareName(square) {
-  return SQUARE_NAMES[squareIndex(square)];
-}
+export const squareName = SQUARES.squareName;
 
-function sideIndex(side) {
-  if (side === 0 || side === 1) return side;
-  if (typeof side === 'string') {
-    const s = side.trim().toLowerCase();
-    if (s === 'red' || s === 'r') return 0;
-    if (s === 'blue' || s === 'b') return 1;
-  }
-  throw argError(`side must be 'red' or 'blue', not ${JSON.stringify(side)}`);
-}
+const sideIndex = (side) => kitSide(InvalidArgumentError, side);
 
 /** A move: from-square and to-square (R11), plus, for moves a game gave,
  *  whether it captures and the value of the moving piece.  Immutable. */
@@ -331,37 +202,27 @@ function withRules(r, fn) {
 // ---- game -----------------------------------------------------------------
 
 const TERMINATIONS = [null, 'zero-captured', 'score-target', 'move-limit', 'no-moves', 'resignation', 'agreement'];
-const WINNERS = [null, 'red', 'blue', null];
-const RESULTS = ['*', '1-0', '0-1', '1/2-1/2'];
 const OPS = [[1, 'add'], [2, 'sub'], [4, 'mul'], [8, 'quotient'], [16, 'remainder']];
 
-const registry = typeof FinalizationRegistry === 'function'
-  ? new FinalizationRegistry(({ kind, handle }) => {
-    if (M && handle) (kind === 'engine' ? M._ct_engine_free : M._ct_game_free)(handle);
-  })
-  : null;
-
-function own(obj, kind, handle) {
-  obj._h = handle;
-  if (registry) registry.register(obj, { kind, handle }, obj);
-}
-
-function release(obj, freeFn) {
-  const h = obj._h;
-  if (!h) return;
-  obj._h = 0;
-  if (registry) registry.unregister(obj);
-  freeFn(h);
-}
-
 /** A game: a position, the rules, and the moves played from the initial
- *  position.  Free it with free(). */
-export class Game {
+ *  position.  Free it with free().  The handle's lifetime, clone(),
+ *  reset(), isLegal(), pop(), undo(), peek(), history, explain(), perft(),
+ *  outcome(), isOver(), result(), resign() and agreeDraw() come from
+ *  _gamekit.js (gameBase). */
+export class Game extends gameBase(kit, {
+  prefix: 'ct',
+  terminations: TERMINATIONS,
+  forced: ['resignation', 'agreement'],
+  perftMax: 64,
+  explainSize: 256,
+  errors: { EmptyHistory: EmptyHistoryError, IllegalMove: IllegalMoveError, InvalidMove: InvalidMoveError },
+}) {
   /**
    * @param {string} [position] a position string (R19); default the start
    * @param {{mover?: string, target?: number, limit?: number}} [rules]
    */
   constructor(position, rules) {
+    super();
     need();
     const h = withRules(rules, (rp) => scratch(4, (out) => {
       const rc = M._ct_game_new(rp, out);
@@ -387,29 +248,6 @@ export class Game {
     return g;
   }
 
-  /** Free the C handle now; later calls on the game throw. */
-  free() { release(this, M._ct_game_free); }
-  /** True after free(). */
-  get closed() { return !this._h; }
-
-  _handle() {
-    if (!this._h) throw new CotoanError('the game is freed');
-    return this._h;
-  }
-
-  /** An independent copy (position, rules, history). */
-  clone() {
-    const h = this._handle();
-    const c = scratch(4, (out) => {
-      const rc = M._ct_game_clone(h, out);
-      if (rc) throw errorFor(rc, h, CotoanError, 'clone');
-      return u32(out);
-    });
-    const g = Game._wrap(c);
-    g._stack = this._stack ? this._stack.slice() : null;
-    return g;
-  }
-
   /** The current position string (R19).  Setting it loads a new initial
    *  position and clears the history; a bad string throws
    *  InvalidPositionError and leaves the game unchanged. */
@@ -431,14 +269,6 @@ export class Game {
   get initialPosition() {
     const h = this._handle();
     return text((b, n) => M._ct_game_initial_position(h, b, n), 128);
-  }
-
-  /** Back to the start position (R4), history cleared, rules kept. */
-  reset() {
-    const h = this._handle();
-    const rc = M._ct_game_reset(h);
-    if (rc) throw errorFor(rc, h);
-    this._stack = [];
   }
 
   /** The rule options {mover, target, limit}; setting them (options not
@@ -549,18 +379,7 @@ export class Game {
     });
   }
 
-  /** True when the move (Move or text) is legal here. */
-  isLegal(move) {
-    const h = this._handle();
-    let code;
-    try {
-      code = this._code(move);
-    } catch (e) {
-      if (e instanceof IllegalMoveError) return false;
-      throw e;
-    }
-    return M._ct_game_is_legal(h, code) === 1;
-  }
+  _entries() { return this._ensureStack(); }
 
   _ensureStack() {
     if (this._stack) return this._stack;
@@ -603,47 +422,6 @@ export class Game {
     return mv;
   }
 
-  /** Take back the last move and return it (a resignation or draw
-   *  recorded after it is withdrawn too).  EmptyHistoryError when none. */
-  pop() {
-    const h = this._handle();
-    const stack = this._ensureStack();
-    if (!stack.length) throw new EmptyHistoryError('pop from an empty history', -8);
-    if (this._forced()) M._ct_game_undo(h);
-    const rc = M._ct_game_undo(h);
-    if (rc) throw errorFor(rc, h, CotoanError, 'pop');
-    return stack.pop();
-  }
-
-  /** Take back the last action: a resignation or draw agreement (returns
-   *  null) or else the last move (returns it). */
-  undo() {
-    const h = this._handle();
-    if (this._forced()) {
-      M._ct_game_undo(h);
-      return null;
-    }
-    return this.pop();
-  }
-
-  _forced() {
-    const t = this.outcome();
-    return t !== null && (t.termination === 'resignation' || t.termination === 'agreement');
-  }
-
-  /** The last move played (EmptyHistoryError when none). */
-  peek() {
-    const s = this._ensureStack();
-    if (!s.length) throw new EmptyHistoryError('no move has been played', -8);
-    return s[s.length - 1];
-  }
-
-  /** The moves played since the initial position, oldest first. */
-  get history() {
-    this._handle();
-    return this._ensureStack().slice();
-  }
-
   /** A legal move in short notation (R21): "7c4", "8xe6". */
   short(move) {
     const h = this._handle();
@@ -684,70 +462,6 @@ export class Game {
         endsGame: f(16) === 1,
       };
     });
-  }
-
-  /** moveInfo() plus `text`, the library's one-line English explanation
-   *  ("Red 8 + 5 = 13 → 3: the 8 captures Blue 6 on e8"). */
-  explain(move) {
-    const h = this._handle();
-    const code = this._code(move);
-    const info = this.moveInfo(code === move?.code ? move : Move.fromCode(code));
-    info.text = text((b, n) => M._ct_game_explain(h, code, b, n), 256,
-      (rc) => errorFor(rc, h, InvalidMoveError, 'explain'));
-    return info;
-  }
-
-  /** Leaf count of the legal-move tree `depth` plies deep (0 … 64). */
-  perft(depth) {
-    const h = this._handle();
-    checkInt('depth', depth, 0, 64);
-    return scratch(8, (p) => {
-      const rc = M._ct_game_perft(h, depth, p);
-      if (rc) throw errorFor(rc, h);
-      return u64(p);
-    });
-  }
-
-  /** null while the game is in progress, else {winner: 'red'|'blue'|null,
-   *  termination, result, reason} (reason the library's words, "score
-   *  target"; termination 'zero-captured', 'score-target',
-   *  'move-limit', 'no-moves', 'resignation' or 'agreement'). */
-  outcome() {
-    const h = this._handle();
-    return scratch(4, (p) => {
-      const res = M._ct_game_outcome(h, p);
-      if (res < 0) throw errorFor(res, h);
-      if (res === 0) return null;
-      const t = i32(p);
-      return {
-        winner: WINNERS[res],
-        termination: TERMINATIONS[t],
-        result: RESULTS[res],
-        reason: M.UTF8ToString(M._ct_termination_string(t)),
-      };
-    });
-  }
-
-  /** True once the game has ended. */
-  isOver() { return M._ct_game_outcome(this._handle(), 0) !== 0; }
-  /** The result token of R22: "1-0", "0-1", "1/2-1/2" or "*". */
-  result() { return RESULTS[M._ct_game_outcome(this._handle(), 0)]; }
-
-  /** Resign for `side` (default the side to move), R16. */
-  resign(side) {
-    const h = this._handle();
-    this._ensureStack();
-    const s = side === undefined ? M._ct_game_turn(h) : sideIndex(side);
-    const rc = M._ct_game_resign(h, s);
-    if (rc) throw errorFor(rc, h, CotoanError, 'resign');
-  }
-
-  /** Record a draw agreed by both sides (R16). */
-  agreeDraw() {
-    const h = this._handle();
-    this._ensureStack();
-    const rc = M._ct_game_agree_draw(h);
-    if (rc) throw errorFor(rc, h, CotoanError, 'agreeDraw');
   }
 
   /** The board as text ({color, flip, unicode}). */
@@ -801,7 +515,6 @@ export class Game {
     });
   }
 
-  toString() { return this.render(); }
 }
 
 /**
@@ -857,201 +570,23 @@ export function readGames(recordText, rules) {
 
 /** A search score from the side to move: kind 'cp' (value in centi-points)
  *  or 'win'/'loss' (value = plies to the end).  String(): "+1.25", "win in 3". */
-export class Score {
-  constructor(kind, value) {
-    this.kind = kind;
-    this.value = value;
-    Object.freeze(this);
-  }
-  get cp() { return this.kind === 'cp' ? this.value : null; }
-  get winIn() { return this.kind === 'win' ? this.value : null; }
-  get lossIn() { return this.kind === 'loss' ? this.value : null; }
-  /** A number that orders scores as the engine ranks them. */
-  key() {
-    if (this.kind === 'win') return 1e9 - this.value;
-    if (this.kind === 'loss') return -1e9 + this.value;
-    return this.value;
-  }
-  toString() {
-    if (this.kind === 'cp') return `${this.value >= 0 ? '+' : '-'}${(Math.abs(this.value) / 100).toFixed(2)}`;
-    return `${this.kind} in ${this.value}`;
-  }
-}
+export class Score extends ScoreBase {}
 
-const SCORE_KINDS = ['cp', 'win', 'loss'];
-
-function readResult(p, game) {
+function readResult(engine, p, game) {
   const n = Math.max(0, Math.min(i32(p + 44), 64));
-  const codes = Array.from({ length: n }, (_, i) => u32(p + 48 + 4 * i));
+  const pv = game._replay(Array.from({ length: n }, (_, i) => u32(p + 48 + 4 * i)));
   const best = u32(p + 4);
-  // The PV as full moves, from a replay on a copy.
-  const pv = [];
-  if (codes.length) {
-    const replay = game.clone();
-    try {
-      for (const c of codes) {
-        if (M._ct_game_is_legal(replay._h, c) !== 1) break;
-        pv.push(replay._full(replay._h, c));
-        M._ct_game_play(replay._h, c);
-      }
-    } finally {
-      replay.free();
-    }
-  }
   let move = null;
   if (best) move = pv.length && pv[0].code === best ? pv[0] : game._full(game._h, best);
-  return {
-    move,
-    score: new Score(SCORE_KINDS[i32(p + 12)] || 'cp', i32(p + 8)),
-    pv,
-    depth: i32(p + 16),
-    seldepth: i32(p + 20),
-    nodes: u64(p + 24),
-    nps: u64(p + 32),
-    time: u32(p + 40),
-  };
-}
-
-function gameHandle(game) {
-  if (!(game instanceof Game)) throw argError('expected a Game');
-  return game._handle();
+  return { move, pv, ...engine._stats(p) };
 }
 
 /** A search engine with its own transposition table. */
-export class Engine {
-  /** @param {{level?: number, hashMb?: number, seed?: number}} [options] */
-  constructor({ level = 10, hashMb = 16, seed = 0 } = {}) {
-    need();
-    this.level = level;
-    this.seed = seed;
-    checkInt('hashMb', hashMb, 1, 4096);
-    const h = scratch(SIZE.engine + 4, (p) => {
-      M._ct_engine_options_init(p);
-      setU32(p + 4, hashMb);
-      const rc = M._ct_engine_new(p, p + SIZE.engine);
-      if (rc) throw errorFor(rc, 0, CotoanError, 'new engine');
-      return u32(p + SIZE.engine);
-    });
-    own(this, 'engine', h);
-    this._hashMb = hashMb;
-  }
+export class Engine extends engineBase(kit, { prefix: 'ct', Game, optionsSize: SIZE.engine }) {
+  static RESULT_SIZE = SIZE.result;
+  static Score = Score;
 
-  get level() { return this._level; }
-  set level(v) { this._level = checkInt('level', v, 1, 10); }
-  get seed() { return this._seed; }
-  set seed(v) {
-    if (!(Number.isInteger(v) && v >= 0) && typeof v !== 'bigint') throw argError('seed must be an integer >= 0');
-    this._seed = v;
-  }
-  get hashMb() { return this._hashMb; }
-  set hashMb(mb) {
-    checkInt('hashMb', mb, 1, 4096);
-    const rc = M._ct_engine_set_hash(this._idle(), mb);
-    if (rc) throw errorFor(rc, 0, CotoanError, 'hashMb');
-    this._hashMb = mb;
-  }
-
-  _handle() {
-    if (!this._h) throw new CotoanError('the engine is freed');
-    return this._h;
-  }
-
-  // The handle, for what cannot be done while a search runs (from its info
-  // callback): a second search, clear(), a new table size.
-  _idle() {
-    const h = this._handle();
-    if (this._searching) {
-      throw new CotoanError('the engine is searching: call stop() and wait for analyse() to return');
-    }
-    return h;
-  }
-
-  /** Free the engine now (from an info callback: stop the search and free
-   *  the engine when analyse() returns). */
-  free() {
-    if (this._searching) {
-      this._freeLater = true;
-      this.stop();
-      return;
-    }
-    release(this, M._ct_engine_free);
-  }
-
-  get closed() { return !this._h; }
-  /** Forget what was learnt (a new game). */
-  clear() { M._ct_engine_clear(this._idle()); }
-  /** Stop a running search (from its info callback). */
-  stop() { if (this._h) M._ct_engine_stop(this._h); }
-
-  /** The static evaluation in centi-points from the side to move. */
-  evaluate(game) {
-    const gh = gameHandle(game);
-    return scratch(4, (p) => {
-      const rc = M._ct_evaluate(gh, p);
-      if (rc) throw errorFor(rc, gh);
-      return i32(p);
-    });
-  }
-
-  /**
-   * Search the game's position (the game is not changed).  Limits: depth
-   * (plies 1 … 64), time (milliseconds), nodes; the first one reached
-   * stops it; with none the search gets 1000 ms.  level overrides the
-   * engine's.  info(result) is called after each iteration and may call
-   * stop(); an exception it throws stops the search and is thrown here.
-   */
-  analyse(game, { depth, time, nodes, level, info } = {}) {
-    const h = this._idle();
-    const gh = gameHandle(game);
-    if (depth === undefined && time === undefined && nodes === undefined) time = 1000;
-    if (depth !== undefined) checkInt('depth', depth, 1, 64);
-    if (time !== undefined && !(typeof time === 'number' && time > 0 && time <= 2 ** 31 - 1)) {
-      throw argError(`time is a positive number of milliseconds, not ${String(time)}`);
-    }
-    if (nodes !== undefined && !(Number.isInteger(nodes) && nodes > 0)) {
-      throw argError(`nodes must be a positive integer, not ${String(nodes)}`);
-    }
-    const lvl = level === undefined ? this._level : checkInt('level', level, 1, 10);
-    if (info !== undefined && typeof info !== 'function') throw argError('info must be a function');
-    let failure = null;
-    let cb = 0;
-    if (info) {
-      cb = M.addFunction((_user, res) => {
-        if (failure) return;
-        try {
-          info(readResult(res, game));
-        } catch (e) {
-          failure = e;
-          M._ct_engine_stop(h);
-        }
-      }, 'vii');
-    }
-    this._searching = true;
-    try {
-      return scratch(SIZE.limits + SIZE.result, (lp) => {
-        const rp = lp + SIZE.limits;
-        M._ct_search_limits_init(lp);
-        if (depth !== undefined) setI32(lp + 4, depth);
-        if (time !== undefined) setI32(lp + 8, Math.max(1, Math.round(time)));
-        if (nodes !== undefined) setU64(lp + 16, nodes);
-        setI32(lp + 24, lvl);
-        setU64(lp + 32, this._seed);
-        setU32(lp + 40, cb);
-        setU32(rp, SIZE.result);
-        const rc = M._ct_search(h, gh, lp, rp);
-        if (failure) throw failure;
-        if (rc) throw errorFor(rc, 0, CotoanError, 'search');
-        return readResult(rp, game);
-      });
-    } finally {
-      this._searching = false;
-      if (cb) M.removeFunction(cb);
-      if (this._freeLater) this.free();
-    }
-  }
-
-  /** Same as analyse(). */
-  bestMove(game, limits) { return this.analyse(game, limits); }
+  _read(p, game) { return readResult(this, p, game); }
 
   /** Search, play the best move on the game, return the result. */
   play(game, limits) {

@@ -4,38 +4,15 @@
 // the library (the wasm package, replaying the page's move list), undo,
 // loading a position, a rules option, Stop, and that the console shows no
 // error.  Screenshots (start, middle, end) go to BUILD/screenshots/.
-//   COTOAN_BUILD  the web build directory (default build-web)
-//   CHROMIUM      the browser (default /usr/bin/chromium)
+// (support.mjs: COTOAN_BUILD, CHROMIUM.)
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { serve } from '../serve.mjs';
+import { browser, library, problems, shots, url, watch } from './support.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const build = path.resolve(process.env.COTOAN_BUILD || path.join(here, '..', '..', 'build-web'));
-const shots = path.join(build, 'screenshots');
-mkdirSync(shots, { recursive: true });
-const { init, Game, START_POSITION } = await import(pathToFileURL(path.join(build, 'js', 'cotoan.js')).href);
-await init();
-
-const { server, url } = await serve(build);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  headless: true,
-  args: process.getuid && process.getuid() === 0 ? ['--no-sandbox'] : [],
-});
-const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
-const problems = [];
-page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-
-test.after(async () => {
-  await browser.close();
-  server.close();
-});
+const { Game, START_POSITION } = await library('cotoan.js');
+const page = watch(await browser.newPage({ viewport: { width: 1100, height: 900 } }));
 
 // The page's move list (coordinate notation), position string and state.
 async function snapshot() {
@@ -252,9 +229,7 @@ test('playing Blue: the board turns round and the engine opens', async () => {
 
 test('a phone: the board fits the width and taps move pieces', async () => {
   const ctx = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
-  const phone = await ctx.newPage();
-  phone.on('console', (m) => { if (m.type() === 'error') problems.push(`phone console: ${m.text()}`); });
-  phone.on('pageerror', (e) => problems.push(`phone page error: ${e.message}`));
+  const phone = watch(await ctx.newPage(), 'phone ');
   try {
     await phone.goto(`${url}web/`);
     await phone.waitForFunction(() => document.body.dataset.state === 'ready');

@@ -1,0 +1,640 @@
+// What the JavaScript bindings of the project's libraries (cotoan.js,
+// cotulenh.js) share, as gamekit/ is for the C libraries: loading a
+// WebAssembly module built by web/meson.build, reading and writing its
+// heap, strings and snprintf()-style text, the error base class and the
+// mapping of status codes to error classes, argument checks, square name
+// tables, and the ownership of C handles (explicit free() plus a
+// FinalizationRegistry as a safety net).  Internal: not part of either
+// package's API.
+
+/** Base of every error class of the bindings: `code` is the library's
+ *  status (negative) or null, `detail` its message. */
+export class GameKitError extends Error {
+  constructor(message, code = null, detail = null) {
+    super(message);
+    this.name = new.target.name;
+    this.code = code;
+    this.detail = detail ?? message;
+  }
+}
+
+/** Check that v is an integer lo … hi; else throw new Err(...). */
+export function checkInt(Err, name, v, lo, hi) {
+  if (!Number.isInteger(v) || v < lo || v > hi) {
+    throw new Err(`${name} must be an integer ${lo} … ${hi}, not ${String(v)}`);
+  }
+  return v;
+}
+
+/** Square names of a board `files` wide and `ranks` high (index = rank *
+ *  files + file, "a1" first) and converters that throw `Err`. */
+export function squareTable(files, ranks, Err) {
+  const letters = 'abcdefghijklmnopqrstuvwxyz'.slice(0, files);
+  const count = files * ranks;
+  const names = Object.freeze(Array.from({ length: count },
+    (_, i) => letters[i % files] + String(Math.floor(i / files) + 1)));
+  const index = new Map(names.map((n, i) => [n, i]));
+  const last = names[count - 1];
+  function squareIndex(square) {
+    if (typeof square === 'string') {
+      const i = index.get(square.trim().toLowerCase());
+      if (i !== undefined) return i;
+    } else if (Number.isInteger(square) && square >= 0 && square < count) {
+      return square;
+    }
+    throw new Err(`${JSON.stringify(square)} is not a square (a name a1 … ${last} or an index 0 … ${count - 1})`);
+  }
+  return {
+    names,
+    index,
+    squareIndex,
+    squareName: (square) => names[squareIndex(square)],
+  };
+}
+
+/** 0 for red ('red', 'r', 0), 1 for blue. */
+export function sideIndex(Err, side) {
+  if (side === 0 || side === 1) return side;
+  if (typeof side === 'string') {
+    const s = side.trim().toLowerCase();
+    if (s === 'red' || s === 'r') return 0;
+    if (s === 'blue' || s === 'b') return 1;
+  }
+  throw new Err(`side must be 'red' or 'blue', not ${JSON.stringify(side)}`);
+}
+
+/**
+ * The runtime of one library's module.
+ *   name      the library ("cotoan"), for messages
+ *   prefix    its C prefix ("ct"): <prefix>_strerror, <prefix>_game_error,
+ *             <prefix>_game_free, <prefix>_engine_free
+ *   factory   the module factory (emscripten's MODULARIZE export)
+ *   wasmUrl   URL of the .wasm next to the binding
+ *   errors    {Base, InvalidArgument, OutOfMemory, byCode: {code: class}}
+ *   layout    [[struct name, init function name, expected size], ...]:
+ *             checked after loading (the init function writes the size)
+ * Every heap helper reads the loaded module; call them after init().
+ */
+export function wasmKit({ name, prefix, factory, wasmUrl, errors, layout = [] }) {
+  let M = null;
+  let loading = null;
+  const { Base, InvalidArgument, OutOfMemory, byCode } = errors;
+
+  async function load(options) {
+    let bytes = options.wasmBinary;
+    if (!bytes) {
+      const url = options.wasmUrl ? new URL(options.wasmUrl, wasmUrl) : wasmUrl;
+      if (url.protocol === 'file:') {
+        const fs = await import('node:fs/promises');
+        bytes = await fs.readFile(url);
+      } else {
+        const resp = await fetch(url);
+        if (!resp.ok) throw new Base(`cannot load ${url}: HTTP ${resp.status}`);
+        bytes = await resp.arrayBuffer();
+      }
+    }
+    const mod = await factory({
+      instantiateWasm(imports, done) {
+        WebAssembly.instantiate(bytes, imports).then((r) => done(r.instance));
+        return {};
+      },
+      print: () => {},
+      printErr: () => {},
+    });
+    checkLayout(mod);
+    M = mod;
+    return mod;
+  }
+
+  function checkLayout(mod) {
+    const p = mod._malloc(1024);
+    try {
+      for (const [struct, init, size] of layout) {
+        mod.HEAPU8.fill(0, p, p + 1024);
+        mod[`_${init}`](p);
+        const got = mod.HEAPU32[p >> 2];
+        if (got !== size) {
+          throw new Base(`${name}.js does not match the module: sizeof ${struct} is ${got}, expected ${size}`);
+        }
+      }
+    } finally {
+      mod._free(p);
+    }
+  }
+
+  const kit = {
+    /** The library's error base class and its argument error. */
+    Base,
+    InvalidArgument,
+    /** Load the module once (later calls return the same promise). */
+    init(options = {}) {
+      if (!loading) {
+        loading = load(options).catch((e) => {
+          loading = null;
+          throw e;
+        });
+      }
+      return loading;
+    },
+    /** The module, or an error when init() has not finished. */
+    need() {
+      if (!M) throw new Base(`${name} is not loaded: await init() first`);
+      return M;
+    },
+    get M() { return M; },
+
+    u8: (p) => M.HEAPU8[p],
+    u32: (p) => M.HEAPU32[p >> 2],
+    i32: (p) => M.HEAP32[p >> 2],
+    setU32: (p, v) => { M.HEAPU32[p >> 2] = v; },
+    setI32: (p, v) => { M.HEAP32[p >> 2] = v; },
+    u64: (p) => M.HEAPU32[p >> 2] + M.HEAPU32[(p >> 2) + 1] * 4294967296,
+    setU64(p, v) {
+      const b = BigInt.asUintN(64, BigInt(v));
+      M.HEAPU32[p >> 2] = Number(b & 0xffffffffn);
+      M.HEAPU32[(p >> 2) + 1] = Number(b >> 32n);
+    },
+
+    /** `size` zeroed bytes of the heap (caller frees). */
+    alloc(size) {
+      const p = M._malloc(size);
+      if (!p) throw new OutOfMemory('out of memory', -2);
+      M.HEAPU8.fill(0, p, p + size);
+      return p;
+    },
+    /** fn(p), then free p. */
+    using(p, fn) {
+      try {
+        return fn(p);
+      } finally {
+        M._free(p);
+      }
+    },
+    /** fn(p) with `size` zeroed bytes, freed afterwards. */
+    scratch: (size, fn) => kit.using(kit.alloc(size), fn),
+    /** A NUL-terminated UTF-8 copy of a string (caller frees). */
+    cstring(s) {
+      const n = M.lengthBytesUTF8(s) + 1;
+      const p = kit.alloc(n);
+      M.stringToUTF8(s, p, n);
+      return p;
+    },
+    withString: (s, fn) => kit.using(kit.cstring(s), fn),
+    /** The string at p. */
+    string: (p) => M.UTF8ToString(p),
+    /** A text function with the snprintf() convention, fn(buf, size) ->
+     *  length or a negative status (thrown as errorFn(code), by default
+     *  errorFor(code)). */
+    text(fn, size = 256, errorFn = null) {
+      for (;;) {
+        const r = kit.scratch(size, (buf) => {
+          const n = fn(buf, size);
+          if (n < 0) return { n };
+          return { n, s: n < size ? M.UTF8ToString(buf) : null };
+        });
+        if (r.n < 0) throw (errorFn ? errorFn(r.n) : kit.errorFor(r.n));
+        if (r.s !== null) return r.s;
+        size = r.n + 1;
+      }
+    },
+
+    /** The library's short description of a status. */
+    strerror: (code) => M.UTF8ToString(M[`_${prefix}_strerror`](code)),
+    /**
+     * The error for status `code`: the game's detailed message (when a
+     * handle is given and it has one) or the status's description, as the
+     * class of byCode (`parseCls` for a parse error, -4), prefixed by
+     * `what: ` when given.
+     */
+    errorFor(code, handle = 0, parseCls = null, what = null) {
+      let detail = handle ? M.UTF8ToString(M[`_${prefix}_game_error`](handle)) : '';
+      if (!detail) detail = kit.strerror(code);
+      const Cls = (code === -4 && parseCls) || byCode[code] || Base;
+      return new Cls(what ? `${what}: ${detail}` : detail, code, detail);
+    },
+    argError: (message) => new InvalidArgument(message),
+    checkInt: (n, v, lo, hi) => checkInt(InvalidArgument, n, v, lo, hi),
+  };
+
+  // Handles: obj._h, freed by free() or, for a forgotten object, by the
+  // registry once the garbage collector gets to it.
+  const freeFn = (kind) => M[`_${prefix}_${kind}_free`];
+  const registry = typeof FinalizationRegistry === 'function'
+    ? new FinalizationRegistry(({ kind, handle }) => { if (M && handle) freeFn(kind)(handle); })
+    : null;
+  /** Make obj the owner of a C handle of `kind` ('game', 'engine'). */
+  kit.own = (obj, kind, handle) => {
+    obj._h = handle;
+    if (registry) registry.register(obj, { kind, handle }, obj);
+  };
+  /** Free obj's handle now (once). */
+  kit.release = (obj, kind) => {
+    const h = obj._h;
+    if (!h) return;
+    obj._h = 0;
+    if (registry) registry.unregister(obj);
+    freeFn(kind)(h);
+  };
+  return kit;
+}
+
+// ---- engines ----------------------------------------------------------------
+
+/** A search score from the side to move: kind 'cp' (value in the
+ *  library's units, `scale` of them a point) or 'win'/'loss' (value =
+ *  plies to the end).  String(): "+1.25", "win in 3". */
+export class ScoreBase {
+  constructor(kind, value) {
+    this.kind = kind;
+    this.value = value;
+    Object.freeze(this);
+  }
+  get cp() { return this.kind === 'cp' ? this.value : null; }
+  get winIn() { return this.kind === 'win' ? this.value : null; }
+  get lossIn() { return this.kind === 'loss' ? this.value : null; }
+  /** A number that orders scores as the engine ranks them. */
+  key() {
+    if (this.kind === 'win') return 1e9 - this.value;
+    if (this.kind === 'loss') return -1e9 + this.value;
+    return this.value;
+  }
+  toString() {
+    const scale = this.constructor.scale;
+    if (this.kind === 'cp') return `${this.value >= 0 ? '+' : '-'}${(Math.abs(this.value) / scale).toFixed(2)}`;
+    return `${this.kind} in ${this.value}`;
+  }
+}
+/** Units of a 'cp' score per point. */
+ScoreBase.scale = 100;
+/** The C score types in order. */
+export const SCORE_KINDS = Object.freeze(['cp', 'win', 'loss']);
+
+/**
+ * The engine class both bindings share: <prefix>_engine_new / _free /
+ * _clear / _stop / _set_hash, <prefix>_evaluate and <prefix>_search with
+ * the limits struct both libraries lay out alike (size, depth, movetime_ms,
+ * nodes, level, seed, info, info_user, stop: 56 bytes on wasm32).  The
+ * subclass gives static RESULT_SIZE and _read(resultPointer, game).
+ *   Game          the library's game class (games are checked against it)
+ *   optionsSize   sizeof the engine options (size, hash_mb, ...)
+ */
+export function engineBase(kit, { prefix, Game, optionsSize, levels = [1, 10] }) {
+  const fn = (name) => kit.M[`_${prefix}_${name}`];
+  const LIMITS = 56;
+
+  function gameHandle(game) {
+    if (!(game instanceof Game)) throw kit.argError('expected a Game');
+    return game._handle();
+  }
+
+  return class EngineBase {
+    /** @param {{level?: number, hashMb?: number, seed?: number}} [options] */
+    constructor({ level = levels[1], hashMb = 16, seed = 0 } = {}) {
+      kit.need();
+      this.level = level;
+      this.seed = seed;
+      kit.checkInt('hashMb', hashMb, 1, 4096);
+      const h = kit.scratch(optionsSize + 4, (p) => {
+        fn('engine_options_init')(p);
+        kit.setU32(p + 4, hashMb);
+        const rc = fn('engine_new')(p, p + optionsSize);
+        if (rc) throw kit.errorFor(rc, 0, null, 'new engine');
+        return kit.u32(p + optionsSize);
+      });
+      kit.own(this, 'engine', h);
+      this._hashMb = hashMb;
+    }
+
+    get level() { return this._level; }
+    set level(v) { this._level = kit.checkInt('level', v, levels[0], levels[1]); }
+    get seed() { return this._seed; }
+    set seed(v) {
+      if (!(Number.isInteger(v) && v >= 0) && typeof v !== 'bigint') throw kit.argError('seed must be an integer >= 0');
+      this._seed = v;
+    }
+    get hashMb() { return this._hashMb; }
+    set hashMb(mb) {
+      kit.checkInt('hashMb', mb, 1, 4096);
+      const rc = fn('engine_set_hash')(this._idle(), mb);
+      if (rc) throw kit.errorFor(rc, 0, null, 'hashMb');
+      this._hashMb = mb;
+    }
+
+    _handle() {
+      if (!this._h) throw new kit.Base('the engine is freed');
+      return this._h;
+    }
+
+    // The handle, for what cannot be done while a search runs (from its
+    // info callback): a second search, clear(), a new table size.
+    _idle() {
+      const h = this._handle();
+      if (this._searching) {
+        throw new kit.Base('the engine is searching: call stop() and wait for analyse() to return');
+      }
+      return h;
+    }
+
+    /** Free the engine now (from an info callback: stop the search and
+     *  free the engine when analyse() returns). */
+    free() {
+      if (this._searching) {
+        this._freeLater = true;
+        this.stop();
+        return;
+      }
+      kit.release(this, 'engine');
+    }
+
+    get closed() { return !this._h; }
+    /** Forget what was learnt (a new game). */
+    clear() { fn('engine_clear')(this._idle()); }
+    /** Stop a running search (from its info callback). */
+    stop() { if (this._h) fn('engine_stop')(this._h); }
+
+    /** The static evaluation from the side to move, in the units of a
+     *  'cp' score. */
+    evaluate(game) {
+      const gh = gameHandle(game);
+      return kit.scratch(4, (p) => {
+        const rc = fn('evaluate')(gh, p);
+        if (rc) throw kit.errorFor(rc, gh);
+        return kit.i32(p);
+      });
+    }
+
+    /**
+     * Search the game's position (the game is not changed).  Limits: depth
+     * (plies 1 … 64), time (milliseconds), nodes; the first one reached
+     * stops it; with none the search gets 1000 ms.  level overrides the
+     * engine's.  info(result) is called after each iteration and may call
+     * stop(); an exception it throws stops the search and is thrown here.
+     */
+    analyse(game, { depth, time, nodes, level, info } = {}) {
+      const h = this._idle();
+      const gh = gameHandle(game);
+      if (depth === undefined && time === undefined && nodes === undefined) time = 1000;
+      if (depth !== undefined) kit.checkInt('depth', depth, 1, 64);
+      if (time !== undefined && !(typeof time === 'number' && time > 0 && time <= 2 ** 31 - 1)) {
+        throw kit.argError(`time is a positive number of milliseconds, not ${String(time)}`);
+      }
+      if (nodes !== undefined && !(Number.isInteger(nodes) && nodes > 0)) {
+        throw kit.argError(`nodes must be a positive integer, not ${String(nodes)}`);
+      }
+      const lvl = level === undefined ? this._level : kit.checkInt('level', level, levels[0], levels[1]);
+      if (info !== undefined && typeof info !== 'function') throw kit.argError('info must be a function');
+      const M = kit.M;
+      const size = this.constructor.RESULT_SIZE;
+      let failure = null;
+      let cb = 0;
+      if (info) {
+        cb = M.addFunction((_user, res) => {
+          if (failure) return;
+          try {
+            info(this._read(res, game));
+          } catch (e) {
+            failure = e;
+            fn('engine_stop')(h);
+          }
+        }, 'vii');
+      }
+      this._searching = true;
+      try {
+        return kit.scratch(LIMITS + size, (lp) => {
+          const rp = lp + LIMITS;
+          fn('search_limits_init')(lp);
+          if (depth !== undefined) kit.setI32(lp + 4, depth);
+          if (time !== undefined) kit.setI32(lp + 8, Math.max(1, Math.round(time)));
+          if (nodes !== undefined) kit.setU64(lp + 16, nodes);
+          kit.setI32(lp + 24, lvl);
+          kit.setU64(lp + 32, this._seed);
+          kit.setU32(lp + 40, cb);
+          kit.setU32(rp, size);
+          const rc = fn('search')(h, gh, lp, rp);
+          if (failure) throw failure;
+          if (rc) throw kit.errorFor(rc, 0, null, 'search');
+          return this._read(rp, game);
+        });
+      } finally {
+        this._searching = false;
+        if (cb) M.removeFunction(cb);
+        if (this._freeLater) this.free();
+      }
+    }
+
+    /** Same as analyse(). */
+    bestMove(game, limits) { return this.analyse(game, limits); }
+
+    // The members both results lay out alike, after size and best:
+    // score, score_type, depth, seldepth, nodes, nps, time_ms.
+    _stats(p) {
+      const Score = this.constructor.Score;
+      return {
+        score: new Score(SCORE_KINDS[kit.i32(p + 12)] || 'cp', kit.i32(p + 8)),
+        depth: kit.i32(p + 16),
+        seldepth: kit.i32(p + 20),
+        nodes: kit.u64(p + 24),
+        nps: kit.u64(p + 32),
+        time: kit.u32(p + 40),
+      };
+    }
+  };
+}
+
+// ---- games ------------------------------------------------------------------
+
+const WINNERS = [null, 'red', 'blue', null];
+const RESULTS = ['*', '1-0', '0-1', '1/2-1/2'];
+
+/**
+ * What the Game classes of both bindings share, over <prefix>_game_*:
+ * the handle's lifetime, clone, reset, isLegal, the history (pop, undo,
+ * peek; a forced end such as a resignation is withdrawn first), explain,
+ * perft, the outcome, resign and agreeDraw.  A subclass keeps its moves in
+ * this._stack (see _entries()) and gives _code(move), moveInfo(move) and
+ * render().
+ *   terminations  the library's termination names by value
+ *   forced        the terminations undo() takes back alone
+ *   perftMax      the deepest perft
+ *   explainSize   a buffer that holds any explanation
+ *   errors        {EmptyHistory, IllegalMove, InvalidMove}
+ */
+export function gameBase(kit, { prefix, terminations, forced, perftMax, explainSize, errors }) {
+  const fn = (name) => kit.M[`_${prefix}_game_${name}`];
+  const { EmptyHistory, IllegalMove, InvalidMove } = errors;
+
+  return class GameBase {
+    /** Free the C handle now; later calls on the game throw. */
+    free() { kit.release(this, 'game'); }
+    /** True after free(). */
+    get closed() { return !this._h; }
+
+    _handle() {
+      if (!this._h) throw new kit.Base('the game is freed');
+      return this._h;
+    }
+
+    // The moves played (a subclass may build the list when first asked).
+    _entries() { return this._stack; }
+
+    /** An independent copy (position, rules, history). */
+    clone() {
+      const h = this._handle();
+      const c = kit.scratch(4, (out) => {
+        const rc = fn('clone')(h, out);
+        if (rc) throw kit.errorFor(rc, h, null, 'clone');
+        return kit.u32(out);
+      });
+      const g = Object.create(this.constructor.prototype);
+      kit.own(g, 'game', c);
+      g._stack = this._stack ? this._stack.slice() : null;
+      return g;
+    }
+
+    // The moves of `codes` (with their text) played one after another on a
+    // copy, up to the first that is not legal there (a PV, a turn).
+    _replay(codes) {
+      const out = [];
+      if (!codes.length) return out;
+      const c = this.clone();
+      try {
+        for (const code of codes) {
+          if (fn('is_legal')(c._h, code) !== 1) break;
+          out.push(c._full(c._h, code));
+          fn('play')(c._h, code);
+        }
+      } finally {
+        c.free();
+      }
+      return out;
+    }
+
+    /** Back to the start position of the rules, history cleared. */
+    reset() {
+      const h = this._handle();
+      const rc = fn('reset')(h);
+      if (rc) throw kit.errorFor(rc, h);
+      this._stack = [];
+    }
+
+    /** True when the move (Move or text) is legal here. */
+    isLegal(move) {
+      const h = this._handle();
+      let code;
+      try {
+        code = this._code(move);
+      } catch (e) {
+        if (e instanceof IllegalMove) return false;
+        throw e;
+      }
+      return fn('is_legal')(h, code) === 1;
+    }
+
+    _forced() {
+      const t = this.outcome();
+      return t !== null && forced.includes(t.termination);
+    }
+
+    /** Take back the last move and return it (a forced end recorded after
+     *  it, such as a resignation, is withdrawn too).  EmptyHistoryError
+     *  when there is none. */
+    pop() {
+      const h = this._handle();
+      const stack = this._entries();
+      if (!stack.length) throw new EmptyHistory('pop from an empty history', -8);
+      if (this._forced()) fn('undo')(h);
+      const rc = fn('undo')(h);
+      if (rc) throw kit.errorFor(rc, h, null, 'pop');
+      return stack.pop();
+    }
+
+    /** Take back the last action: a forced end such as a resignation or a
+     *  draw agreement (returns null), else the last move (returns it). */
+    undo() {
+      const h = this._handle();
+      if (this._forced()) {
+        fn('undo')(h);
+        return null;
+      }
+      return this.pop();
+    }
+
+    /** The last move played (EmptyHistoryError when none). */
+    peek() {
+      const s = this._entries();
+      if (!s.length) throw new EmptyHistory('no move has been played', -8);
+      return s[s.length - 1];
+    }
+
+    /** The moves played since the initial position, oldest first. */
+    get history() {
+      this._handle();
+      return this._entries().slice();
+    }
+
+    /** moveInfo() plus `text`, the library's sentence for the move. */
+    explain(move) {
+      const h = this._handle();
+      const code = this._code(move);
+      const info = this.moveInfo(move);
+      info.text = kit.text((b, n) => fn('explain')(h, code, b, n), explainSize,
+        (rc) => kit.errorFor(rc, h, InvalidMove, 'explain'));
+      return info;
+    }
+
+    /** Leaf count of the legal-move tree `depth` plies deep. */
+    perft(depth) {
+      const h = this._handle();
+      kit.checkInt('depth', depth, 0, perftMax);
+      return kit.scratch(8, (p) => {
+        const rc = fn('perft')(h, depth, p);
+        if (rc) throw kit.errorFor(rc, h);
+        return kit.u64(p);
+      });
+    }
+
+    /** null while the game is in progress, else {winner: 'red'|'blue'|null,
+     *  termination (a name), result ("1-0"), reason (the library's words)}. */
+    outcome() {
+      const h = this._handle();
+      return kit.scratch(4, (p) => {
+        const res = fn('outcome')(h, p);
+        if (res < 0) throw kit.errorFor(res, h);
+        return res === 0 ? null : this.constructor._outcome(res, kit.i32(p));
+      });
+    }
+
+    static _outcome(res, term) {
+      return Object.freeze({
+        winner: WINNERS[res],
+        termination: terminations[term],
+        result: RESULTS[res],
+        reason: kit.string(kit.M[`_${prefix}_termination_string`](term)),
+      });
+    }
+
+    /** True once the game has ended. */
+    isOver() { return fn('outcome')(this._handle(), 0) !== 0; }
+    /** The result token: "1-0", "0-1", "1/2-1/2" or "*". */
+    result() { return RESULTS[fn('outcome')(this._handle(), 0)]; }
+
+    /** Resign for `side` (default the side to move). */
+    resign(side) {
+      const h = this._handle();
+      this._entries();
+      const s = side === undefined ? fn('turn')(h) : sideIndex(kit.InvalidArgument, side);
+      const rc = fn('resign')(h, s);
+      if (rc) throw kit.errorFor(rc, h, null, 'resign');
+    }
+
+    /** Record a draw agreed by both sides. */
+    agreeDraw() {
+      const h = this._handle();
+      this._entries();
+      const rc = fn('agree_draw')(h);
+      if (rc) throw kit.errorFor(rc, h, null, 'agreeDraw');
+    }
+
+    toString() { return this.render(); }
+  };
+}

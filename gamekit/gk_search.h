@@ -1,0 +1,188 @@
+/* The game-independent parts of both engines' searches: the monotonic
+ * clock, the limits of one search (node budget, deadline, the engine's
+ * stop flag and the caller's) and when to look at them, the level
+ * tables' shape, and the score encoding of proved ends. */
+#ifndef GK_SEARCH_H
+#define GK_SEARCH_H
+
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gk_tt.h"
+
+/* The part of an engine handle both libraries share: its allocator, its
+ * transposition table, its stop flag and its search state (the game's
+ * own struct, state_size bytes, allocated once).  A library's engine
+ * struct begins with a gk_engine and is allocated by gk_engine_new(). */
+typedef struct gk_engine {
+    gk_alloc_fn alloc;
+    void *ud;
+    gk_tt tt;
+    atomic_int stop;
+    void *state;
+    size_t size, state_size;
+} gk_engine;
+
+/* A new engine of engine_size bytes (>= sizeof(gk_engine), the caller's
+ * struct that begins with it), zeroed, with a table of hash_mb MiB and a
+ * zeroed state; NULL when out of memory (nothing is left allocated). */
+gk_engine *gk_engine_new(gk_alloc_fn alloc, void *ud, uint32_t hash_mb,
+                         size_t engine_size, size_t state_size);
+/* Frees it all (NULL is ignored). */
+void gk_engine_free(gk_engine *e);
+/* Forgets everything learnt: table, age, state. */
+void gk_engine_clear(gk_engine *e);
+/* A new table of mb MiB: 0, or -1 when out of memory (the old one kept). */
+int gk_engine_set_hash(gk_engine *e, uint32_t mb);
+/* Asks the running search to stop (any thread). */
+static inline void gk_engine_stop(gk_engine *e)
+{
+    atomic_store(&e->stop, 1);
+}
+
+/* Monotonic clock in nanoseconds. */
+int64_t gk_now_ns(void);
+
+/* Whether the caller's stop flag (the limits' `stop` member of both
+ * libraries) is set: an atomic load, so another thread's atomic store to
+ * it is well-defined C11.  The flag is an int32_t in both ABIs; an
+ * _Atomic int32_t has the same size and alignment (checked here), so the
+ * caller may declare it either way. */
+_Static_assert(sizeof(_Atomic int32_t) == sizeof(int32_t)
+               && _Alignof(_Atomic int32_t) == _Alignof(int32_t),
+               "the stop flag must be an int32_t in the ABI");
+static inline int gk_stop_flag_set(const volatile int32_t *flag)
+{
+    return flag && atomic_load_explicit((const volatile _Atomic int32_t *)flag,
+                                        memory_order_relaxed) != 0;
+}
+
+/* Whether a search must stop now: its node budget (0 = none) is spent,
+ * the engine's flag or the caller's is set, or the deadline (0 = none)
+ * has passed.  Both engines call it every few thousand nodes and before
+ * each depth, the first included, so every limit holds at every depth. */
+static inline int gk_limits_hit(uint64_t nodes, uint64_t node_limit,
+                                atomic_int *engine_flag,
+                                const volatile int32_t *caller_flag,
+                                int64_t deadline_ns)
+{
+    return (node_limit && nodes >= node_limit)
+        || atomic_load_explicit(engine_flag, memory_order_relaxed)
+        || gk_stop_flag_set(caller_flag)
+        || (deadline_ns && gk_now_ns() >= deadline_ns);
+}
+
+/* The bookkeeping of one search both engines keep: nodes, budget, clock,
+ * stop flags, the deepest ply reached, and whether it must stop. */
+typedef struct gk_run {
+    uint64_t nodes;
+    uint64_t node_limit;     /* 0 = none */
+    int64_t start_ns;
+    int64_t deadline_ns;     /* 0 = none */
+    int stopped;
+    int seldepth;
+    const volatile int32_t *stop_ptr; /* the caller's flag (limits' stop) */
+    atomic_int *stop_flag;   /* the engine's */
+} gk_run;
+
+/* Starts a search now with these limits (movetime_ms 0: no deadline). */
+void gk_run_start(gk_run *r, uint64_t node_limit, int32_t movetime_ms,
+                  const volatile int32_t *stop_ptr, atomic_int *stop_flag);
+
+/* Sets r->stopped when a limit is reached (gk_limits_hit()). */
+static inline void gk_run_check(gk_run *r)
+{
+    if (gk_limits_hit(r->nodes, r->node_limit, r->stop_flag, r->stop_ptr,
+                      r->deadline_ns))
+        r->stopped = 1;
+}
+
+/* Whether the level (1 .. 10), depth (0 .. max_depth) and move time
+ * (>= 0) of the limits of either library are in range. */
+static inline int gk_limits_valid(int32_t level, int32_t depth,
+                                  int32_t max_depth, int32_t movetime_ms)
+{
+    return level >= 1 && level <= 10 && depth >= 0 && depth <= max_depth
+        && movetime_ms >= 0;
+}
+
+/* The deadline of a search started at start_ns with a budget of
+ * movetime_ms milliseconds (0: none). */
+static inline int64_t gk_deadline(int64_t start_ns, int32_t movetime_ms)
+{
+    return movetime_ms ? start_ns + (int64_t)movetime_ms * 1000000 : 0;
+}
+
+/* Iterative deepening: whether to begin no further depth once an
+ * iteration is complete: more than half the time budget is used (the
+ * next iteration would most likely not complete). */
+static inline int gk_time_half_used(int64_t start_ns, int64_t deadline_ns)
+{
+    return deadline_ns && gk_now_ns() - start_ns > (deadline_ns - start_ns) / 2;
+}
+
+/* Milliseconds since start_ns and nodes per second (at least 1 ns). */
+void gk_elapsed(int64_t start_ns, uint64_t nodes, uint32_t *time_ms,
+                uint64_t *nps);
+
+/* The score encoding of both engines: a proved end of the game is
+ * mate - plies (a win) or -(mate - plies) (a loss), from the side to
+ * move; anything within +-mate_bound is an evaluation.  Writes the
+ * public (score, score_type) pair: type 0 evaluation, 1 a win in score
+ * plies, 2 a loss in score plies (CT_SCORE_*, TL_SCORE_*). */
+static inline void gk_score_public(int v, int mate, int mate_bound,
+                                   int32_t *score, int32_t *type)
+{
+    if (v >= mate_bound) {
+        *type = 1;
+        *score = mate - v;
+    } else if (v <= -mate_bound) {
+        *type = 2;
+        *score = mate + v;
+    } else {
+        *type = 0;
+        *score = v;
+    }
+}
+
+/* Mate scores in the transposition table are relative to the node. */
+static inline int gk_score_to_tt(int v, int ply, int mate_bound)
+{
+    return v >= mate_bound ? v + ply : v <= -mate_bound ? v - ply : v;
+}
+static inline int gk_score_from_tt(int v, int ply, int mate_bound)
+{
+    return v >= mate_bound ? v - ply : v <= -mate_bound ? v + ply : v;
+}
+
+/* The aspiration loop of one iteration of iterative deepening: searches
+ * the root with search(ctx, alpha, beta) in a window of +-60 around the
+ * previous score (from depth 4, when it is an evaluation), widening the
+ * failing side fourfold each time (and giving up the window beyond
+ * 2,000).  Returns the score; *stopped (read after each search) ends it
+ * early, the score then meaningless. */
+int gk_aspiration(void *ctx, int (*search)(void *ctx, int alpha, int beta),
+                  int depth, int prev, int inf, int mate_bound,
+                  const int *stopped);
+
+/* The iterative deepening driver of both engines.  For d = 1, 2, ...,
+ * max_depth: look at the limits (ops->check, which may set *stopped: a
+ * stop or a spent budget before a depth begins), search the root in an
+ * aspiration window (gk_aspiration() with ops->search), and when the
+ * iteration completed hand its score to ops->done (which records the
+ * line and calls the info callback).  Stops early when more than half the
+ * time budget is used (gk_time_half_used()) or the end of the game is
+ * proved within the depth searched.  Returns the depth of the last
+ * completed iteration (0 if none) and its score in *score. */
+typedef struct gk_id_ops {
+    int (*search)(void *ctx, int alpha, int beta); /* the root, at ctx's depth */
+    void (*begin)(void *ctx, int depth);  /* before a depth: set it, check limits */
+    void (*done)(void *ctx, int depth, int score);
+} gk_id_ops;
+
+int gk_iterate(void *ctx, const gk_id_ops *ops, int max_depth,
+               const int *stopped, int64_t start_ns, int64_t deadline_ns,
+               int inf, int mate, int mate_bound, int *score);
+
+#endif
