@@ -56,6 +56,9 @@ if [[ ! -f $BUILD/build.ninja ]]; then
         -Dc_args=-fno-eliminate-unused-debug-types >"$BUILD/abi-setup.log" 2>&1 \
         || { cat "$BUILD/abi-setup.log" >&2; echo "abi-check: meson setup failed" >&2; exit 1; }
 fi
+# An existing build directory may predate a meson.build change (a new
+# library): regenerate it first, so that its targets are known.
+ninja -C "$BUILD" build.ninja >/dev/null 2>&1 || true
 targets=()
 for lib in "${LIBS[@]}"; do targets+=("$lib:shared_library"); done
 if ! meson compile -C "$BUILD" "${targets[@]}" >"$BUILD/abi-compile.log" 2>&1; then
