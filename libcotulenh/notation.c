@@ -202,8 +202,11 @@ int tl_parse_move(const tl_pos *pos, const char *text, const uint32_t *legal, in
     parsed pm;
     if (parse_text(buf, &pm))
         return -1;
-    int found = 0;
-    uint32_t best = 0;
+    /* T49: the piece text includes the '+'.  A heroic piece written without
+     * it is still understood, unless another move matches the text exactly
+     * (e.g. "Nb4" beside "+Nb4": the plain navy's move). */
+    int found = 0, exact = 0;
+    uint32_t best = 0, best_exact = 0;
     for (int i = 0; i < n; i++) {
         const uint32_t m = legal[i];
         const int from = MV_FROM(m);
@@ -221,8 +224,16 @@ int tl_parse_move(const tl_pos *pos, const char *text, const uint32_t *legal, in
             continue;
         found++;
         best = m;
+        if (pm.heroic == (sc_heroic(c) & kinds)) {
+            exact++;
+            best_exact = m;
+        }
     }
-    if (found == 1) {
+    if (exact == 1) {
+        *move = best_exact;
+        return 1;
+    }
+    if (found == 1 && !exact) {
         *move = best;
         return 1;
     }
@@ -336,7 +347,32 @@ TL_API int tl_game_play_text(tl_game *g, const char *text)
         return tl_fail(g, TL_ERR_INVALID_ARGUMENT, "text is NULL");
     if (g->result != TL_ONGOING)
         return tl_fail(g, TL_ERR_GAME_OVER, "the game is over");
-    int played = 0, rc = TL_OK;
+    /* A record whose text is malformed is a parse error before any step
+     * is tried (a legal prefix does not make it a legality question). */
+    for (const char *t = text;;) {
+        const char *e = strchr(t, ',');
+        const size_t len = e ? (size_t)(e - t) : strlen(t);
+        char tok[48];
+        parsed pm;
+        if (len < sizeof tok) {
+            memcpy(tok, t, len);
+            tok[len] = 0;
+            char *a = tok;
+            while (*a == ' ' || *a == '\t')
+                a++;
+            size_t l = strlen(a);
+            while (l && (a[l - 1] == ' ' || a[l - 1] == '\t' || a[l - 1] == '\n'))
+                l--;
+            a[l] = 0;
+            if (!l || (strcmp(a, "|") && parse_text(a, &pm)))
+                return tl_fail(g, TL_ERR_PARSE, "'%.40s' is not a move (T48, T49)", tok);
+        }
+        if (!e)
+            break;
+        t = e + 1;
+    }
+    int played = 0, rc = TL_OK, turn_over = 0;
+    char last[48] = "";
     const char *s = text;
     while (1) {
         const char *e = strchr(s, ',');
@@ -355,8 +391,18 @@ TL_API int tl_game_play_text(tl_game *g, const char *text)
         if (rc)
             break;
         played++;
+        /* T49: ',' joins the steps of one turn: a legal move of the next
+         * turn after it is still an error */
+        if (turn_over) {
+            rc = tl_fail(g, TL_ERR_ILLEGAL_MOVE,
+                         "'%.40s': the turn ended after '%.20s'; ',' joins the steps of one turn (T49)",
+                         text, last);
+            break;
+        }
         if (!e)
             break;
+        turn_over = !g->pos.origin;
+        memcpy(last, tok, sizeof last);
         s = e + 1;
     }
     if (rc) {

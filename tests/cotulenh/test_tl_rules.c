@@ -841,6 +841,42 @@ START_TEST(t49_san_and_turn_records)
 }
 END_TEST
 
+/* T49: a SAN written by the library reads back as the same move, also
+ * beside a heroic piece of the same kind ("Nb4" is the plain navy's move
+ * when "+Nb4" exists; both positions were found by fuzz_cotulenh_move);
+ * and ',' joins the steps of one turn only. */
+START_TEST(t49_san_reads_back_and_one_turn)
+{
+    static const char *const fens[] = {
+        "2n3c4/5h1h3/6sf1a1/1+Nn1gt1tg1i/2i1a6/6(fm)4/11/2I3MF2I/4G2TG2/N4TS2A1/5HCH3/6A4 r - - 0 14",
+        "n10/5A1(hc)f2/5s5/5g1t+A2/2ie1a5/11/3E7/n5MT1aI/4G1C4/8S2/1N5HF2/1N1A7 r - - 0 21",
+        TL_START_FEN,
+    };
+    for (size_t f = 0; f < sizeof fens / sizeof *fens; f++) {
+        tl_game *g = tl_load(fens[f]);
+        tl_move moves[TL_MAX_MOVES], back;
+        int n = tl_game_legal_moves(g, moves, TL_MAX_MOVES);
+        ck_assert_int_gt(n, 0);
+        for (int i = 0; i < n; i++) {
+            char san[32];
+            ck_assert_int_gt(tl_game_move_text(g, moves[i], TL_NOTATION_SAN, san, sizeof san), 0);
+            ck_assert_msg(tl_game_parse_move(g, san, &back) == TL_OK && back == moves[i],
+                          "%s: SAN %s does not read back (%s)", fens[f], san, tl_game_error(g));
+        }
+        tl_game_free(g);
+    }
+    tl_game *g = tl_load(NULL);
+    char before[TL_FEN_MAX], after[TL_FEN_MAX];
+    tl_game_fen(g, before, sizeof before);
+    ck_assert_int_eq(tl_game_play_text(g, "Ic5&c4,Fe11e10"), TL_ERR_ILLEGAL_MOVE);
+    ck_assert_ptr_nonnull(strstr(tl_game_error(g), "one turn"));
+    tl_game_fen(g, after, sizeof after);
+    ck_assert_str_eq(before, after);
+    ck_assert_int_eq(tl_game_history(g, NULL, 0), 0);
+    tl_game_free(g);
+}
+END_TEST
+
 /* ---- perft ---- */
 
 START_TEST(t50_step_perft)
@@ -904,8 +940,12 @@ START_TEST(t53_total_war)
     tl_game_free(g);
     /* threefold repetition */
     g = tl_load(NULL);
-    for (int i = 0; i < 2; i++)
-        tl_play_ok(g, "Fe2e3,Fe11e10,Fe3e2,Fe10e11");
+    for (int i = 0; i < 2; i++) {
+        tl_play_ok(g, "Fe2e3");
+        tl_play_ok(g, "Fe11e10");
+        tl_play_ok(g, "Fe3e2");
+        tl_play_ok(g, "Fe10e11");
+    }
     ck_assert_int_eq(tl_game_outcome(g, &term), TL_DRAW);
     ck_assert_int_eq(term, TL_TERM_REPETITION);
     tl_game_undo(g);
@@ -1098,7 +1138,7 @@ int main(void)
         t33_facing, t34_facing_never_allowed, t35_attack, t36_legal_position,
         t37_completion, t38_pseudo_legal_filtered, t39_promotion, t40_last_guard,
         t41_state_current, t42_turn, t43_halfmove, t44_fullmove, t45_fen,
-        t46_fen_validity, t47_session_field, t48_lan, t49_san_and_turn_records,
+        t46_fen_validity, t47_session_field, t48_lan, t49_san_and_turn_records, t49_san_reads_back_and_one_turn,
         t50_step_perft, t51_start_values, t52_points, t53_total_war, t54_battles,
         t55_adjudication, t56_finished_games, t57_start, t58_deploy, t59_facing_worked,
         explain_sentences, render_text_and_svg,
