@@ -1,0 +1,368 @@
+/* Making moves (T18-T25) with promotions (T39, T40), the end of a turn
+ * (T21, T43, T44), legality (T36, T37) and deploy-session completion. */
+#include "movegen.h"
+
+/* T40: a side's last piece besides C and H, alone on its square. */
+static int last_guard(tl_pos *pos, tl_undo *u, int s, uint16_t *prom)
+{
+    int np = 0;
+    if (pos->others[s] != 1)
+        return 0;
+    for (int w = 0; w < 3; w++)
+        for (uint64_t bits = pos->occ[s][w]; bits; bits &= bits - 1) {
+            const int p = w * 64 + __builtin_ctzll(bits);
+            const uint32_t c = pos->b[p];
+            const uint32_t k = sc_kinds(c);
+            if (!(k & ~(1u << PC | 1u << PH)))
+                continue;
+            if (sc_count(c) == 1 && !sc_heroic(c)) {
+                const int t = __builtin_ctz(k);
+                tl_change(pos, u, p, c | 1u << (SC_HSHIFT + t));
+                if (prom)
+                    prom[np] = (uint16_t)(p << 4 | t);
+                np++;
+            }
+        }
+    return np;
+}
+
+int tl_promote(tl_pos *pos, tl_undo *u, int side, uint16_t *prom)
+{
+    int np = 0;
+    /* T39: every piece of the mover attacking the enemy commander's square,
+     * computed once on the position after the move. */
+    const int ek = pos->cmd[!side];
+    if (ek >= 0) {
+        uint16_t att[64];
+        const int na = tl_attackers(pos, ek, side, att);
+        for (int i = 0; i < na; i++) {
+            const int p = att[i] >> 4, k = att[i] & 15;
+            const uint32_t c = pos->b[p];
+            if (!sc_is_hero(c, k)) {
+                tl_change(pos, u, p, c | 1u << (SC_HSHIFT + k));
+                if (prom)
+                    prom[np] = att[i];
+                np++;
+            }
+        }
+    }
+    /* T40 for each side, Red first (D10, D19) */
+    for (int s = 0; s < 2; s++)
+        np += last_guard(pos, u, s, prom ? prom + np : NULL);
+    return np;
+}
+
+/* The turn passes (T43, T44). */
+static void end_turn(tl_pos *pos, int captured)
+{
+    pos->halfmove = captured ? 0 : pos->halfmove + 1;
+    if (pos->side)
+        pos->fullmove++;
+    pos->side ^= 1;
+    pos->hash ^= tl_zside;
+    tl_pos_session(pos, 0, 0, 0);
+}
+
+void tl_close_session(tl_pos *pos)
+{
+    end_turn(pos, pos->cap);
+}
+
+/* The pieces of a move (T18-T25) and its points (T52); 1 if it captured. */
+static int make_board(tl_pos *pos, uint32_t m, tl_undo *u)
+{
+    const int from = MV_FROM(m), to = MV_TO(m), kind = MV_KIND(m);
+    const int deploy = MV_DEPLOY(m), unit = MV_UNIT(m);
+    const int side = pos->side;
+    const uint32_t src = pos->b[from];
+    uint32_t mover, rest;
+    tl_undo_begin(pos, u);
+    if (deploy) { /* T20: one piece steps out, the rest stays */
+        mover = sc_make(1u << unit, sc_heroic(src), side);
+        rest = sc_make(sc_kinds(src) & ~(1u << unit), sc_heroic(src), side);
+    } else {
+        mover = src;
+        rest = 0;
+    }
+    int captured = 1;
+    const uint32_t tgt = pos->b[to];
+    switch (kind) {
+    case K_MOVE:
+        captured = 0;
+        tl_change(pos, u, to, mover);
+        tl_change(pos, u, from, rest);
+        break;
+    case K_X: /* T23.4: the target is removed, the mover takes its square */
+        pos->points[side] += tl_stack_points(tgt);
+        tl_change(pos, u, to, mover);
+        tl_change(pos, u, from, rest);
+        break;
+    case K_STAY: /* T23.2/3: the target is removed, the mover stays */
+        pos->points[side] += tl_stack_points(tgt);
+        tl_change(pos, u, to, 0);
+        break;
+    case K_SUICIDE: /* T23.1: both destroyed; each side scores (T52, D20) */
+        pos->points[side] += tl_stack_points(tgt);
+        pos->points[!side] += tl_stack_points(mover);
+        tl_change(pos, u, to, 0);
+        tl_change(pos, u, from, rest);
+        break;
+    default: /* K_COMBINE, T18: the union keeps every heroic flag */
+        captured = 0;
+        tl_change(pos, u, to, sc_make(sc_kinds(tgt) | sc_kinds(mover),
+                                      sc_heroic(tgt) | sc_heroic(mover), side));
+        tl_change(pos, u, from, rest);
+        break;
+    }
+    return captured;
+}
+
+void tl_make(tl_pos *pos, uint32_t m, tl_undo *u, uint16_t *prom, int *nprom)
+{
+    const int from = MV_FROM(m), unit = MV_UNIT(m), deploy = MV_DEPLOY(m), side = pos->side;
+    const uint32_t src = pos->b[from];
+    const int captured = make_board(pos, m, u);
+    const int np = tl_promote(pos, u, side, prom);
+    if (nprom)
+        *nprom = np;
+    if (deploy) { /* T21: open or continue the session */
+        unsigned may = pos->origin ? pos->may_step : sc_kinds(src);
+        may &= ~(1u << unit);
+        may &= sc_kinds(pos->b[from]);
+        tl_pos_session(pos, from, may, pos->cap | captured);
+    } else {
+        end_turn(pos, captured);
+    }
+}
+
+int tl_session_may_end_terrain(const tl_pos *pos)
+{
+    const uint32_t c = pos->b[pos->origin];
+    /* D18: the stack left is valid (a subset) and its carrier may stand */
+    return !c || (tl_terrain[pos->origin] & kind_stand(sc_carrier(c)));
+}
+
+int tl_may_end(tl_pos *pos)
+{
+    return pos->origin && tl_session_may_end_terrain(pos) && tl_legal_for(pos, pos->side);
+}
+
+int tl_has_completion(tl_pos *pos)
+{
+    if (tl_may_end(pos))
+        return 1;
+    if (!(pos->may_step & sc_kinds(pos->b[pos->origin])))
+        return 0;
+    uint32_t list[512];
+    const int n = tl_gen(pos, list);
+    for (int i = 0; i < n; i++) {
+        tl_undo u;
+        tl_make(pos, list[i], &u, NULL, NULL);
+        const int ok = tl_has_completion(pos);
+        tl_undo_apply(pos, &u);
+        if (ok)
+            return 1;
+    }
+    return 0;
+}
+
+/* Could an enemy non-heroic air force reach the square k (4 squares on a
+ * line; nothing blocks it)?  Only then does the mover's air defence (T26,
+ * T27) matter to the attacks on k. */
+static int air_threat(const tl_pos *pos, int k, int enemy)
+{
+    for (int dir = 0; dir < 8; dir++) {
+        int s = k;
+        for (int j = 1; j <= 4; j++) {
+            s += tl_dir[dir];
+            const uint32_t c = pos->b[s];
+            if (c & SC_OFF)
+                break;
+            if (c && sc_side(c) == enemy && (c & 1u << PF) && !sc_is_hero(c, PF))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* T36 after a non-deploy move by side; 'light': without T39 and without
+ * the mover's T40, exact when the mover's air defence cannot matter
+ * (no air threat): promotions only change heroic flags, and the enemy's
+ * attacks depend on the mover's heroic flags only through its air
+ * defence. */
+static int legal_after(tl_pos *pos, uint32_t m, int light)
+{
+    const int side = pos->side;
+    const int had = pos->cmd[side] >= 0;
+    tl_undo u;
+    int ok;
+    if (light) {
+        if (make_board(pos, m, &u))
+            last_guard(pos, &u, !side, NULL); /* T40 can arm the enemy (T40a) */
+    } else {
+        tl_make(pos, m, &u, NULL, NULL);
+    }
+    if (MV_DEPLOY(m))
+        ok = tl_has_completion(pos); /* T37 */
+    else /* T36: own commander not destroyed, not attacked, not facing */
+        ok = !(had && pos->cmd[side] < 0) && tl_legal_for(pos, side);
+    tl_undo_apply(pos, &u);
+    return ok;
+}
+
+int tl_is_legal(tl_pos *pos, uint32_t m)
+{
+    return legal_after(pos, m, 0);
+}
+
+/* T36 for a non-deploy move, tested on the raw board: the two squares are
+ * written without the incremental structures (hash, coverage, counts).
+ * The attack and facing tests read only the board, the commanders'
+ * squares and the coverage, and the coverage matters only to an enemy
+ * air force that could reach the commander (air_threat).  Promotions are
+ * left out: T39 and the mover's T40 change only heroic flags (again only
+ * the coverage), and the enemy's T40 can arm it only after a capture that
+ * leaves it one piece.  Returns -1 when the move needs the full test. */
+static int raw_legal(tl_pos *pos, uint32_t m, int threat, int check)
+{
+    const int from = MV_FROM(m), to = MV_TO(m), kind = MV_KIND(m), side = pos->side;
+    const int k = pos->cmd[side], ek = pos->cmd[!side];
+    const uint32_t src = pos->b[from], tgt = pos->b[to];
+    const int capture = kind == K_X || kind == K_STAY || kind == K_SUICIDE;
+    if (capture) {
+        int n = 0;
+        for (uint32_t t = sc_kinds(tgt) & ~(1u << PC | 1u << PH); t; t &= t - 1)
+            n++;
+        if (pos->others[!side] - n <= 1)
+            return -1; /* T40 may promote the enemy's last piece (T40a) */
+    }
+    int nk = k;
+    if (src & 1u << PC) {
+        if (kind == K_SUICIDE)
+            return 0; /* T36: the own commander burns */
+        if (kind != K_STAY)
+            nk = to;
+        if (nk != k ? air_threat(pos, nk, !side) : threat)
+            return -1;
+    } else if (threat) {
+        return -1;
+    }
+    switch (kind) {
+    case K_STAY:
+        pos->b[to] = 0;
+        break;
+    case K_SUICIDE:
+        pos->b[to] = 0;
+        pos->b[from] = 0;
+        break;
+    case K_COMBINE:
+        pos->b[to] = sc_make(sc_kinds(tgt) | sc_kinds(src), sc_heroic(tgt) | sc_heroic(src), side);
+        pos->b[from] = 0;
+        break;
+    default:
+        pos->b[to] = src;
+        pos->b[from] = 0;
+        break;
+    }
+    pos->cmd[side] = (int16_t)nk;
+    if (capture && (tgt & 1u << PC))
+        pos->cmd[!side] = -1;
+    /* Not in check before and the commander's stack unchanged: a new attack
+     * can come only along the lines through the two squares that changed. */
+    unsigned dirs = 0xFFu;
+    if (!check && nk == k && to != k) {
+        const int d1 = tl_dir_of(k, from), d2 = tl_dir_of(k, to);
+        dirs = (d1 >= 0 ? 1u << d1 : 0) | (d2 >= 0 ? 1u << d2 : 0);
+    }
+    const int ok = !tl_facing(pos) && !tl_attackers_dirs(pos, nk, !side, NULL, dirs);
+    pos->b[from] = src;
+    pos->b[to] = tgt;
+    pos->cmd[side] = (int16_t)k;
+    pos->cmd[!side] = (int16_t)ek;
+    return ok;
+}
+
+/* Within 2 squares of k along one of the 8 lines, or (when the commander
+ * on k stands alone and may face, T33) anywhere on its rank or file. */
+static inline int in_zone(int q, int k, int lone)
+{
+    int dx = PX(q) - PX(k), dy = PY(q) - PY(k);
+    dx = dx < 0 ? -dx : dx;
+    dy = dy < 0 ? -dy : dy;
+    if (!dx || !dy)
+        return lone || dx + dy <= 2;
+    return dx == dy && dx <= 2;
+}
+
+int tl_gen_legal(tl_pos *pos, uint32_t *out)
+{
+    uint32_t list[TL_GEN_MAX];
+    const int n = tl_gen(pos, list);
+    const int side = pos->side, k = pos->cmd[side];
+    if (k < 0) { /* T36: no constraint but the session's completion */
+        int c = 0;
+        for (int i = 0; i < n; i++)
+            if (!MV_DEPLOY(list[i]) || tl_is_legal(pos, list[i]))
+                out[c++] = list[i];
+        return c;
+    }
+    /* A move that cannot change any attack on the mover's commander (and
+     * the commander is not attacked now) is legal without being made:
+     *  - the commander's stack is neither the mover nor the target;
+     *  - the mover's air defence does not change (no G/S/N carrier moves,
+     *    no G/S becomes a passenger), or no enemy air force could use it;
+     *  - no square within 2 of the commander on a line (the longest reach
+     *    of a piece stopped by blockers is 3, a heroic tank), nor on its
+     *    lines if it may face, is emptied (origin, or a captured target);
+     *  - a capture leaves the enemy enough pieces that T40 promotes none.
+     * Promotions of the mover's own pieces (T39, T40) change only its
+     * heroic flags, which matter to enemy attacks only through its air
+     * defence. */
+    const int check = tl_attackers(pos, k, !side, NULL) != 0;
+    const int threat = air_threat(pos, k, !side);
+    const int lone = sc_kinds(pos->b[k]) == 1u << PC;
+    const int others = pos->others[!side];
+    int c = 0;
+    for (int i = 0; i < n; i++) {
+        const uint32_t m = list[i];
+        if (MV_DEPLOY(m)) {
+            if (tl_is_legal(pos, m))
+                out[c++] = m;
+            continue;
+        }
+        const int from = MV_FROM(m), to = MV_TO(m), kind = MV_KIND(m);
+        if (!check && from != k && to != k && !in_zone(from, k, lone) &&
+            (kind == K_MOVE || kind == K_COMBINE || (others > 5 && !in_zone(to, k, lone)))) {
+            const int car = sc_carrier(pos->b[from]), tcar = sc_carrier(pos->b[to]);
+            if (!threat || (car != PG && car != PS && car != PN &&
+                            !(kind == K_COMBINE && (tcar == PG || tcar == PS)))) {
+                out[c++] = m;
+                continue;
+            }
+        }
+        int ok = raw_legal(pos, m, threat, check);
+        if (ok < 0)
+            ok = legal_after(pos, m, !threat && from != k);
+        if (ok)
+            out[c++] = m;
+    }
+    return c;
+}
+
+int tl_settle(tl_pos *pos, tl_undo *u)
+{
+    if (!pos->origin)
+        return 0;
+    if (pos->may_step & sc_kinds(pos->b[pos->origin])) {
+        uint32_t list[512];
+        const int n = tl_gen(pos, list);
+        for (int i = 0; i < n; i++)
+            if (tl_is_legal(pos, list[i]))
+                return 0;
+    }
+    if (!tl_may_end(pos)) /* stuck (only from a FEN): stays open, no moves */
+        return 0;
+    tl_undo_begin(pos, u);
+    tl_close_session(pos);
+    return 1;
+}
