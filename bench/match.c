@@ -12,12 +12,79 @@
  * Prints every game and the running score.  A benchmark, never a test:
  * the targets (doc/engine.md) are 100 % against random and >= 95 % against
  * greedy over 100 games at the default level with <= 100 ms a move, and
- * >= 70 % for level 10 against level 5. */
+ * >= 70 % for level 10 against level 5.
+ *
+ * After each match it prints the wall time of every engine move (both
+ * engines when the opponent is one): median, 99th percentile and maximum,
+ * and how many moves took longer than the move time + 20 ms (the target:
+ * none, doc/engine.md). */
+#define _POSIX_C_SOURCE 200809L
 #include <cotoan/cotoan.h>
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+
+/* Wall and CPU times of the engine moves of one match, in microseconds
+ * (on a busy machine the wall time also counts the time the thread waited
+ * for a core; the CPU time does not). */
+typedef struct move_times {
+    int64_t *wall, *cpu;
+    size_t n, cap;
+} move_times;
+
+static int64_t now_us(clockid_t clock)
+{
+    struct timespec ts;
+    clock_gettime(clock, &ts);
+    return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
+static void add_time(move_times *t, int64_t wall, int64_t cpu)
+{
+    if (t->n == t->cap) {
+        size_t cap = t->cap ? 2 * t->cap : 1024;
+        int64_t *w = realloc(t->wall, cap * sizeof *w);
+        if (w)
+            t->wall = w;
+        int64_t *c = realloc(t->cpu, cap * sizeof *c);
+        if (!w || !c)
+            exit(1);
+        t->cpu = c;
+        t->cap = cap;
+    }
+    t->wall[t->n] = wall;
+    t->cpu[t->n++] = cpu;
+}
+
+static int cmp_i64(const void *a, const void *b)
+{
+    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+static void print_dist(const char *what, int64_t *us, size_t n, int movetime)
+{
+    qsort(us, n, sizeof *us, cmp_i64);
+    size_t over = 0;
+    for (size_t i = 0; i < n; i++)
+        over += us[i] > (int64_t)(movetime + 20) * 1000;
+    size_t p99 = (n * 99 + 99) / 100 - 1; /* nearest rank */
+    printf("time per move (%s): %zu engine moves at %d ms: median %.1f ms, "
+           "99th percentile %.1f ms, max %.1f ms; %zu over %d ms\n", what, n,
+           movetime, us[(n - 1) / 2] / 1000.0, us[p99] / 1000.0,
+           us[n - 1] / 1000.0, over, movetime + 20);
+}
+
+static void print_times(move_times *t, int movetime)
+{
+    if (!t->n)
+        return;
+    print_dist("wall", t->wall, t->n, movetime);
+    print_dist("cpu", t->cpu, t->n, movetime);
+    printf("\n");
+}
 
 typedef struct player {
     int kind; /* 0 engine, 1 random, 2 greedy */
@@ -64,7 +131,7 @@ static ct_move greedy_move(ct_game *g, uint64_t *rng)
 }
 
 static ct_move choose(player *p, ct_game *g, const config *c, uint64_t *rng,
-                      uint64_t seed)
+                      uint64_t seed, move_times *times)
 {
     if (p->kind == 1)
         return random_move(g, rng);
@@ -77,14 +144,16 @@ static ct_move choose(player *p, ct_game *g, const config *c, uint64_t *rng,
     lim.level = p->level;
     lim.seed = seed;
     res.size = sizeof res;
-    if (ct_search(p->engine, g, &lim, &res) != CT_OK)
-        return CT_MOVE_NONE;
-    return res.best;
+    int64_t w0 = now_us(CLOCK_MONOTONIC), c0 = now_us(CLOCK_THREAD_CPUTIME_ID);
+    int rc = ct_search(p->engine, g, &lim, &res);
+    add_time(times, now_us(CLOCK_MONOTONIC) - w0,
+             now_us(CLOCK_THREAD_CPUTIME_ID) - c0);
+    return rc == CT_OK ? res.best : CT_MOVE_NONE;
 }
 
 /* One game; returns the result (ct_result). */
 static int play_game(player *red, player *blue, const config *c, uint64_t seed,
-                     int32_t *term, int *plies)
+                     int32_t *term, int *plies, move_times *times)
 {
     ct_rules rules;
     ct_game *g;
@@ -101,7 +170,7 @@ static int play_game(player *red, player *blue, const config *c, uint64_t seed,
         ct_engine_clear(blue->engine);
     while (ct_game_outcome(g, NULL) == CT_ONGOING) {
         player *p = ct_game_turn(g) == CT_RED ? red : blue;
-        ct_move m = choose(p, g, c, &rng, seed + (uint64_t)ct_game_ply(g));
+        ct_move m = choose(p, g, c, &rng, seed + (uint64_t)ct_game_ply(g), times);
         if (ct_game_play(g, m) != CT_OK) {
             fprintf(stderr, "match: %s played an illegal move\n", p->name);
             exit(1);
@@ -147,6 +216,7 @@ static double run_match(const config *c, const char *opponent)
     }
     double points = 0;
     int wins = 0, draws = 0, losses = 0;
+    move_times times = {0};
     printf("match: %s vs %s, %d games, %d ms a move, mover %s\n", eng.name,
            opp.name, c->games, c->movetime, c->mover ? "back" : "front");
     for (int i = 0; i < c->games; i++) {
@@ -155,7 +225,7 @@ static double run_match(const config *c, const char *opponent)
         int plies;
         uint64_t seed = 0x5eed0000u + (uint64_t)(i / 2);
         int res = play_game(eng_red ? &eng : &opp, eng_red ? &opp : &eng, c,
-                            seed, &term, &plies);
+                            seed, &term, &plies, &times);
         int won = res == (eng_red ? CT_RED_WINS : CT_BLUE_WINS);
         if (res == CT_DRAW) {
             points += 0.5;
@@ -174,8 +244,11 @@ static double run_match(const config *c, const char *opponent)
         fflush(stdout);
     }
     double pct = c->games ? 100.0 * points / c->games : 0;
-    printf("result: %s vs %s: +%d =%d -%d, %.1f/%d = %.1f %%\n\n", eng.name,
+    printf("result: %s vs %s: +%d =%d -%d, %.1f/%d = %.1f %%\n", eng.name,
            opp.name, wins, draws, losses, points, c->games, pct);
+    print_times(&times, c->movetime);
+    free(times.wall);
+    free(times.cpu);
     ct_engine_free(eng.engine);
     ct_engine_free(opp.engine);
     return pct;

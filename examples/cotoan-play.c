@@ -2,13 +2,15 @@
  *
  *   cotoan-play [--side red|blue] [--level 1-10] [--movetime MS]
  *               [--mover front|back] [--target N] [--limit N]
- *               [--seed N] [--no-color] [--demo]
+ *               [--seed N] [--no-color] [--demo | --interactive]
  *
  * Type moves in either notation ("c1c4" or "7c4", "8xe6"); every capture is
  * explained with its arithmetic.  Commands: undo, hint, resign, draw,
  * level N, board, help, quit.  When stdin is not a terminal, or with
  * --demo, the engine plays both sides and the program prints every move
- * and the result, then exits. */
+ * and the result, then exits; --interactive plays against the human even
+ * when stdin is not a terminal (scripts, tests).  An input line longer
+ * than LINE_MAX_BYTES (or holding a NUL byte) is ignored whole. */
 #define _POSIX_C_SOURCE 200809L
 #include <cotoan/cotoan.h>
 
@@ -17,6 +19,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+#include "gk_line.h"
+
+/* The longest input line, in bytes. */
+#define LINE_MAX_BYTES 255
 
 typedef struct play {
     ct_game *game;
@@ -154,15 +161,32 @@ static void list_moves(play *p)
     }
 }
 
+/* Whether the human has a move in the game's history: taking back moves
+ * on a copy until the side to move is the human's (then the move taken
+ * back was the human's). */
+static int human_has_moved(const play *p)
+{
+    ct_game *copy;
+    int found = 0;
+    if (ct_game_clone(p->game, &copy) != CT_OK)
+        return 0;
+    while (!found && ct_game_undo(copy) == CT_OK)
+        found = ct_game_turn(copy) == p->human;
+    ct_game_free(copy);
+    return found;
+}
+
 static void undo(play *p)
 {
-    /* Back to the human's turn, taking back at least one human move. */
+    /* Back to the human's turn, taking back the human's last move (and
+     * the engine's reply); the engine's moves before the human's first
+     * one stay. */
     int n = ct_game_history(p->game, NULL, 0);
-    if (ct_game_undo(p->game) != CT_OK) {
-        printf("Nothing to undo.\n");
+    if (!human_has_moved(p)) {
+        printf("Nothing to undo: you have not moved yet.\n");
         return;
     }
-    while (ct_game_turn(p->game) != p->human && ct_game_undo(p->game) == CT_OK)
+    while (ct_game_undo(p->game) == CT_OK && ct_game_turn(p->game) != p->human)
         ;
     int k = n - ct_game_history(p->game, NULL, 0);
     printf("Took back %d %s.\n", k, k == 1 ? "ply" : "plies");
@@ -189,6 +213,9 @@ static int human_input(play *p, char *line)
         list_moves(p);
     } else if (!strcmp(s, "undo")) {
         undo(p);
+    } else if ((!strcmp(s, "hint") || !strcmp(s, "resign") || !strcmp(s, "draw"))
+               && ct_game_outcome(p->game, NULL) != CT_ONGOING) {
+        printf("%s: the game is over (type undo to take back, or quit).\n", s);
     } else if (!strcmp(s, "hint")) {
         ct_search_result res;
         char t[16], score[32];
@@ -222,7 +249,11 @@ static int human_input(play *p, char *line)
         ct_move m;
         int rc = ct_game_parse_move(p->game, s, &m);
         if (rc != CT_OK) {
-            printf("%s: %s (type help for help)\n", s, ct_game_error(p->game));
+            char esc[128], why[512];
+            const char *err = ct_game_error(p->game);
+            gk_escape(esc, sizeof esc, s, strlen(s));
+            gk_escape(why, sizeof why, err, strlen(err));
+            printf("%s: %s (type help for help)\n", esc, why);
             return 1;
         }
         play_move(p, m, NULL);
@@ -236,7 +267,7 @@ static int human_input(play *p, char *line)
 
 static int interactive(play *p)
 {
-    char line[256];
+    char line[LINE_MAX_BYTES + 1];
     printf("Cờ toán against the libcotoan engine (level %d). You play %s.\n"
            "Type a move such as 7c4 or c1c4, or help.\n",
            p->level, side_name(p->human));
@@ -249,10 +280,18 @@ static int interactive(play *p)
         }
         printf("%s> ", side_name(ct_game_turn(p->game)));
         fflush(stdout);
-        if (!fgets(line, sizeof line, stdin))
+        size_t len;
+        int status = gk_read_line(stdin, line, sizeof line, &len);
+        if (status == GK_LINE_EOF)
             break;
-        if (!human_input(p, line))
+        if (status == GK_LINE_TOO_LONG) {
+            printf("That line is too long (%zu bytes, at most %d): ignored.\n",
+                   len, LINE_MAX_BYTES);
+        } else if (status == GK_LINE_NUL) {
+            printf("That line holds a NUL byte: ignored.\n");
+        } else if (!human_input(p, line)) {
             break;
+        }
     }
     printf("\n");
     return 0;
@@ -263,9 +302,10 @@ static int usage(void)
     fprintf(stderr,
             "usage: cotoan-play [--side red|blue] [--level 1-10] [--movetime MS]\n"
             "                   [--mover front|back] [--target N] [--limit N]\n"
-            "                   [--seed N] [--no-color] [--demo]\n"
+            "                   [--seed N] [--no-color] [--demo | --interactive]\n"
             "Play Co toan against the engine; --demo (or stdin not a terminal)\n"
-            "plays an engine-vs-engine game (default 40 ms a move) and exits.\n");
+            "plays an engine-vs-engine game (default 40 ms a move) and exits;\n"
+            "--interactive reads moves from stdin even when it is not a terminal.\n");
     return 2;
 }
 
@@ -282,6 +322,8 @@ int main(int argc, char **argv)
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "--demo")) {
             demo_mode = 1;
+        } else if (!strcmp(a, "--interactive")) {
+            demo_mode = 0;
         } else if (!strcmp(a, "--no-color")) {
             p.color = 0;
         } else if (!v) {

@@ -81,7 +81,7 @@ typedef struct ct_search_state {
     int root_depth;
     int noise;               /* eval noise amplitude (levels) */
     uint64_t seed;
-    const volatile int32_t *stop_ptr;
+    const volatile int32_t *stop_ptr; /* lim.stop, read by ct_stop_flag_set() */
     atomic_int *stop_flag;
     uint32_t moves[CT_MAXPLY][CT_GEN_MAX];
     uint64_t scratch[CT_GEN_MAX];   /* order_slides() */
@@ -105,6 +105,20 @@ struct ct_engine {
  * full struct).  Returns the internal score. */
 int ct_search_run(ct_engine *e, ct_search_state *s, int max_depth,
                   const ct_search_limits *lim, ct_search_result *res);
+
+/* Whether the caller's stop flag (ct_search_limits::stop) is set: an
+ * atomic load, so another thread's atomic store to it is well-defined C11
+ * (engine.h).  The flag is an int32_t in the ABI; an _Atomic int32_t has
+ * the same size and alignment (checked here), so the caller may declare
+ * it either way. */
+_Static_assert(sizeof(_Atomic int32_t) == sizeof(int32_t)
+               && _Alignof(_Atomic int32_t) == _Alignof(int32_t),
+               "the stop flag must be an int32_t in the ABI");
+static inline int ct_stop_flag_set(const volatile int32_t *flag)
+{
+    return flag && atomic_load_explicit((const volatile _Atomic int32_t *)flag,
+                                        memory_order_relaxed) != 0;
+}
 
 /* Monotonic clock in nanoseconds. */
 int64_t ct_now_ns(void);

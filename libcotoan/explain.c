@@ -6,6 +6,7 @@
 
 #include "cotoan/cotoan.h"
 #include "game_impl.h"
+#include "gk_struct.h"
 
 /* The size of the first published ct_move_info. */
 #define INFO_SIZE_V1 (offsetof(ct_move_info, wins) + sizeof(int32_t))
@@ -94,10 +95,8 @@ CT_API int ct_game_move_info(ct_game *g, ct_move m, ct_move_info *info)
     }
     ct_move_info full;
     describe(g, ct_find_move(&g->pos, &g->rules, m), &full);
-    size_t n = info->size < sizeof full ? info->size : sizeof full;
-    uint32_t size = info->size;
-    memcpy(info, &full, n);
-    info->size = size;
+    /* only the members this library knows; a larger struct keeps the rest */
+    gk_struct_write(info, &full, sizeof full, INFO_SIZE_V1);
     return CT_OK;
 }
 

@@ -7,6 +7,7 @@
 
 #include "cotoan/cotoan.h"
 #include "game_impl.h"
+#include "gk_struct.h"
 
 #define TARGET_MAX 1000
 #define LIMIT_MAX 1000000
@@ -37,11 +38,15 @@ static int rules_import(const ct_rules *in, ct_ruleset *out, char *err,
         out->limit = CT_DEFAULT_LIMIT;
         return CT_OK;
     }
-    if (in->size < RULES_SIZE_V1) {
+    /* The size rule (doc/abi.md): the known members of a larger struct. */
+    ct_rules known;
+    ct_rules_init(&known);
+    if (!gk_struct_copy(&known, sizeof known, in, RULES_SIZE_V1)) {
         snprintf(err, errsize, "ct_rules.size is %u; call ct_rules_init() first",
                  (unsigned)in->size);
         return CT_ERR_STRUCT_SIZE;
     }
+    in = &known;
     if (in->mover != CT_MOVER_FRONT && in->mover != CT_MOVER_BACK) {
         snprintf(err, errsize, "mover %d is neither CT_MOVER_FRONT nor CT_MOVER_BACK",
                  (int)in->mover);

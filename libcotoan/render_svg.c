@@ -6,6 +6,7 @@
 
 #include "cotoan/cotoan.h"
 #include "game_impl.h"
+#include "gk_struct.h"
 #include "gk_svg.h"
 
 #define U 100                 /* a square, in viewBox units */
@@ -107,10 +108,13 @@ CT_API int ct_game_render_svg(const ct_game *g, const ct_svg_options *opts,
         return CT_ERR_INVALID_ARGUMENT;
     ct_svg_options_init(&o);
     if (opts) {
-        int rc = check_options(opts);
+        /* the known members only, then checked (a larger size is a newer
+         * header's struct) */
+        if (!gk_struct_copy(&o, sizeof o, opts, SVG_SIZE_V1))
+            return CT_ERR_STRUCT_SIZE;
+        int rc = check_options(&o);
         if (rc)
             return rc;
-        memcpy(&o, opts, opts->size < sizeof o ? opts->size : sizeof o);
     }
     const ct_pos *p = &g->pos;
     layout l = {o.coordinates ? 60 : 10, o.flip};

@@ -81,13 +81,14 @@ static int ended_score(const ct_pos *p, const ct_ruleset *r, int term, int ply)
     }
 }
 
+/* Every limit holds at every depth, depth 1 included: a search stopped
+ * before its first iteration completes still returns a move (the best
+ * root move searched so far, or any legal move: ct_search_run()). */
 static void check_limits(ct_search_state *s)
 {
-    if (s->root_depth <= 1)
-        return; /* depth 1 always completes: there is always a move */
     if ((s->node_limit && s->nodes >= s->node_limit)
         || atomic_load_explicit(s->stop_flag, memory_order_relaxed)
-        || (s->stop_ptr && *s->stop_ptr)
+        || ct_stop_flag_set(s->stop_ptr)
         || (s->deadline_ns && ct_now_ns() >= s->deadline_ns))
         s->stopped = 1;
 }
@@ -451,6 +452,7 @@ int ct_search_run(ct_engine *e, ct_search_state *s, int max_depth,
     c.s = s;
     c.tt = &e->tt;
     ct_lines_init(&c.lines, &s->pos);
+    s->pvlen[0] = 0;
 
     for (int d = 1; d <= max_depth; d++) {
         s->root_depth = d;
@@ -481,7 +483,7 @@ int ct_search_run(ct_engine *e, ct_search_state *s, int max_depth,
                 beta = CT_INF;
             }
         }
-        if (s->stopped && d > 1)
+        if (s->stopped)
             break;
         best_score = v;
         done_depth = d;
@@ -501,6 +503,20 @@ int ct_search_run(ct_engine *e, ct_search_state *s, int max_depth,
             break;
         if (s->stopped)
             break;
+    }
+    if (done_depth == 0) {
+        /* Stopped during depth 1 (or before it): the best root move whose
+         * search completed, else the first legal move (the game is not
+         * over, so there is one). */
+        if (s->pvlen[0] > 0) {
+            best_pv[0] = s->pv[0][0];
+        } else {
+            uint32_t *mv = s->moves[0];
+            int n = ct_gen_moves(&s->pos, s->pos.stm, s->rules.mover, mv);
+            best_pv[0] = n > 0 ? mv[0] : 0;
+        }
+        best_len = best_pv[0] ? 1 : 0;
+        best_score = 0;
     }
     fill_result(s, best_score, done_depth, best_pv, best_len, res);
     return best_score;

@@ -6,6 +6,15 @@
 #include <string.h>
 #include <time.h>
 
+#include "gk_struct.h"
+
+/* The first published versions of the engine's structs (doc/abi.md): a
+ * smaller size is CT_ERR_STRUCT_SIZE, a larger one is accepted and only
+ * these members are read (or, for the result, written). */
+#define OPTIONS_SIZE_V1 GK_STRUCT_V1(ct_engine_options, ud)
+#define LIMITS_SIZE_V1 GK_STRUCT_V1(ct_search_limits, stop)
+#define RESULT_SIZE_V1 GK_STRUCT_V1(ct_search_result, pv)
+
 int64_t ct_now_ns(void)
 {
     struct timespec ts;
@@ -50,11 +59,8 @@ CT_API int ct_engine_new(const ct_engine_options *opt, ct_engine **out)
         return CT_ERR_INVALID_ARGUMENT;
     *out = NULL;
     ct_engine_options_init(&o);
-    if (opt) {
-        if (opt->size != sizeof o)
-            return CT_ERR_STRUCT_SIZE;
-        o = *opt;
-    }
+    if (opt && !gk_struct_copy(&o, sizeof o, opt, OPTIONS_SIZE_V1))
+        return CT_ERR_STRUCT_SIZE;
     if (o.hash_mb == 0)
         o.hash_mb = CT_ENGINE_DEFAULT_HASH_MB;
     if (o.hash_mb > CT_ENGINE_MAX_HASH_MB)
@@ -133,23 +139,22 @@ CT_API int ct_search(ct_engine *e, const ct_game *g,
                      const ct_search_limits *limits, ct_search_result *result)
 {
     ct_search_limits lim;
+    ct_search_result res;
     if (!e || !g || !result)
         return CT_ERR_INVALID_ARGUMENT;
-    if (result->size != sizeof *result)
+    if (result->size < RESULT_SIZE_V1)
         return CT_ERR_STRUCT_SIZE;
     ct_search_limits_init(&lim);
-    if (limits) {
-        if (limits->size != sizeof lim)
-            return CT_ERR_STRUCT_SIZE;
-        lim = *limits;
-    }
+    if (limits && !gk_struct_copy(&lim, sizeof lim, limits, LIMITS_SIZE_V1))
+        return CT_ERR_STRUCT_SIZE;
     if (lim.level < CT_LEVEL_MIN || lim.level > CT_LEVEL_MAX
         || lim.depth < 0 || lim.depth > CT_MAX_DEPTH || lim.movetime_ms < 0)
         return CT_ERR_INVALID_ARGUMENT;
 
     /* Over by the position (R12-R15) or by resignation or agreement. */
     if (ct_game_outcome(g, NULL) != CT_ONGOING) {
-        game_over_result(g, result);
+        game_over_result(g, &res);
+        gk_struct_write(result, &res, sizeof res, RESULT_SIZE_V1);
         atomic_store(&e->stop, 0);
         return CT_OK;
     }
@@ -175,7 +180,8 @@ CT_API int ct_search(ct_engine *e, const ct_game *g,
     int max_depth = lim.depth ? lim.depth : CT_MAX_DEPTH;
     if (level_depth[lim.level] && max_depth > level_depth[lim.level])
         max_depth = level_depth[lim.level];
-    ct_search_run(e, s, max_depth, &lim, result);
+    ct_search_run(e, s, max_depth, &lim, &res);
+    gk_struct_write(result, &res, sizeof res, RESULT_SIZE_V1);
     atomic_store(&e->stop, 0);
     return CT_OK;
 }

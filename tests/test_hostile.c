@@ -7,6 +7,7 @@
  * rules compared before and after. */
 #include <check.h>
 #include <limits.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -673,6 +674,136 @@ START_TEST(test_engine_args)
 }
 END_TEST
 
+/* ---- the size rule of every size-carrying struct (doc/abi.md) ---------------- */
+
+/* A struct from a newer header: ours followed by members this library does
+ * not know (filled with 0xA5, which it must neither read nor write). */
+#define NEWER(T) struct { T s; unsigned char extra[64]; }
+#define V1(T, last) (offsetof(T, last) + sizeof(((T *)0)->last))
+/* Fill a NEWER struct with 0xA5, initialise ours in it, size it all. */
+#define INIT_NEWER(v, init)                                             \
+    do {                                                                \
+        memset(&(v), 0xA5, sizeof (v));                                 \
+        init(&(v).s);                                                   \
+        (v).s.size = sizeof (v);                                        \
+    } while (0)
+#define EXTRA_UNTOUCHED(b)                                              \
+    do {                                                                \
+        for (size_t i_ = 0; i_ < sizeof (b).extra; i_++)                \
+            ck_assert_uint_eq((b).extra[i_], 0xA5);                     \
+    } while (0)
+
+START_TEST(test_struct_sizes)
+{
+    ct_game *g = game_with_history();
+    char buf[65536], ref[65536];
+
+    /* ct_rules (input): larger accepted, its known members used. */
+    NEWER(ct_rules) r;
+    INIT_NEWER(r, ct_rules_init);
+    r.s.target = 21;
+    ct_game *g2 = NULL;
+    ck_assert_int_eq(ct_game_new(&r.s, &g2), CT_OK);
+    ck_assert_int_eq(ct_game_set_rules(g2, &r.s), CT_OK);
+    ck_assert_int_eq(ct_game_get_rules(g2, &r.s), CT_OK);   /* output too */
+    ck_assert_int_eq(r.s.target, 21);
+    ck_assert_uint_eq(r.s.size, sizeof r);
+    EXTRA_UNTOUCHED(r);
+    r.s.size = V1(ct_rules, limit) - 1;
+    EXPECT_FAIL(g2, ct_game_set_rules(g2, &r.s), CT_ERR_STRUCT_SIZE);
+    EXPECT_CONST_FAIL(g2, ct_game_get_rules(g2, &r.s), CT_ERR_STRUCT_SIZE);
+    ct_game_free(g2);
+
+    /* ct_move_info (output): only the known members are written. */
+    ct_move list[CT_MAX_MOVES];
+    ck_assert_int_gt(ct_game_legal_moves(g, list, CT_MAX_MOVES), 0);
+    ct_move legal = list[0];
+    NEWER(ct_move_info) mi;
+    ct_move_info plain;
+    memset(&mi, 0xA5, sizeof mi);
+    mi.s.size = sizeof mi;
+    plain.size = sizeof plain;
+    ck_assert_int_eq(ct_game_move_info(g, legal, &mi.s), CT_OK);
+    ck_assert_int_eq(ct_game_move_info(g, legal, &plain), CT_OK);
+    ck_assert_uint_eq(mi.s.size, sizeof mi);
+    mi.s.size = plain.size;
+    ck_assert_int_eq(memcmp(&mi.s, &plain, sizeof plain), 0);
+    EXTRA_UNTOUCHED(mi);
+    mi.s.size = V1(ct_move_info, wins) - 1;
+    EXPECT_FAIL(g, ct_game_move_info(g, legal, &mi.s), CT_ERR_STRUCT_SIZE);
+
+    /* ct_engine_options (input). */
+    NEWER(ct_engine_options) eo;
+    INIT_NEWER(eo, ct_engine_options_init);
+    eo.s.hash_mb = 1;
+    ct_engine *e = NULL;
+    ck_assert_int_eq(ct_engine_new(&eo.s, &e), CT_OK);
+    ck_assert_ptr_nonnull(e);
+    ct_engine *bad = (ct_engine *)0x1;
+    eo.s.size = V1(ct_engine_options, ud) - 1;
+    ck_assert_int_eq(ct_engine_new(&eo.s, &bad), CT_ERR_STRUCT_SIZE);
+    ck_assert_ptr_null(bad);
+
+    /* ct_search_limits (input) and ct_search_result (output): a larger
+     * limits struct searches exactly like ours; a larger result gets the
+     * same members, and nothing beyond them. */
+    NEWER(ct_search_limits) lim;
+    NEWER(ct_search_result) res;
+    ct_search_limits plain_lim;
+    ct_search_result plain_res;
+    INIT_NEWER(lim, ct_search_limits_init);
+    memset(&res, 0xA5, sizeof res);
+    ct_search_limits_init(&plain_lim);
+    lim.s.depth = plain_lim.depth = 3;
+    res.s.size = sizeof res;
+    plain_res.size = sizeof plain_res;
+    ck_assert_int_eq(ct_engine_clear(e), CT_OK);
+    ck_assert_int_eq(ct_search(e, g, &lim.s, &res.s), CT_OK);
+    ck_assert_int_eq(ct_engine_clear(e), CT_OK);
+    ck_assert_int_eq(ct_search(e, g, &plain_lim, &plain_res), CT_OK);
+    ck_assert_uint_eq(res.s.size, sizeof res);
+    ck_assert_uint_eq(res.s.best, plain_res.best);
+    ck_assert_int_eq(res.s.depth, 3);
+    ck_assert_uint_eq(res.s.nodes, plain_res.nodes);
+    ck_assert_int_eq(res.s.pv_length, plain_res.pv_length);
+    EXTRA_UNTOUCHED(res);
+    EXTRA_UNTOUCHED(lim);
+    lim.s.size = V1(ct_search_limits, stop) - 1;
+    EXPECT_CONST_FAIL(g, ct_search(e, g, &lim.s, &res.s), CT_ERR_STRUCT_SIZE);
+    lim.s.size = sizeof lim;
+    res.s.size = V1(ct_search_result, pv) - 1;
+    EXPECT_CONST_FAIL(g, ct_search(e, g, &lim.s, &res.s), CT_ERR_STRUCT_SIZE);
+    /* a finished game's result follows the same rule */
+    ct_game *over = NULL;
+    ck_assert_int_eq(ct_game_new(NULL, &over), CT_OK);
+    ck_assert_int_eq(ct_game_resign(over, CT_RED), CT_OK);
+    memset(&res, 0xA5, sizeof res);
+    res.s.size = sizeof res;
+    ck_assert_int_eq(ct_search(e, over, &lim.s, &res.s), CT_OK);
+    ck_assert_uint_eq(res.s.best, CT_MOVE_NONE);
+    ck_assert_uint_eq(res.s.size, sizeof res);
+    EXTRA_UNTOUCHED(res);
+    ct_game_free(over);
+    ct_engine_free(e);
+
+    /* ct_svg_options (input): the same picture as with ours. */
+    NEWER(ct_svg_options) so;
+    ct_svg_options plain_so;
+    INIT_NEWER(so, ct_svg_options_init);
+    ct_svg_options_init(&plain_so);
+    so.s.square = plain_so.square = 40;
+    int n = ct_game_render_svg(g, &so.s, buf, sizeof buf);
+    ck_assert_int_gt(n, 0);
+    ck_assert_int_eq(ct_game_render_svg(g, &plain_so, ref, sizeof ref), n);
+    ck_assert_str_eq(buf, ref);
+    EXTRA_UNTOUCHED(so);
+    so.s.size = V1(ct_svg_options, narrows) - 1;
+    EXPECT_CONST_FAIL(g, ct_game_render_svg(g, &so.s, buf, sizeof buf),
+                      CT_ERR_STRUCT_SIZE);
+    ct_game_free(g);
+}
+END_TEST
+
 /* ---- records and SVG ---------------------------------------------------------- */
 
 START_TEST(test_record_args)
@@ -812,6 +943,7 @@ Suite *hostile_suite(void)
     tcase_add_test(tc, test_undo_no_history);
     tcase_add_test(tc, test_resign_draw_args);
     tcase_add_test(tc, test_engine_args);
+    tcase_add_test(tc, test_struct_sizes);
     tcase_add_test(tc, test_record_args);
     tcase_add_loop_test(tc, test_after_end, 0, (int)(sizeof ended / sizeof *ended));
     suite_add_tcase(s, tc);

@@ -20,12 +20,13 @@ def session(*lines, timeout=120):
 
     "quit" stops a running search at once (as in UCI), while the end of the
     input lets it finish: scripts that want a search's result end without
-    "quit"."""
-    text = "".join(line + "\n" for line in lines)
+    "quit".  Lines may be bytes (sent as they are)."""
+    text = b"".join((l if isinstance(l, bytes) else l.encode()) + b"\n"
+                    for l in lines)
     proc = subprocess.run([ENGINE], input=text, capture_output=True,
-                          text=True, timeout=timeout)
+                          timeout=timeout)
     assert proc.returncode == 0, proc.stderr
-    return proc.stdout.splitlines()
+    return proc.stdout.decode("utf-8").splitlines()
 
 
 def responses(out):
@@ -162,6 +163,125 @@ class Search(unittest.TestCase):
                       "quit")
         self.assertTrue(out[-2].startswith("bestmove "))
         self.assertEqual(out[-1], "response true")
+
+
+class ReturnsControl(unittest.TestCase):
+    """Every command returns control (issue 11): no limit starts an
+    unbounded search, stop and quit end every long job, even while a later
+    command waits for it.  The timeouts are generous: a hang fails."""
+
+    def test_absurd_limits_are_errors(self):
+        script = ["position startpos", "go movetime 0", "go nodes 0",
+                  "go movetime -5", "go nodes -1", "go depth 65",
+                  "go movetime 2000000001", "go nodes 1000000000000000000000",
+                  "go wtime -1", "go winc 99999999999999999999",
+                  "go movestogo 0", "go depth", "query p1turn", "isready",
+                  "quit"]
+        out = session(*script, timeout=30)
+        errs = errors(out)
+        self.assertEqual(len(errs), 11, "\n".join(out))
+        self.assertIn("movetime must be 1 to", errs[0])
+        self.assertIn("nodes must be 1 to", errs[1])
+        self.assertEqual([l for l in out if l.startswith("bestmove")], [])
+        self.assertEqual(out[-2:], ["response true", "readyok"])
+
+    def test_go_without_a_bound_searches_one_second(self):
+        # movestogo alone bounds nothing: one second, like a bare go; the
+        # query then waits for the search and is answered.
+        out = session("position startpos", "go movestogo 5", "query p1turn",
+                      timeout=30)
+        self.assertTrue(out[-2].startswith("bestmove "), out)
+        self.assertEqual(out[-1], "response true")
+
+    def test_quit_while_a_command_waits(self):
+        # The query waits for the search; quit, read behind it, still
+        # stops the search at once.
+        out = session("position startpos", "go depth 64", "query p1turn",
+                      "quit", timeout=30)
+        self.assertTrue(out[-2].startswith("bestmove "), out)
+        self.assertEqual(out[-1], "response true")
+
+    def test_stop_while_a_command_waits(self):
+        out = session("position startpos", "go nodes 1000000000000", "d",
+                      "stop", "isready", timeout=30)
+        self.assertTrue(out[0].startswith("info depth") or
+                        out[0].startswith("bestmove"), out)
+        self.assertEqual(out[-1], "readyok")
+        self.assertEqual(len([l for l in out if l.startswith("bestmove")]), 1)
+
+    def test_quit_ends_a_deep_perft(self):
+        out = session("position startpos", "perft 12", "isready", "d",
+                      "quit", timeout=30)
+        self.assertIn("info string perft 12 stopped", out)
+        self.assertIn("readyok", out)
+        self.assertTrue(out[-1].startswith("position "), out)
+
+    def test_stop_ends_a_deep_perft(self):
+        out = session("position startpos", "perft 64", "stop", "perft 2",
+                      "query p1turn", timeout=30)
+        self.assertEqual(out, ["info string perft 64 stopped", "perft 2 7456",
+                               "response true"])
+
+    def test_perft_through_the_walk(self):
+        # Deeper than the library call the walk makes (3): same counts as
+        # the vectors, the ply limit (R14) included.
+        out = session("position startpos", "perft 4",
+                      "setoption name Mover value back", "perft 4",
+                      "position fen 3b6b54/4b04/9/9/9/3r6r34/9/9/9/4r04/9 b 0 0 239",
+                      "perft 4", "perft 1", "perft 65", "perft 3 3", timeout=60)
+        self.assertEqual(out[:4], ["perft 4 65025916", "perft 4 65025910",
+                                   "perft 4 0", "perft 1 22"])
+        self.assertEqual(len(errors(out)), 2, out)
+
+
+class Lines(unittest.TestCase):
+    """Over-long lines and NUL bytes are rejected whole; long move lists
+    are played completely; echoed text is escaped (issue 11)."""
+
+    def test_overlong_line_is_rejected_whole(self):
+        out = session("x" * (2 * 1024 * 1024) + " quit", "query p1turn",
+                      timeout=30)
+        self.assertEqual(len(errors(out)), 1)
+        self.assertIn("line too long", out[0])
+        self.assertEqual(out[-1], "response true")
+
+    def test_nul_line_tail_never_runs(self):
+        # Whatever the buffer size, the text after the NUL is not a command.
+        for pad in (10, 16378, 70000):
+            line = b"bogus\0" + b"y" * pad + b"query p1turn"
+            out = session(line, b"isready\0quit", "isready", timeout=30)
+            self.assertEqual(responses(out), [], out)
+            self.assertEqual(len(errors(out)), 2, out)
+            self.assertIn("NUL", errors(out)[0])
+            self.assertEqual(out[-1], "readyok")
+
+    def test_long_move_list_is_played_completely(self):
+        # 1,300 plies (an even number: Red to move) beyond any token cap.
+        moves = " ".join(["c1c4", "c11c8", "c4c1", "c8c11"] * 325)
+        out = session("setoption name Limit value 100000",
+                      "position startpos moves " + moves, "query p1turn",
+                      "position startpos moves " + moves + " c1c4",
+                      "query p1turn", "quit", timeout=60)
+        self.assertEqual(errors(out), [])
+        self.assertEqual(responses(out), ["true", "false"])
+
+    def test_long_move_list_is_rejected_whole(self):
+        # Past the default ply limit (240): rejected, the position kept.
+        moves = " ".join(["c1c4", "c11c8", "c4c1", "c8c11"] * 325)
+        out = session("position startpos moves c1c4",
+                      "position startpos moves " + moves, "query p1turn",
+                      "quit", timeout=60)
+        self.assertEqual(len(errors(out)), 1)
+        self.assertEqual(responses(out), ["false"])
+
+    def test_echo_is_escaped(self):
+        out = session(b"bogus\x01\x1b[2J\xff\xc3\xa9\\", "quit")
+        self.assertEqual(out, ["info string error: unknown command: "
+                               "bogus\\x01\\x1b[2J\\xff\u00e9\\\\"])
+        out = session(b"position startpos moves c1c4 \x07\xfe", "quit")
+        self.assertEqual(len(errors(out)), 1)
+        self.assertNotIn("\x07", out[0])
+        self.assertNotIn("\ufffd", out[0])
 
 
 class Errors(unittest.TestCase):

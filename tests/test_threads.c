@@ -3,8 +3,11 @@
  * has no global mutable state).  Each job is computed once on the main
  * thread first; then THREADS threads each run every job (in a different
  * order) and compare. */
+#define _POSIX_C_SOURCE 200809L
 #include <check.h>
 #include <pthread.h>
+#include <stdatomic.h>
+#include <time.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -185,6 +188,52 @@ START_TEST(test_shared_const_game)
 }
 END_TEST
 
+/* The stop flag of the limits, set from another thread (engine.h): the
+ * caller stores with an atomic store, the library loads atomically, so
+ * ThreadSanitizer (tools/run-tests.sh, stage tsan) sees no race.  The
+ * search has no other limit: only the flag ends it. */
+typedef struct stop_arg {
+    ct_engine *e;
+    const ct_game *g;
+    _Atomic int32_t flag;
+    ct_search_result res;
+    int rc;
+} stop_arg;
+
+static void *search_until_stopped(void *arg)
+{
+    stop_arg *a = arg;
+    ct_search_limits lim;
+    ct_search_limits_init(&lim);
+    lim.stop = (const volatile int32_t *)&a->flag;
+    a->res.size = sizeof a->res;
+    a->rc = ct_search(a->e, a->g, &lim, &a->res);
+    return NULL;
+}
+
+START_TEST(test_stop_flag_from_another_thread)
+{
+    ct_game *g = NULL;
+    stop_arg a;
+    pthread_t t;
+    memset(&a, 0, sizeof a);
+    atomic_init(&a.flag, 0);
+    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ck_assert_int_eq(ct_engine_new(NULL, &a.e), CT_OK);
+    a.g = g;
+    ck_assert_int_eq(pthread_create(&t, NULL, search_until_stopped, &a), 0);
+    struct timespec ts = {0, 30 * 1000 * 1000};
+    nanosleep(&ts, NULL);
+    atomic_store(&a.flag, 1);
+    ck_assert_int_eq(pthread_join(t, NULL), 0);
+    ck_assert_int_eq(a.rc, CT_OK);
+    ck_assert_int_lt(a.res.depth, CT_MAX_DEPTH);
+    ck_assert_int_eq(ct_game_is_legal(g, a.res.best), 1);
+    ct_engine_free(a.e);
+    ct_game_free(g);
+}
+END_TEST
+
 Suite *threads_suite(void);
 
 Suite *threads_suite(void)
@@ -194,6 +243,7 @@ Suite *threads_suite(void)
     tcase_set_timeout(tc, 280);
     tcase_add_test(tc, test_parallel_equals_serial);
     tcase_add_test(tc, test_shared_const_game);
+    tcase_add_test(tc, test_stop_flag_from_another_thread);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -2,7 +2,8 @@
 # Every test stage of libcotoan; prints one summary line per stage and ends
 # with "N passed, N failed" (N counts individual tests, from meson's
 # testlog.json, plus one per extra check).  Exit status 0 only when nothing
-# failed.  Stages: release build + meson test; ASan/UBSan build + meson test.
+# failed.  Stages: release build + meson test; ASan/UBSan build + meson test;
+# ThreadSanitizer build + the threaded tests.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -138,6 +139,17 @@ fi
 if [[ ${CT_VALGRIND:-0} == 1 ]]; then
     stage_meson valgrind build -- --setup valgrind --suite reliability --suite fuzz
 fi
+
+# --- ThreadSanitizer stage (issue 11) ---
+# A TSan build (build-tsan) running the threaded tests: test_threads (the
+# limits' stop flag stored from another thread), the engine's tests (stop
+# from another thread, two engines in two threads) and the protocol and
+# play sessions (go infinite / stop, quit during perft, through
+# cotoan-engine's reader, main and worker threads).  A report fails the
+# test (halt_on_error; the engine then exits 66 and the session fails).
+TSAN_OPTIONS=halt_on_error=1:exitcode=66 \
+    stage_meson tsan build-tsan --buildtype=debugoptimized \
+        -Db_sanitize=thread -Db_lundef=false -- threads engine protocol play
 
 # --- docs / ABI / install stages (issue 5) ---
 # API docs (doxygen, WARN_AS_ERROR: any undocumented symbol fails), the

@@ -23,6 +23,14 @@
  * until the game ends, whatever ends it (the 0 captured, the score target,
  * the ply limit or no legal move, R12–R15). A proved draw is 0 centi-points.
  *
+ * @par Struct sizes
+ * ::ct_engine_options, ::ct_search_limits and ::ct_search_result carry
+ * their size in their first member (doc/abi.md). A size smaller than the
+ * first published version gives ::CT_ERR_STRUCT_SIZE; a larger one (a
+ * program built against a newer header) is accepted: only the members
+ * this library knows are read (options, limits) or written (the result;
+ * its bytes beyond them are left as they were).
+ *
  * @par Example
  * @code
  * ct_engine *eng;
@@ -73,7 +81,8 @@ typedef struct ct_engine ct_engine;
  */
 typedef struct ct_engine_options {
     uint32_t size;    /**< sizeof(ct_engine_options), set by
-                           ct_engine_options_init(). */
+                           ct_engine_options_init() (the size rule of
+                           doc/abi.md). */
     uint32_t hash_mb; /**< Transposition table size in MiB, 1 …
                            ::CT_ENGINE_MAX_HASH_MB (rounded down to a power
                            of two entries); 0 means
@@ -98,7 +107,8 @@ CT_API int ct_engine_options_init(ct_engine_options *options);
  * @param out     Receives the engine (NULL on failure); the caller owns it
  *                and frees it with ct_engine_free().
  * @return ::CT_OK, ::CT_ERR_INVALID_ARGUMENT (NULL @p out, hash size out of
- *         range), ::CT_ERR_STRUCT_SIZE or ::CT_ERR_NO_MEMORY.
+ *         range), ::CT_ERR_STRUCT_SIZE (@c options->size below the first
+ *         version's) or ::CT_ERR_NO_MEMORY.
  */
 CT_API int ct_engine_new(const ct_engine_options *options, ct_engine **out);
 
@@ -110,7 +120,9 @@ CT_API void ct_engine_free(ct_engine *engine);
 
 /**
  * @brief Forget everything learnt (transposition table, killers, history),
- *        as for a new game. Searches after this are reproducible.
+ *        as for a new game. Searches after this are reproducible: the same
+ *        game and limits (without a time limit) give the same result as on
+ *        a fresh engine.
  * @param engine The engine (must not be searching).
  * @return ::CT_OK or ::CT_ERR_INVALID_ARGUMENT.
  */
@@ -129,10 +141,12 @@ CT_API int ct_engine_set_hash(ct_engine *engine, uint32_t hash_mb);
  * @brief Ask the running search to stop as soon as possible. Safe to call
  *        from any thread (an atomic flag).
  *
- * The search then returns the best move of the last completed iteration
- * (depth 1 is always completed, so a legal move is returned whenever one
- * exists). The flag is cleared when ct_search() returns; a stop made while
- * no search runs makes the next search stop after depth 1.
+ * The search then returns the best move of the last completed iteration;
+ * stopped before its first iteration completed, it returns the best root
+ * move searched so far, or else a legal move (with @c depth 0), so a legal
+ * move is returned whenever one exists. The flag is cleared when
+ * ct_search() returns; a stop made while no search runs makes the next
+ * search stop at once (it still returns a legal move).
  * @param engine The engine (NULL is ignored).
  */
 CT_API void ct_engine_stop(ct_engine *engine);
@@ -148,8 +162,13 @@ typedef enum ct_score_type {
  * @brief The result of a search, and the progress report given to the info
  *        callback after each completed iteration.
  *
- * For ct_search() set @c size to sizeof(ct_search_result) before the call
- * (a size this library does not know gives ::CT_ERR_STRUCT_SIZE).
+ * For ct_search() set @c size to sizeof(ct_search_result) before the call.
+ * A size below the first version's gives ::CT_ERR_STRUCT_SIZE; a larger
+ * one (a newer header) is accepted and only the members this library
+ * knows are written: @c size and any bytes beyond them are left as they
+ * were. The struct passed to the info callback has this library's size in
+ * @c size: a program built against a newer header checks it before it
+ * reads a member this library may not have.
  */
 typedef struct ct_search_result {
     uint32_t size;       /**< sizeof(ct_search_result). */
@@ -159,7 +178,10 @@ typedef struct ct_search_result {
                               @c score_type), from the side to move. */
     int32_t score_type;  /**< A ::ct_score_type. */
     int32_t depth;       /**< Nominal depth of the last completed
-                              iteration. */
+                              iteration; 0 when a limit or a stop ended
+                              the search during its first iteration (then
+                              @c best is the best root move searched so
+                              far, or any legal move, and @c score is 0). */
     int32_t seldepth;    /**< Deepest ply reached (quiescence included). */
     uint64_t nodes;      /**< Positions visited: one for every move (or
                               null move) the search made; the root is not
@@ -184,13 +206,16 @@ typedef void (*ct_info_fn)(void *user, const ct_search_result *info);
  *
  * Initialise with ct_search_limits_init() and then change fields. The
  * search stops at the first limit reached; 0 means "no limit" for
- * @c depth, @c movetime_ms and @c nodes. With no limit at all (and at level
- * 10) the search runs until ct_engine_stop() or @c *stop, or to
- * ::CT_MAX_DEPTH, which can take a very long time: give a limit.
+ * @c depth, @c movetime_ms and @c nodes. Every limit holds at every depth,
+ * the first included (the clock, the node count and the stop flags are
+ * looked at every 2,048 nodes). With no limit at all (and at level 10) the
+ * search runs until ct_engine_stop() or @c *stop, or to ::CT_MAX_DEPTH,
+ * which can take a very long time: give a limit.
  */
 typedef struct ct_search_limits {
     uint32_t size;       /**< sizeof(ct_search_limits), set by
-                              ct_search_limits_init(). */
+                              ct_search_limits_init() (the size rule of
+                              doc/abi.md). */
     int32_t depth;       /**< Maximum nominal depth in plies, 0 … 64. */
     int32_t movetime_ms; /**< Time budget in milliseconds (>= 0). */
     uint64_t nodes;      /**< Node budget (checked every few thousand
@@ -200,13 +225,25 @@ typedef struct ct_search_limits {
                               randomness; see doc/engine.md. */
     uint64_t seed;       /**< Seed of the level's randomness: the same seed,
                               game and limits (without a time limit) give
-                              the same move. */
+                              the same move on a fresh engine or after
+                              ct_engine_clear() (the transposition table
+                              keeps what earlier searches learnt, so a
+                              used engine may choose differently). */
     ct_info_fn info;     /**< Optional progress callback, or NULL. */
     void *info_user;     /**< Passed to @c info. */
     const volatile int32_t *stop; /**< Optional: when another thread sets
                                        @c *stop nonzero the search stops as
                                        with ct_engine_stop(). NULL for
-                                       none. */
+                                       none. The search reads it with a
+                                       C11 atomic load (relaxed); store
+                                       to it atomically too, for a
+                                       well-defined program: declare the
+                                       flag @c _Atomic @c int32_t (same
+                                       size and alignment as
+                                       @c int32_t), point @c stop at it
+                                       with a cast, and set it with
+                                       atomic_store(). A plain store is a
+                                       data race in C11 terms. */
 } ct_search_limits;
 
 /**
@@ -230,7 +267,8 @@ CT_API int ct_search_limits_init(ct_search_limits *limits);
  *               ct_search_limits_init(): no limit at all).
  * @param result Receives the result; @c result->size must be set.
  * @return ::CT_OK, ::CT_ERR_INVALID_ARGUMENT (NULL pointer, a level or
- *         depth out of range, negative time) or ::CT_ERR_STRUCT_SIZE.
+ *         depth out of range, negative time) or ::CT_ERR_STRUCT_SIZE (a
+ *         @c size of @p limits or @p result below the first version's).
  */
 CT_API int ct_search(ct_engine *engine, const ct_game *game,
                      const ct_search_limits *limits, ct_search_result *result);

@@ -93,7 +93,11 @@ typedef enum ct_mover {
  * library which ones the caller knows.
  */
 typedef struct ct_rules {
-    uint32_t size;  /**< sizeof(ct_rules), set by ct_rules_init(). */
+    uint32_t size;  /**< sizeof(ct_rules), set by ct_rules_init(). A
+                         larger size (a newer header) is accepted and only
+                         the members this library knows are read (or, by
+                         ct_game_get_rules(), written); a smaller one than
+                         the first version's is ::CT_ERR_STRUCT_SIZE. */
     int32_t mover;  /**< A ::ct_mover value; default ::CT_MOVER_FRONT. */
     int32_t target; /**< Score target, 0 … 1000; 0 disables R13; default 15. */
     int32_t limit;  /**< Ply limit, 0 … 1000000; 0 disables R14; default 240. */
@@ -393,7 +397,13 @@ typedef enum ct_op {
 /** What a legal move does: a slide, or a capture and the arithmetic that
  *  justifies it. Set @c size to sizeof(ct_move_info) before the call. */
 typedef struct ct_move_info {
-    uint32_t size;           /**< sizeof(ct_move_info), set by the caller. */
+    uint32_t size;           /**< sizeof(ct_move_info), set by the caller. A
+                                  larger size (a newer header) is
+                                  accepted: only the members this library
+                                  knows are written, @c size and the bytes
+                                  beyond them are left as they were; a
+                                  smaller one than the first version's
+                                  is ::CT_ERR_STRUCT_SIZE. */
     ct_move move;            /**< The move. */
     int32_t side;            /**< The side making it. */
     int32_t is_capture;      /**< 1 for a capture, 0 for a slide. */
