@@ -88,6 +88,53 @@ ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
     stage_meson asan build-asan --buildtype=debugoptimized \
         -Db_sanitize=address,undefined -Db_lundef=false -- --no-suite python
+# --- Python under AddressSanitizer (issue 11) ---
+# The Python unittest suite against build-asan's libcotoan, with each
+# interpreter (the python3 on PATH, and /usr/bin/python3 when it is another
+# one).  An uninstrumented interpreter must load the sanitizer runtimes
+# first, hence LD_PRELOAD; no leak check (CPython keeps memory until exit).
+# Counts the suite's tests; a crash or sanitizer report counts as a failure.
+stage_python_asan() {
+    local py=$1 name=$2 log=build-asan.python-$2.log ran bad
+    LD_PRELOAD="$(gcc -print-file-name=libasan.so) $(gcc -print-file-name=libubsan.so)" \
+    ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 \
+    UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+    COTOAN_LIBRARY=$PWD/build-asan/libcotoan/libcotoan.so.1 \
+    COTOAN_VECTORS=$PWD/tests/vectors PYTHONDONTWRITEBYTECODE=1 \
+        timeout 900 "$py" -m unittest discover -s bindings/python/tests -t bindings/python \
+        >"$log" 2>&1
+    local rc=$?
+    ran=$(sed -n 's/^Ran \([0-9]*\) tests\? .*/\1/p' "$log")
+    local summary k skipped
+    summary=$(grep -E '^(OK|FAILED)( \(|$)' "$log" | tail -1)
+    bad=
+    [[ $summary == FAILED* ]] && bad=0
+    for k in failures errors "unexpected successes"; do
+        [[ $summary =~ $k=([0-9]+) ]] && bad=$((bad + BASH_REMATCH[1]))
+    done
+    if [[ -z $ran || -z $summary ]] || { ((rc)) && [[ -z $bad ]]; }; then  # crashed or hung
+        grep -E "ERROR|Sanitizer|runtime error|Error" "$log" | head -20
+        echo "[python-asan-$name] crashed (status $rc), see $log" >&2
+        FAIL=$((FAIL + 1))
+        return
+    fi
+    bad=${bad:-0} skipped=0
+    [[ $summary =~ skipped=([0-9]+) ]] && skipped=${BASH_REMATCH[1]}
+    ((bad)) && grep -E "^(FAIL|ERROR):" "$log" | head -20
+    echo "[python-asan-$name] $((ran - bad - skipped)) passed, $bad failed ($skipped skipped)"
+    PASS=$((PASS + ran - bad - skipped))
+    FAIL=$((FAIL + bad))
+}
+if [[ -f build-asan/libcotoan/libcotoan.so.1 ]]; then
+    stage_python_asan python3 python3
+    py_exe=$(python3 -c 'import sys; print(sys.executable)')
+    if [[ -x /usr/bin/python3 && $(readlink -f "$py_exe") != $(readlink -f /usr/bin/python3) ]]; then
+        stage_python_asan /usr/bin/python3 usr-bin-python3
+    fi
+else
+    echo "[python-asan] no build-asan library" >&2
+    FAIL=$((FAIL + 1))
+fi
 if [[ ${CT_VALGRIND:-0} == 1 ]]; then
     stage_meson valgrind build -- --setup valgrind --suite reliability --suite fuzz
 fi

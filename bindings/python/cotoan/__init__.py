@@ -17,6 +17,7 @@ soname, in that order.
 
 from . import _ffi
 from ._errors import (
+    ArgumentTypeError,
     EmptyHistoryError,
     Error,
     GameOverError,
@@ -58,6 +59,7 @@ def version_info():
 
 
 __all__ = [
+    "ArgumentTypeError",
     "DEFAULT_MOVETIME",
     "EmptyHistoryError",
     "Engine",

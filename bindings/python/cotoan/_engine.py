@@ -1,9 +1,13 @@
 """The search engine (engine.h): Engine, SearchResult, Score."""
 
+import contextlib
 import ctypes
+import threading
 
-from . import _ffi
-from ._errors import Error, raise_for
+from . import _args, _ffi
+from ._errors import ArgumentTypeError, Error, raise_for
+from ._game import Game
+from ._handle import NoCopy
 
 #: The time given to a search called without any limit, in seconds.
 DEFAULT_MOVETIME = 1.0
@@ -27,7 +31,7 @@ class Score:
         if kind not in _SCORE_KINDS:
             raise ValueError("kind must be 'cp', 'win' or 'loss'")
         self.kind = kind
-        self.value = value
+        self.value = _args.integer(value, "a score value", -(2**31), 2**31 - 1)
 
     @property
     def cp(self):
@@ -132,31 +136,41 @@ def _pv_moves(game, codes):
         replay.close()
 
 
-class Engine:
+class Engine(NoCopy):
     """A search engine with its own transposition table.
 
     ``level`` is the strength, 1 (weakest) … 10 (full strength, the
     default); ``hash_mb`` the table size in MiB (default 16); ``seed`` the
-    seed of the lower levels' randomness (same seed, game and limits
-    without a time limit: same move).  Free it with :meth:`close`, a
-    ``with`` block, or let the garbage collector do it.
+    seed of the lower levels' randomness.  Same seed, game, level and
+    limits without a time limit give the same move on a fresh engine or
+    after :meth:`clear` (the transposition table left by earlier searches
+    changes the search too).  Free it with :meth:`close`, a ``with``
+    block, or let the garbage collector do it.
+
+    One search at a time: while :meth:`analyse` (or :meth:`best_move`,
+    :meth:`play`) runs, from its own info callback or from another
+    thread, every other call on the engine but :meth:`stop` raises
+    :class:`cotoan.Error` and leaves the running search untouched.  An
+    engine cannot be copied or pickled (``TypeError``): make a new one.
     """
+
+    _COPY_HINT = "; make a new Engine(level=..., hash_mb=..., seed=...)"
 
     def __init__(self, level=10, hash_mb=16, seed=0):
         self._h = None
+        self._busy = threading.Lock()  # held while a search runs
         _ffi.need(_ffi.ct_engine_new, "the engine")
         self.level = level
         self.seed = seed
-        if not isinstance(hash_mb, int) or not 1 <= hash_mb <= 4096:
-            raise ValueError("hash_mb must be an int 1 … 4096, not {!r}".format(hash_mb))
+        hash_mb = _args.integer(hash_mb, "hash_mb", 1, 4096)
         opts = _ffi.ct_engine_options()
         _ffi.ct_engine_options_init(ctypes.byref(opts))
         opts.hash_mb = hash_mb
-        h = ctypes.c_void_p()
+        h = _ffi.EngineHandle()
         rc = _ffi.ct_engine_new(ctypes.byref(opts), ctypes.byref(h))
         if rc:
             raise_for(rc, what="ct_engine_new")
-        self._h = h.value
+        self._h = h
         self._hash_mb = hash_mb
 
     @property
@@ -166,9 +180,7 @@ class Engine:
 
     @level.setter
     def level(self, level):
-        if not isinstance(level, int) or isinstance(level, bool) or not 1 <= level <= 10:
-            raise ValueError("level must be an int 1 … 10, not {!r}".format(level))
-        self._level = level
+        self._level = _args.integer(level, "level", 1, 10)
 
     @property
     def seed(self):
@@ -177,9 +189,7 @@ class Engine:
 
     @seed.setter
     def seed(self, seed):
-        if not isinstance(seed, int) or not 0 <= seed < 2**64:
-            raise ValueError("seed must be an int 0 … 2**64-1")
-        self._seed = seed
+        self._seed = _args.integer(seed, "seed", 0, 2**64 - 1)
 
     @property
     def hash_mb(self):
@@ -188,12 +198,12 @@ class Engine:
 
     @hash_mb.setter
     def hash_mb(self, mb):
-        if not isinstance(mb, int) or not 1 <= mb <= 4096:
-            raise ValueError("hash_mb must be an int 1 … 4096, not {!r}".format(mb))
-        rc = _ffi.ct_engine_set_hash(self._handle(), mb)
-        if rc:
-            raise_for(rc, what="hash_mb")
-        self._hash_mb = mb
+        mb = _args.integer(mb, "hash_mb", 1, 4096)
+        with self._idle("setting hash_mb"):
+            rc = _ffi.ct_engine_set_hash(self._handle(), mb)
+            if rc:
+                raise_for(rc, what="hash_mb")
+            self._hash_mb = mb
 
     def _handle(self):
         h = self._h
@@ -201,11 +211,26 @@ class Engine:
             raise Error("the engine is closed")
         return h
 
+    @contextlib.contextmanager
+    def _idle(self, what):
+        """Hold the busy lock for the block; cotoan.Error if a search runs
+        (in this thread, from the info callback, or in another one)."""
+        if not self._busy.acquire(blocking=False):
+            raise Error(
+                "the engine is searching: {} is not allowed until the search "
+                "returns (only stop() is)".format(what)
+            )
+        try:
+            yield
+        finally:
+            self._busy.release()
+
     def close(self):
-        """Free the engine now."""
-        h, self._h = self._h, None
-        if h:
-            _ffi.ct_engine_free(h)
+        """Free the engine now.  Raises cotoan.Error while a search runs
+        (from the info callback or another thread): stop() it and close
+        it once analyse() has returned."""
+        with self._idle("close()"):
+            self._h = None
 
     def __enter__(self):
         return self
@@ -213,20 +238,18 @@ class Engine:
     def __exit__(self, *exc):
         self.close()
 
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:
-            pass
-
     def clear(self):
-        """Forget what was learnt (as for a new game); later searches are
-        reproducible."""
-        _ffi.ct_engine_clear(self._handle())
+        """Forget what was learnt (as for a new game): the next search
+        gives what a fresh engine would (same seed, same move).  Raises
+        cotoan.Error while a search runs."""
+        with self._idle("clear()"):
+            _ffi.ct_engine_clear(self._handle())
 
     def stop(self):
         """Ask a running search (in another thread, or from an info
-        callback) to stop; it returns the best move found so far."""
+        callback) to stop; it returns the best move found so far.  Allowed
+        at any time (a no-op once closed); a stop while no search runs
+        makes the next search stop after depth 1 (engine.h)."""
         h = self._h
         if h:
             _ffi.ct_engine_stop(h)
@@ -234,8 +257,10 @@ class Engine:
     def evaluate(self, game):
         """The static evaluation of the game's position (no search), in
         centi-points from the side to move."""
+        self._handle()
+        gh = _args.instance(game, Game, "game")._handle()
         out = ctypes.c_int32()
-        rc = _ffi.ct_evaluate(game._handle(), ctypes.byref(out))
+        rc = _ffi.ct_evaluate(gh, ctypes.byref(out))
         if rc:
             raise_for(rc, what="evaluate")
         return out.value
@@ -250,30 +275,46 @@ class Engine:
         iteration; it may call :meth:`stop`.  An exception it raises stops
         the search and is raised again here.  Returns the final
         :class:`SearchResult`.
+
+        The search runs on a copy of the game taken now: changing or
+        closing ``game`` meanwhile (from ``info`` or another thread) does
+        not affect it.  Any other call on this engine but :meth:`stop`
+        while it runs raises :class:`cotoan.Error`.
         """
-        h = self._handle()
-        gh = game._handle()
+        _args.instance(game, Game, "game")
+        if info is not None and not callable(info):
+            raise ArgumentTypeError("info must be callable, not {}".format(type(info).__name__))
         lim = _ffi.ct_search_limits()
         _ffi.ct_search_limits_init(ctypes.byref(lim))
         if depth is None and movetime is None and nodes is None:
             movetime = DEFAULT_MOVETIME
         if depth is not None:
-            if not isinstance(depth, int) or isinstance(depth, bool) or not 1 <= depth <= 64:
-                raise ValueError("depth must be an int 1 … 64, not {!r}".format(depth))
-            lim.depth = depth
+            lim.depth = _args.integer(depth, "depth", 1, 64)
         if movetime is not None:
-            if not isinstance(movetime, (int, float)) or not 0 < movetime <= 2**31 / 1000:
-                raise ValueError("movetime is a positive number of seconds, not {!r}".format(movetime))
-            lim.movetime_ms = max(1, int(round(movetime * 1000)))
+            movetime = _args.seconds(movetime, "movetime", 2**31 / 1000)
+            lim.movetime_ms = min(2**31 - 1, max(1, int(round(movetime * 1000))))
         if nodes is not None:
-            if not isinstance(nodes, int) or not 0 < nodes < 2**64:
-                raise ValueError("nodes must be a positive int, not {!r}".format(nodes))
-            lim.nodes = nodes
+            lim.nodes = _args.integer(nodes, "nodes", 1, 2**64 - 1)
         lim.level = self._level
         lim.seed = self._seed
+        with self._idle("a second search"):
+            h = self._handle()
+            # The search runs on a private clone of the game, with the GIL
+            # released: the caller's game may be changed or closed
+            # meanwhile (from the callback or another thread) without
+            # touching the search or its results.
+            snap = game.copy()
+            try:
+                return self._search(h, snap, lim, info)
+            finally:
+                snap.close()
+
+    def _search(self, h, game, lim, info):
         failure = []
         if info is not None:
             def on_info(_user, res):
+                if failure:
+                    return
                 try:
                     info(SearchResult(res.contents, game))
                 except BaseException as exc:  # stop, and re-raise below
@@ -284,7 +325,7 @@ class Engine:
             lim.info = callback
         res = _ffi.ct_search_result()
         res.size = ctypes.sizeof(res)
-        rc = _ffi.ct_search(h, gh, ctypes.byref(lim), ctypes.byref(res))
+        rc = _ffi.ct_search(h, game._handle(), ctypes.byref(lim), ctypes.byref(res))
         if failure:
             raise failure[0]
         if rc:

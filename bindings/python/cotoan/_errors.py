@@ -80,6 +80,12 @@ class OutOfMemoryError(Error, MemoryError):
     """The library could not allocate memory (CT_ERR_NO_MEMORY)."""
 
 
+class ArgumentTypeError(Error, TypeError, ValueError):
+    """An argument of the wrong type (a float or None for an int, bytes for a
+    str...), found by the bindings.  A TypeError, and also a ValueError:
+    version 1.0 raised ValueError for some of these."""
+
+
 _MIXED = {ValueError: InvalidArgumentError, MemoryError: OutOfMemoryError}
 
 

@@ -79,6 +79,12 @@ def _load():
 
 
 lib, LIBRARY_PATH = _load()
+# The same library through ctypes.PyDLL: its functions keep the GIL while
+# they run, so no other Python thread can touch the same handle meanwhile
+# (see _handle).  Only the calls that may take long and work on private
+# handles (ct_search, ct_game_perft, the reader) go through ``lib`` and
+# release the GIL.
+pylib = ctypes.PyDLL(LIBRARY_PATH, handle=lib._handle)
 
 # ---- types ---------------------------------------------------------------
 
@@ -131,11 +137,13 @@ class ct_move_info(ctypes.Structure):
     ]
 
 
-def _declare(name, restype, argtypes, required=True):
+def _declare(name, restype, argtypes, required=True, gil=True):
     """Set the prototype of one function; None if it is missing and not
-    required (a part of the API this library build does not have yet)."""
+    required (a part of the API this library build does not have yet).
+    ``gil``: the call keeps the GIL (False only for long calls on handles
+    no other thread can reach)."""
     try:
-        fn = getattr(lib, name)
+        fn = getattr(pylib if gil else lib, name)
     except AttributeError:
         if required:
             raise ImportError(
@@ -225,7 +233,7 @@ ct_game_play = _declare("ct_game_play", c_int, [c_void, c_u32])
 ct_game_play_text = _declare("ct_game_play_text", c_int, [c_void, c_str])
 ct_game_undo = _declare("ct_game_undo", c_int, [c_void])
 ct_game_history = _declare("ct_game_history", c_int, [c_void, P(c_u32), c_size])
-ct_game_perft = _declare("ct_game_perft", c_int, [c_void, c_i32, P(c_u64)])
+ct_game_perft = _declare("ct_game_perft", c_int, [c_void, c_i32, P(c_u64)], gil=False)
 
 # game.h: notation
 ct_game_parse_move = _declare(
@@ -290,10 +298,12 @@ ct_record_write = _declare(
     "ct_record_write", c_int, [c_void, c_void, c_u32, c_str, c_size], False
 )
 ct_reader_new = _declare(
-    "ct_reader_new", c_int, [c_str, c_size, P(ct_rules), P(c_void)], False
+    "ct_reader_new", c_int, [c_str, c_size, P(ct_rules), P(c_void)], False, gil=False
 )
 ct_reader_free = _declare("ct_reader_free", None, [c_void], False)
-ct_reader_next = _declare("ct_reader_next", c_int, [c_void, P(c_void), P(c_void)], False)
+ct_reader_next = _declare(
+    "ct_reader_next", c_int, [c_void, P(c_void), P(c_void)], False, gil=False
+)
 ct_reader_error = _declare("ct_reader_error", c_str, [c_void], False)
 ct_reader_location = _declare(
     "ct_reader_location", c_int, [c_void, P(c_i32), P(c_i32)], False
@@ -368,7 +378,8 @@ ct_search_limits_init = _declare(
     "ct_search_limits_init", c_int, [P(ct_search_limits)], False
 )
 ct_search = _declare(
-    "ct_search", c_int, [c_void, c_void, P(ct_search_limits), P(ct_search_result)], False
+    "ct_search", c_int, [c_void, c_void, P(ct_search_limits), P(ct_search_result)], False,
+    gil=False,
 )
 ct_evaluate = _declare("ct_evaluate", c_int, [c_void, P(c_i32)], False)
 
@@ -384,3 +395,32 @@ def need(fn, what):
             )
         )
     return fn
+
+
+# ---- handles (see _handle) -------------------------------------------------
+
+from ._handle import Handle  # noqa: E402
+
+
+class GameHandle(Handle):
+    """A ct_game *."""
+
+    FREE = ct_game_free
+
+
+class RecordHandle(Handle):
+    """A ct_record *."""
+
+    FREE = ct_record_free
+
+
+class ReaderHandle(Handle):
+    """A ct_reader *."""
+
+    FREE = ct_reader_free
+
+
+class EngineHandle(Handle):
+    """A ct_engine *."""
+
+    FREE = ct_engine_free

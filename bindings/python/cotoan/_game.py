@@ -1,15 +1,18 @@
 """The Game class: a ct_game handle with a pythonic face, and the small
 value types it returns (Outcome, Termination, Piece, Explanation)."""
 
+import copy
 import ctypes
 import enum
 
-from . import _ffi
+from . import _args, _ffi
 from ._errors import (
     ERR_GAME_OVER,
     ERR_ILLEGAL_MOVE,
+    ArgumentTypeError,
     Error,
     EmptyHistoryError,
+    InvalidArgumentError,
     InvalidMoveError,
     InvalidPositionError,
     raise_for,
@@ -33,9 +36,8 @@ def side_index(side):
         i = _SIDE_INDEX.get(side.strip().lower())
         if i is not None:
             return i
-    elif side in (0, 1) and not isinstance(side, bool):
-        return side
-    raise ValueError("side must be 'red' or 'blue', not {!r}".format(side))
+        raise InvalidArgumentError("side must be 'red' or 'blue', not {!r}".format(side))
+    return _args.integer(side, "side ('red', 'blue', 0 or 1)", 0, 1)
 
 
 class Termination(enum.IntEnum):
@@ -86,7 +88,7 @@ class Piece(tuple):
     __slots__ = ()
 
     def __new__(cls, side, value):
-        return tuple.__new__(cls, (SIDES[side_index(side)], int(value)))
+        return tuple.__new__(cls, (SIDES[side_index(side)], _args.integer(value, "value", 0, 9)))
 
     side = property(lambda self: self[0], doc='"red" or "blue".')
     value = property(lambda self: self[1], doc="0 … 9.")
@@ -197,7 +199,7 @@ _gp = _ffi.ct_game_position
 _play = _ffi.ct_game_play
 _undo = _ffi.ct_game_undo
 _piece_at = _ffi.ct_game_piece_at
-_free = _ffi.ct_game_free
+_GameHandle = _ffi.GameHandle
 
 
 class Game:
@@ -207,18 +209,23 @@ class Game:
     ``Game(position, rules)`` loads a position string (R19) and/or uses
     :class:`Rules`.  The C handle is freed by :meth:`close`, by leaving a
     ``with`` block, or when the object is garbage collected.
+
+    ``copy.copy``, ``copy.deepcopy`` and :meth:`copy` give an independent
+    game (the C library clones it); ``pickle`` stores the initial
+    position, rules, moves, a resignation or agreed draw, tags and
+    comments, and loading replays them into a new game.
     """
 
     def __init__(self, position=None, rules=None):
         self._h = None
-        if rules is not None and not isinstance(rules, Rules):
-            raise TypeError("rules must be a cotoan.Rules, not {!r}".format(type(rules).__name__))
-        h = ctypes.c_void_p()
+        if rules is not None:
+            _args.instance(rules, Rules, "rules")
+        h = _GameHandle()
         crules = rules._to_c() if rules is not None else None
         rc = _ffi.ct_game_new(crules, ctypes.byref(h))
         if rc:
             raise_for(rc, what="ct_game_new")
-        self._init(h.value, [], False)
+        self._init(h, [], False)
         if position is not None:
             self.position = position
 
@@ -260,10 +267,10 @@ class Game:
     # ---- lifetime ---------------------------------------------------------
 
     def close(self):
-        """Free the C handle now. Further use raises cotoan.Error."""
-        h, self._h = self._h, None
-        if h:
-            _free(h)
+        """Free the C handle. Further use raises cotoan.Error.  A call on
+        this game running meanwhile in another thread finishes first: the
+        handle is freed when it returns (see cotoan._handle)."""
+        self._h = None
 
     @property
     def closed(self):
@@ -276,26 +283,26 @@ class Game:
     def __exit__(self, *exc):
         self.close()
 
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:  # interpreter shutdown: modules may be gone
-            pass
-
     def _handle(self):
         h = self._h
         if not h:
             raise Error("the game is closed")
         return h
 
-    def copy(self):
-        """An independent copy (position, history, rules, outcome)."""
-        out = ctypes.c_void_p()
+    def _clone(self):
+        """A new GameHandle, the library's clone of this game."""
+        out = _GameHandle()
         rc = _ffi.ct_game_clone(self._handle(), ctypes.byref(out))
         if rc:
             raise_for(rc, what="copy")
-        g = Game.__new__(Game)
-        g._init(out.value, None if self._stack is None else list(self._stack), self._forced)
+        return out
+
+    def copy(self):
+        """An independent copy (position, history, rules, outcome, tags and
+        comments)."""
+        out = self._clone()
+        g = type(self).__new__(type(self))
+        g._init(out, None if self._stack is None else list(self._stack), self._forced)
         g.tags = dict(self.tags)
         g.comments = dict(self.comments)
         return g
@@ -303,7 +310,31 @@ class Game:
     __copy__ = copy
 
     def __deepcopy__(self, memo):
-        return self.copy()
+        g = self.copy()
+        g.tags = copy.deepcopy(self.tags, memo)
+        g.comments = copy.deepcopy(self.comments, memo)
+        return g
+
+    def __reduce__(self):
+        """Pickle as (initial position, rules, moves, forced end, tags,
+        comments); loading replays the moves into a new game."""
+        h = self._handle()
+        n = _ffi.ct_game_history(h, None, 0)
+        codes = (ctypes.c_uint32 * max(n, 1))()
+        _ffi.ct_game_history(h, codes, n)
+        forced = None
+        if self._forced:
+            o = self.outcome()
+            if o.termination == Termination.AGREEMENT:
+                forced = "draw"
+            else:  # the loser resigned
+                forced = "blue" if o.winner == "red" else "red"
+        r = self.rules
+        return (
+            _restore,
+            (type(self), self.initial_position, (r.mover, r.target, r.limit),
+             list(codes[:n]), forced, dict(self.tags), dict(self.comments)),
+        )
 
     # ---- position and rules ----------------------------------------------
 
@@ -319,8 +350,7 @@ class Game:
     @position.setter
     def position(self, text):
         h = self._handle()
-        if not isinstance(text, str):
-            raise TypeError("a position string is a str, not {!r}".format(type(text).__name__))
+        _args.instance(text, str, "a position string")
         try:
             data = text.encode("ascii")
         except UnicodeEncodeError:
@@ -368,8 +398,7 @@ class Game:
     @rules.setter
     def rules(self, rules):
         h = self._handle()
-        if not isinstance(rules, Rules):
-            raise TypeError("rules must be a cotoan.Rules")
+        _args.instance(rules, Rules, "rules")
         rc = _ffi.ct_game_set_rules(h, ctypes.byref(rules._to_c()))
         if rc:
             raise_for(rc, h, what="rules")
@@ -412,8 +441,7 @@ class Game:
         not on the board."""
         h = self._handle()
         s = side_index(side)
-        if not isinstance(value, int) or not 0 <= value <= 9:
-            raise ValueError("value must be 0 … 9, not {!r}".format(value))
+        value = _args.integer(value, "value", 0, 9)
         rc = _ffi.ct_game_square_of(h, s, value, self._pi32)
         if rc < 0:
             raise_for(rc, what="square_of")
@@ -488,7 +516,8 @@ class Game:
                     rc = ERR_GAME_OVER  # parsing found no legal move: game over
                 raise_for(rc, h)
             return out.value
-        raise TypeError("a move is a cotoan.Move or a str, not {!r}".format(type(move).__name__))
+        raise ArgumentTypeError(
+            "a move is a cotoan.Move or a str, not {!r}".format(type(move).__name__))
 
     def _full(self, h, code):
         """The interned Move of code with its capture flag and value."""
@@ -532,7 +561,7 @@ class Game:
                 return False
             return b"\0" not in data and _ffi.ct_game_parse_move(h, data, ctypes.byref(out)) == 0
         if not isinstance(move, Move):
-            raise TypeError("a move is a cotoan.Move or a str")
+            self._code(move)  # raises ArgumentTypeError
         return _ffi.ct_game_is_legal(h, move._code) == 1
 
     def push(self, move):
@@ -608,6 +637,7 @@ class Game:
 
     def peek(self):
         """The last move played (IndexError when there is none)."""
+        self._handle()
         if self._stack is None:
             self._rebuild_stack()
         if not self._stack:
@@ -684,11 +714,13 @@ class Game:
     def perft(self, depth):
         """The number of leaf positions of the legal-move tree ``depth``
         plies deep (0 … 64); the game is not changed."""
-        h = self._handle()
-        if not isinstance(depth, int) or isinstance(depth, bool) or not 0 <= depth <= 64:
-            raise ValueError("depth must be an int 0 … 64, not {!r}".format(depth))
+        depth = _args.integer(depth, "depth", 0, 64)
+        # On a private clone, with the GIL released: other threads may use
+        # (or close) this game meanwhile.
+        clone = self._clone()
         out = ctypes.c_uint64()
-        rc = _ffi.ct_game_perft(h, depth, ctypes.byref(out))
+        rc = _ffi.ct_game_perft(clone, depth, ctypes.byref(out))
+        clone.free()
         if rc:
             raise_for(rc, what="perft")
         return out.value
@@ -791,3 +823,17 @@ class Game:
         if not self._h:
             return "<cotoan.Game (closed)>"
         return "Game({!r})".format(self.position)
+
+
+def _restore(cls, initial, rules, codes, forced, tags, comments):
+    """Unpickle a Game (see Game.__reduce__)."""
+    g = cls(initial, Rules(*rules))
+    for code in codes:
+        g.push(Move.from_code(code))
+    if forced == "draw":
+        g.agree_draw()
+    elif forced is not None:
+        g.resign(forced)
+    g.tags = tags
+    g.comments = comments
+    return g

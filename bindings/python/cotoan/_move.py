@@ -1,5 +1,8 @@
 """Squares (R1) and the Move value type (R11, R20, R21)."""
 
+from . import _args
+from ._errors import InvalidArgumentError
+
 FILES = "abcdefghi"
 
 #: Square names by index (R1): SQUARE_NAMES[0] == "a1", [98] == "i11".
@@ -17,10 +20,9 @@ def square_index(square):
         try:
             return _SQUARE_INDEX[square.strip()]
         except KeyError:
-            raise ValueError("{!r} is not a square name (a1 … i11)".format(square)) from None
-    if isinstance(square, int) and not isinstance(square, bool) and 0 <= square < 99:
-        return square
-    raise ValueError("{!r} is not a square (a name a1 … i11 or an index 0 … 98)".format(square))
+            raise InvalidArgumentError(
+                "{!r} is not a square name (a1 … i11)".format(square)) from None
+    return _args.integer(square, "a square (a name a1 … i11 or an index 0 … 98)", 0, 98)
 
 
 def square_name(square):
@@ -45,8 +47,8 @@ class Move:
     def __init__(self, from_square, to_square, is_capture=False, value=None):
         f = square_index(from_square)
         t = square_index(to_square)
-        if value is not None and not (isinstance(value, int) and 0 <= value <= 9):
-            raise ValueError("value must be 0 … 9 or None, not {!r}".format(value))
+        if value is not None:
+            value = _args.integer(value, "value (0 … 9 or None)", 0, 9)
         object.__setattr__(self, "_code", f | t << 8)
         object.__setattr__(self, "_capture", bool(is_capture))
         object.__setattr__(self, "_value", value)
@@ -78,8 +80,9 @@ class Move:
     @classmethod
     def from_code(cls, code):
         """The move of a C ``ct_move`` value (from | to << 8)."""
-        if not isinstance(code, int) or code & ~0xFFFF or (code & 0xFF) >= 99 or (code >> 8) >= 99:
-            raise ValueError("{!r} is not a ct_move".format(code))
+        code = _args.integer(code, "a ct_move", 0, 0xFFFF)
+        if (code & 0xFF) >= 99 or (code >> 8) >= 99:
+            raise InvalidArgumentError("{!r} is not a ct_move".format(code))
         return _interned(code)
 
     @property

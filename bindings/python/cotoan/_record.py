@@ -4,8 +4,9 @@ tags and comments, and SVG pictures of a position."""
 import ctypes
 import os
 
-from . import _ffi
-from ._errors import Error, raise_for
+from . import _args, _ffi
+from ._errors import ArgumentTypeError, Error, InvalidArgumentError, raise_for
+from ._handle import NoCopy
 from ._move import Move, square_index
 from ._rules import Rules
 
@@ -22,37 +23,40 @@ class RecordError(Error, ValueError):
         self.column = column
 
 
-class _Record:
-    """A ct_record handle, freed on exit."""
+class _Record(NoCopy):
+    """A private ct_record handle (a RecordHandle), freed on exit."""
 
     def __init__(self, handle=None):
         if handle is None:
-            h = ctypes.c_void_p()
-            rc = _ffi.need(_ffi.ct_record_new, "records")(ctypes.byref(h))
+            handle = _ffi.RecordHandle()
+            rc = _ffi.need(_ffi.ct_record_new, "records")(ctypes.byref(handle))
             if rc:
                 raise_for(rc, what="ct_record_new")
-            handle = h.value
         self.h = handle
 
     def __enter__(self):
         return self
 
     def __exit__(self, *exc):
-        _ffi.ct_record_free(self.h)
+        self.h.free()
         self.h = None
 
     def set_tag(self, name, value):
         if not isinstance(name, str) or not isinstance(value, str):
-            raise TypeError("tag names and values are str")
-        rc = _ffi.ct_record_set_tag(self.h, name.encode("utf-8"), value.encode("utf-8"))
+            raise ArgumentTypeError("tag names and values are str, not {} and {}".format(
+                type(name).__name__, type(value).__name__))
+        rc = _ffi.ct_record_set_tag(self.h, _args.text(name, "a tag name"),
+                                    _args.text(value, "the value of tag " + repr(name)))
         if rc:
             raise_for(rc, what="tag {!r} = {!r} (a name is a letter then letters, "
                       "digits or _; a value has no control characters)".format(name, value))
 
     def set_comment(self, ply, text):
-        if not isinstance(ply, int) or not isinstance(text, str):
-            raise TypeError("comments are {ply (int): text (str)}")
-        rc = _ffi.ct_record_set_comment(self.h, ply, text.encode("utf-8"))
+        if isinstance(ply, bool) or not isinstance(ply, int) or not isinstance(text, str):
+            raise ArgumentTypeError("comments are {{ply (int): text (str)}}, not {{{}: {}}}".format(
+                type(ply).__name__, type(text).__name__))
+        ply = _args.integer(ply, "a comment's ply", 0, 2**31 - 1)
+        rc = _ffi.ct_record_set_comment(self.h, ply, _args.text(text, "a comment"))
         if rc:
             raise_for(rc, what="comment after ply {} (0 … 1000000, no '}}')".format(ply))
 
@@ -78,8 +82,9 @@ def write_record(game, notation="short", tags=None, comments=None):
     """The canonical record text of a game (see Game.record)."""
     h = game._handle()
     write = _ffi.need(_ffi.ct_record_write, "records")
-    if notation not in NOTATIONS:
-        raise ValueError("notation must be 'short' or 'coord', not {!r}".format(notation))
+    if not isinstance(notation, str) or notation not in NOTATIONS:
+        raise (InvalidArgumentError if isinstance(notation, str) else ArgumentTypeError)(
+            "notation must be 'short' or 'coord', not {!r}".format(notation))
     all_tags = dict(game.tags)
     all_tags.update(tags or {})
     all_comments = dict(game.comments)
@@ -98,19 +103,26 @@ def write_record(game, notation="short", tags=None, comments=None):
 
 
 def _source_bytes(source):
-    if isinstance(source, bytes):
-        return source
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        return bytes(source)
     if isinstance(source, str):
-        return source.encode("utf-8")
+        try:
+            return source.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise InvalidArgumentError("record text is not valid Unicode: {}".format(exc)) from None
     if isinstance(source, os.PathLike):
         with open(source, "rb") as f:
             return f.read()
     read = getattr(source, "read", None)
     if read is None:
-        raise TypeError("read_games() takes record text (str or bytes), a path "
-                        "(os.PathLike) or a file object")
+        raise ArgumentTypeError("read_games() takes record text (str or bytes), a path "
+                                "(os.PathLike) or a file object, not {}".format(
+                                    type(source).__name__))
     data = read()
-    return data.encode("utf-8") if isinstance(data, str) else data
+    if isinstance(data, (str, bytes, bytearray, memoryview)):
+        return _source_bytes(data)
+    raise ArgumentTypeError("the file object's read() gave {}, not str or bytes".format(
+        type(data).__name__))
 
 
 def read_games(source, rules=None):
@@ -120,22 +132,31 @@ def read_games(source, rules=None):
     file object.  ``rules`` (:class:`Rules`) apply to games without a Rules
     tag.  Each game is a :class:`Game` with its moves played and its
     ``tags`` and ``comments`` filled.  A malformed record raises
-    :class:`RecordError` with its line and column.
+    :class:`RecordError` with its line and column.  Wrong arguments raise
+    at once, not at the first game.  The iterator cannot be copied or
+    pickled (TypeError).
     """
-    from ._game import Game
-
     new = _ffi.need(_ffi.ct_reader_new, "records")
     data = _source_bytes(source)
-    if rules is not None and not isinstance(rules, Rules):
-        raise TypeError("rules must be a cotoan.Rules")
+    if rules is not None:
+        _args.instance(rules, Rules, "rules")
     crules = rules._to_c() if rules is not None else None
-    reader = ctypes.c_void_p()
+    # The reader is private to the generator (which cannot run in two
+    # threads at once), so its calls release the GIL.
+    reader = _ffi.ReaderHandle()
     rc = new(data, len(data), crules, ctypes.byref(reader))
     if rc:
         raise_for(rc, what="ct_reader_new")
+    return _games(reader, data)
+
+
+def _games(reader, data):
+    """The games of a reader (``data`` is kept alive with it)."""
+    from ._game import Game
+
     try:
         while True:
-            gh, rh = ctypes.c_void_p(), ctypes.c_void_p()
+            gh, rh = _ffi.GameHandle(), _ffi.RecordHandle()
             rc = _ffi.ct_reader_next(reader, ctypes.byref(gh), ctypes.byref(rh))
             if rc == 0:
                 return
@@ -144,13 +165,13 @@ def read_games(source, rules=None):
                 line, col = ctypes.c_int32(), ctypes.c_int32()
                 _ffi.ct_reader_location(reader, ctypes.byref(line), ctypes.byref(col))
                 raise RecordError(msg or _ffi.strerror(rc), rc, msg, line.value, col.value)
-            game = Game._wrap(gh.value)
-            with _Record(rh.value) as rec:
+            game = Game._wrap(gh)
+            with _Record(rh) as rec:
                 game.tags = rec.tags()
                 game.comments = rec.comments(len(game.history))
             yield game
     finally:
-        _ffi.ct_reader_free(reader)
+        reader.free()
 
 
 def read_game(source, rules=None):
@@ -169,22 +190,25 @@ def render_svg(game, square=48, flip=False, coordinates=True, last_move=True,
     render = _ffi.need(_ffi.ct_game_render_svg, "SVG rendering")
     opts = _ffi.ct_svg_options()
     _ffi.ct_svg_options_init(ctypes.byref(opts))
-    if not isinstance(square, int) or not 8 <= square <= 512:
-        raise ValueError("square must be an int 8 … 512 pixels, not {!r}".format(square))
-    opts.square = square
+    opts.square = _args.integer(square, "square (pixels)", 8, 512)
     opts.flip = int(bool(flip))
     opts.coordinates = int(bool(coordinates))
     opts.last_move = int(bool(last_move))
     opts.shot = int(bool(shot))
     codes = []
+    if isinstance(arrows, (str, bytes)) or not hasattr(arrows, "__iter__"):
+        raise ArgumentTypeError("arrows is an iterable of moves, not {}".format(
+            type(arrows).__name__))
     for a in arrows:
         if isinstance(a, Move):
             codes.append(a.code)
         elif isinstance(a, str):
             codes.append(Move.parse(a).code)
+        elif isinstance(a, (tuple, list)) and len(a) == 2:
+            codes.append(square_index(a[0]) | square_index(a[1]) << 8)
         else:
-            f, t = a
-            codes.append(square_index(f) | square_index(t) << 8)
+            raise ArgumentTypeError("an arrow is a Move, move text or a (from, to) pair, "
+                                    "not {!r}".format(a))
     if len(codes) > 256:
         raise ValueError("at most 256 arrows")
     arr = (ctypes.c_uint32 * max(len(codes), 1))(*codes)

@@ -2,7 +2,8 @@
 
 import ctypes
 
-from . import _ffi
+from . import _args, _ffi
+from ._errors import ArgumentTypeError, InvalidArgumentError
 
 MOVERS = ("front", "back")
 
@@ -22,11 +23,12 @@ class Rules:
     __slots__ = ("_mover", "_target", "_limit")
 
     def __init__(self, mover="front", target=15, limit=240):
+        if not isinstance(mover, str):
+            raise ArgumentTypeError("mover must be a str, not {}".format(type(mover).__name__))
         if mover not in MOVERS:
-            raise ValueError("mover must be 'front' or 'back', not {!r}".format(mover))
-        for name, value, hi in (("target", target, 1000), ("limit", limit, 1000000)):
-            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= hi:
-                raise ValueError("{} must be an int 0 … {}, not {!r}".format(name, hi, value))
+            raise InvalidArgumentError("mover must be 'front' or 'back', not {!r}".format(mover))
+        target = _args.integer(target, "target", 0, 1000)
+        limit = _args.integer(limit, "limit", 0, 1000000)
         object.__setattr__(self, "_mover", mover)
         object.__setattr__(self, "_target", target)
         object.__setattr__(self, "_limit", limit)

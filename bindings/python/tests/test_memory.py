@@ -6,7 +6,7 @@ import resource
 import sys
 import unittest
 
-from . import support  # noqa: F401
+from . import support
 import cotoan
 
 CYCLES = 100_000
@@ -32,6 +32,9 @@ class MemoryTest(unittest.TestCase):
         gc.collect()
 
     def check_flat(self, make, n=CYCLES):
+        if support.sanitized():
+            self.skipTest("resident memory is no leak measure under ASan (quarantine); "
+                          "the release-build stages run this test")
         self.cycles(make, 2000)  # warm up allocator and interned moves
         before = resident_bytes()
         self.cycles(make, n)
