@@ -2,38 +2,13 @@
  * the independent implementation of RULES.md): every line, both movers.
  * The directory is passed by meson as argv[1] (or CT_VECTORS_DIR). */
 #include "testutil.h"
+#include "vector_file.h"
 
 static const char *vectors_dir;
 
-/* Split "a ; b ; c" in place into at most max trimmed fields. */
-static int split_fields(char *line, char **fields, int max)
-{
-    int n = 0;
-    char *s = line;
-    while (n < max) {
-        char *semi = strchr(s, ';');
-        if (semi)
-            *semi = '\0';
-        while (*s == ' ')
-            s++;
-        char *end = s + strlen(s);
-        while (end > s && (end[-1] == ' ' || end[-1] == '\n' || end[-1] == '\r'))
-            *--end = '\0';
-        fields[n++] = s;
-        if (!semi)
-            break;
-        s = semi + 1;
-    }
-    return n;
-}
-
 static FILE *open_vector(const char *name)
 {
-    char path[1024];
-    snprintf(path, sizeof path, "%s/%s", vectors_dir, name);
-    FILE *f = fopen(path, "r");
-    ck_assert_msg(f != NULL, "cannot open %s", path);
-    return f;
+    return open_vector_in(vectors_dir, name);
 }
 
 static ct_game *load(const char *position, const char *mover)
