@@ -1,0 +1,71 @@
+/* The tl_game handle, shared by the modules that implement its API. */
+#ifndef TL_GAME_IMPL_H
+#define TL_GAME_IMPL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+#include "cotulenh/cotulenh.h"
+#include "fen.h"
+#include "gk_mem.h"
+#include "gk_sbuf.h"
+#include "gk_text.h"
+#include "movegen.h"
+#include "notation.h"
+
+/* One history entry: a move or step (with the automatic end of its
+ * session, T21), or the early end of a session (TL_MOVE_END). */
+typedef struct tl_hist {
+    uint32_t move;     /* internal move */
+    uint8_t closed;    /* the session ended after this entry */
+    uint8_t boundary;  /* a turn boundary follows (no session open) */
+    uint64_t key;      /* repetition key after the entry (D15) */
+    tl_undo undo;
+    tl_undo close;     /* the automatic end (when closed by settling) */
+} tl_hist;
+
+struct tl_game {
+    tl_alloc_fn alloc;
+    void *ud;
+    int32_t start, mode;
+    tl_pos pos;        /* current position */
+    tl_pos initial;    /* where the history starts */
+    tl_hist *hist;
+    size_t nhist, caphist;
+    int32_t forced;    /* 0, or TL_TERM_RESIGNATION / AGREEMENT / ADJUDICATION */
+    int32_t forced_result;
+    int32_t result, term; /* outcome at the last turn boundary */
+    char err[256];
+};
+
+/* Records the detail message of an error and returns the code. */
+int tl_fail(tl_game *g, int code, const char *fmt, ...) GK_PRINTF(3, 4);
+
+/* Evaluates the outcome of the current position (T53, T54) into
+ * g->result / g->term (resignation etc. kept). */
+void tl_game_evaluate(tl_game *g);
+/* T52 points of side before bonuses: the initial base plus captures. */
+int32_t tl_base_points(const tl_game *g, int side);
+
+/* Legal moves of the current position, internal encoding. */
+int tl_game_gen(const tl_game *g, uint32_t *out);
+
+/* The internal move of a public one if it is legal now (TL_MOVE_END: if
+ * the session may end), else 0. */
+uint32_t tl_game_find_legal(const tl_game *g, tl_move m);
+/* Plays an internal move known to be legal (or the session end). */
+int tl_game_play_internal(tl_game *g, uint32_t im);
+
+static inline int bad_sq(int32_t sq)
+{
+    return sq < 0 || sq >= TL_SQUARES;
+}
+
+static inline const char *tl_side_name(int side)
+{
+    return side ? "Blue" : "Red";
+}
+
+#define TL_SBUF_RESULT(b) gk_sbuf_result((b), TL_ERR_BUFFER_TOO_SMALL)
+
+#endif

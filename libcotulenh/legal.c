@@ -1,0 +1,196 @@
+/* Making moves (T18-T25) with promotions (T39, T40), the end of a turn
+ * (T21, T43, T44), legality (T36, T37) and deploy-session completion. */
+#include "movegen.h"
+
+int tl_promote(tl_pos *pos, tl_undo *u, int side, uint16_t *prom)
+{
+    int np = 0;
+    /* T39: every piece of the mover attacking the enemy commander's square,
+     * computed once on the position after the move. */
+    const int ek = pos->cmd[!side];
+    if (ek >= 0) {
+        uint16_t att[64];
+        const int na = tl_attackers(pos, ek, side, att);
+        for (int i = 0; i < na; i++) {
+            const int p = att[i] >> 4, k = att[i] & 15;
+            const uint32_t c = pos->b[p];
+            if (!sc_is_hero(c, k)) {
+                tl_change(pos, u, p, c | 1u << (SC_HSHIFT + k));
+                if (prom)
+                    prom[np] = att[i];
+                np++;
+            }
+        }
+    }
+    /* T40: a side's last piece besides C and H, alone on its square. Red
+     * first (D19). */
+    for (int s = 0; s < 2; s++) {
+        if (pos->others[s] != 1)
+            continue;
+        for (int w = 0; w < 3; w++)
+            for (uint64_t bits = pos->occ[s][w]; bits; bits &= bits - 1) {
+                const int p = w * 64 + __builtin_ctzll(bits);
+                const uint32_t c = pos->b[p];
+                const uint32_t k = sc_kinds(c);
+                if (!(k & ~(1u << PC | 1u << PH)))
+                    continue;
+                if (sc_count(c) == 1 && !sc_heroic(c)) {
+                    const int t = __builtin_ctz(k);
+                    tl_change(pos, u, p, c | 1u << (SC_HSHIFT + t));
+                    if (prom)
+                        prom[np] = (uint16_t)(p << 4 | t);
+                    np++;
+                }
+            }
+    }
+    return np;
+}
+
+/* The turn passes (T43, T44). */
+static void end_turn(tl_pos *pos, int captured)
+{
+    pos->halfmove = captured ? 0 : pos->halfmove + 1;
+    if (pos->side)
+        pos->fullmove++;
+    pos->side ^= 1;
+    pos->hash ^= tl_zside;
+    tl_pos_session(pos, 0, 0, 0);
+}
+
+void tl_close_session(tl_pos *pos)
+{
+    end_turn(pos, pos->cap);
+}
+
+void tl_make(tl_pos *pos, uint32_t m, tl_undo *u, uint16_t *prom, int *nprom)
+{
+    const int from = MV_FROM(m), to = MV_TO(m), kind = MV_KIND(m);
+    const int deploy = MV_DEPLOY(m), unit = MV_UNIT(m);
+    const int side = pos->side;
+    const uint32_t src = pos->b[from];
+    uint32_t mover, rest;
+    tl_undo_begin(pos, u);
+    if (deploy) { /* T20: one piece steps out, the rest stays */
+        mover = sc_make(1u << unit, sc_heroic(src), side);
+        rest = sc_make(sc_kinds(src) & ~(1u << unit), sc_heroic(src), side);
+    } else {
+        mover = src;
+        rest = 0;
+    }
+    int captured = 1;
+    const uint32_t tgt = pos->b[to];
+    switch (kind) {
+    case K_MOVE:
+        captured = 0;
+        tl_change(pos, u, to, mover);
+        tl_change(pos, u, from, rest);
+        break;
+    case K_X: /* T23.4: the target is removed, the mover takes its square */
+        pos->points[side] += tl_stack_points(tgt);
+        tl_change(pos, u, to, mover);
+        tl_change(pos, u, from, rest);
+        break;
+    case K_STAY: /* T23.2/3: the target is removed, the mover stays */
+        pos->points[side] += tl_stack_points(tgt);
+        tl_change(pos, u, to, 0);
+        break;
+    case K_SUICIDE: /* T23.1: both destroyed; each side scores (T52, D20) */
+        pos->points[side] += tl_stack_points(tgt);
+        pos->points[!side] += tl_stack_points(mover);
+        tl_change(pos, u, to, 0);
+        tl_change(pos, u, from, rest);
+        break;
+    default: /* K_COMBINE, T18: the union keeps every heroic flag */
+        captured = 0;
+        tl_change(pos, u, to, sc_make(sc_kinds(tgt) | sc_kinds(mover),
+                                      sc_heroic(tgt) | sc_heroic(mover), side));
+        tl_change(pos, u, from, rest);
+        break;
+    }
+    const int np = tl_promote(pos, u, side, prom);
+    if (nprom)
+        *nprom = np;
+    if (deploy) { /* T21: open or continue the session */
+        unsigned may = pos->origin ? pos->may_step : sc_kinds(src);
+        may &= ~(1u << unit);
+        may &= sc_kinds(pos->b[from]);
+        tl_pos_session(pos, from, may, pos->cap | captured);
+    } else {
+        end_turn(pos, captured);
+    }
+}
+
+int tl_session_may_end_terrain(const tl_pos *pos)
+{
+    const uint32_t c = pos->b[pos->origin];
+    /* D18: the stack left is valid (a subset) and its carrier may stand */
+    return !c || (tl_terrain[pos->origin] & kind_stand(sc_carrier(c)));
+}
+
+int tl_may_end(tl_pos *pos)
+{
+    return pos->origin && tl_session_may_end_terrain(pos) && tl_legal_for(pos, pos->side);
+}
+
+int tl_has_completion(tl_pos *pos)
+{
+    if (tl_may_end(pos))
+        return 1;
+    if (!(pos->may_step & sc_kinds(pos->b[pos->origin])))
+        return 0;
+    uint32_t list[512];
+    const int n = tl_gen(pos, list);
+    for (int i = 0; i < n; i++) {
+        tl_undo u;
+        tl_make(pos, list[i], &u, NULL, NULL);
+        const int ok = tl_has_completion(pos);
+        tl_undo_apply(pos, &u);
+        if (ok)
+            return 1;
+    }
+    return 0;
+}
+
+int tl_is_legal(tl_pos *pos, uint32_t m)
+{
+    const int side = pos->side;
+    const int had = pos->cmd[side] >= 0;
+    tl_undo u;
+    tl_make(pos, m, &u, NULL, NULL);
+    int ok;
+    if (MV_DEPLOY(m))
+        ok = tl_has_completion(pos); /* T37 */
+    else /* T36: own commander not destroyed, not attacked, not facing */
+        ok = !(had && pos->cmd[side] < 0) && tl_legal_for(pos, side);
+    tl_undo_apply(pos, &u);
+    return ok;
+}
+
+int tl_gen_legal(tl_pos *pos, uint32_t *out)
+{
+    uint32_t list[TL_GEN_MAX];
+    const int n = tl_gen(pos, list);
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (tl_is_legal(pos, list[i]))
+            out[k++] = list[i];
+    return k;
+}
+
+int tl_settle(tl_pos *pos, tl_undo *u)
+{
+    if (!pos->origin)
+        return 0;
+    if (pos->may_step & sc_kinds(pos->b[pos->origin])) {
+        uint32_t list[512];
+        const int n = tl_gen(pos, list);
+        for (int i = 0; i < n; i++)
+            if (tl_is_legal(pos, list[i]))
+                return 0;
+    }
+    if (!tl_may_end(pos)) /* stuck (only from a FEN): stays open, no moves */
+        return 0;
+    tl_undo_begin(pos, u);
+    tl_close_session(pos);
+    return 1;
+}

@@ -1,0 +1,82 @@
+/* Move generation (T11-T31), attack and facing tests (T33, T35), making
+ * moves with promotions (T39, T40), legality and deploy-session
+ * completion (T21, T36, T37), perft (T50).
+ *
+ * Internal moves have the bit layout of tl_move (include/cotulenh/game.h)
+ * but padded squares (board.h); tl_mv_public / tl_mv_internal convert. */
+#ifndef TL_MOVEGEN_H
+#define TL_MOVEGEN_H
+
+#include "board.h"
+
+enum { K_MOVE = 0, K_X = 1, K_STAY = 2, K_SUICIDE = 3, K_COMBINE = 4, K_END = 7 };
+
+#define MV(from, to, kind, deploy, unit) \
+    ((uint32_t)(from) | ((uint32_t)(to) << 8) | ((uint32_t)(kind) << 16) | \
+     ((uint32_t)(deploy) << 19) | ((uint32_t)(unit) << 20))
+#define MV_FROM(m) ((int)((m) & 0xFFu))
+#define MV_TO(m) ((int)(((m) >> 8) & 0xFFu))
+#define MV_KIND(m) ((int)(((m) >> 16) & 7u))
+#define MV_DEPLOY(m) ((int)(((m) >> 19) & 1u))
+#define MV_UNIT(m) ((int)(((m) >> 20) & 15u))
+
+#define TL_GEN_MAX 2048
+
+/* Move and capture ranges (T5, T6, T24): [kind][heroic][diagonal] =
+ * {move, capture, capture against a navy-carried stack}; all 0 = no move
+ * along such a direction. */
+extern const uint8_t tl_range[NKIND][2][2][3];
+
+/* Pseudo-legal moves (T38) of the side to move (only the session's steps
+ * while a session is open). Returns the count. */
+int tl_gen(const tl_pos *pos, uint32_t *out);
+/* Pseudo-legal moves of one mover from p: the whole stack (deploy 0) or
+ * the piece of kind unit stepping out of it (deploy 1). */
+int tl_gen_unit(const tl_pos *pos, int p, int unit, int deploy, uint32_t *out, int n);
+
+/* Is padded square tp attacked by a piece of side by (T35)?  With
+ * collect != NULL, every attacking piece is listed as (square << 4 | kind)
+ * and the count returned. */
+int tl_attackers(const tl_pos *pos, int tp, int by, uint16_t *collect);
+/* Do the two commanders face each other (T33)? */
+int tl_facing(const tl_pos *pos);
+/* T36 for side: commander not attacked, no facing (1 if no commander). */
+int tl_legal_for(const tl_pos *pos, int side);
+/* T21: may the open session end now (leftover stack may stand there)? */
+int tl_session_may_end_terrain(const tl_pos *pos);
+
+/* Promotions of a move or step just made by side (T39 then T40); promoted
+ * pieces are listed in prom (square << 4 | kind) when not NULL. Returns
+ * the number of pieces promoted. */
+int tl_promote(tl_pos *pos, tl_undo *u, int side, uint16_t *prom);
+
+/* Makes a pseudo-legal move (promotions included); u receives the undo
+ * record.  A deploy step leaves the session open (even with nothing left
+ * to step): tl_close_session() ends it. prom as tl_promote(). */
+void tl_make(tl_pos *pos, uint32_t m, tl_undo *u, uint16_t *prom, int *nprom);
+/* Ends the open session: the turn passes (T21, T43, T44).  Appends to the
+ * undo record u, which must have been begun before (tl_undo_begin). */
+void tl_close_session(tl_pos *pos);
+
+/* T37: is the pseudo-legal move m legal? */
+int tl_is_legal(tl_pos *pos, uint32_t m);
+/* T37 inside an open session: does a legal completion exist? */
+int tl_has_completion(tl_pos *pos);
+/* Legal moves (T37) of the position; pos is restored. */
+int tl_gen_legal(tl_pos *pos, uint32_t *out);
+/* May the open session end now (T21 and T36)? */
+int tl_may_end(tl_pos *pos);
+
+/* Makes the position canonical: a session with no legal step left ends
+ * (T21) when it may (a FEN can hold a stuck one: it stays, with no move).  Returns 1 if it closed the session (undo with u). */
+int tl_settle(tl_pos *pos, tl_undo *u);
+
+/* Step perft (T50), bulk-counted; and with every leaf move made. */
+uint64_t tl_perft(tl_pos *pos, int depth);
+uint64_t tl_perft_full(tl_pos *pos, int depth);
+
+/* Public <-> internal move (squares converted); 0 if off the board. */
+uint32_t tl_mv_public(uint32_t m);
+uint32_t tl_mv_internal(uint32_t m);
+
+#endif
