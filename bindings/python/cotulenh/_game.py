@@ -699,7 +699,7 @@ class Game:
         made in C, by replaying it from the initial position."""
         h = self._handle()
         codes = self._history_codes(h)
-        replay = Game(self.initial_fen, self.rules)
+        replay = Game(self.initial_fen, _replay_rules(self.rules))
         try:
             rh = replay._h
             stack = []
@@ -904,11 +904,22 @@ class Game:
         return "Game({!r})".format(self.fen)
 
 
+def _replay_rules(rules):
+    """The rules to replay a history under: total war, whatever the mode.
+    The rules may have been changed after moves were played (a game
+    played in total war, then set to battles, may be over under battles
+    before its last move); a history is never over under total war, as no
+    move is possible once a game has ended and battles only add ways to
+    end (T54)."""
+    return rules.replace(mode="total")
+
+
 def _restore(cls, initial, rules, codes, forced):
     """Unpickle a Game (see Game.__reduce__)."""
-    g = cls(initial, Rules(*rules))
+    g = cls(initial, _replay_rules(Rules(*rules)))
     for code in codes:
         g.push(Move.from_code(code))
+    g.rules = Rules(*rules)
     if forced == "draw":
         g.agree_draw()
     elif forced == "adjudicate":

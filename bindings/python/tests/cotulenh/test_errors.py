@@ -83,7 +83,7 @@ class FenErrorsTest(unittest.TestCase):
 BAD_MOVES = [
     ("", cotulenh.InvalidMoveError),
     ("   ", cotulenh.InvalidMoveError),
-    ("Ic5", cotulenh.InvalidMoveError),
+    ("Ic5", cotulenh.IllegalMoveError),  # SAN: an infantry to c5; none can go
     ("c5c6", None),  # no piece letter: whatever the library says, a ValueError
     ("Xc5c6", cotulenh.InvalidMoveError),
     ("Ic5&c13", cotulenh.InvalidMoveError),
@@ -121,7 +121,8 @@ class MoveErrorsTest(unittest.TestCase):
         with self.assertRaises(cotulenh.IllegalMoveError) as cm:
             g.push(m)
         self.assertEqual(cm.exception.code, -6)
-        self.assertIn("Ic5c7", cm.exception.detail)  # the library names it
+        self.assertIn("c5", cm.exception.detail)  # the library names it
+        self.assertIn("c7", cm.exception.detail)
         self.assertFalse(g.is_legal(m))
         with self.assertRaises(cotulenh.IllegalMoveError):
             g.push(cotulenh.Move.end("c4"))

@@ -39,13 +39,25 @@ class CopyTest(unittest.TestCase):
 
     def test_copies_are_real(self):
         g = played()
-        g.rules = cotulenh.Rules(mode="battles")
+        g.rules = cotulenh.Rules(start="reduced")
         for dup in (g.copy(), copy.copy(g), copy.deepcopy(g), pickle.loads(pickle.dumps(g))):
             with self.subTest(dup=dup):
                 self.check_independent(g, dup)
                 while dup.history:
                     dup.pop()
                 self.assertEqual(dup.fen, support.DEPLOY)
+
+    def test_rules_changed_after_moves(self):
+        # Played in total war, then set to battles: over (Blue has lost its
+        # navy, Red has no air force) after moves legal when played.
+        g = played()
+        g.rules = cotulenh.Rules(mode="battles")
+        self.assertEqual(g.outcome().termination, cotulenh.Termination.BATTLES_BOTH)
+        for dup in (pickle.loads(pickle.dumps(g)), copy.copy(g)):
+            self.assertEqual(dup.rules, g.rules)
+            self.assertEqual(dup.outcome(), g.outcome())
+            self.assertEqual([str(m) for m in dup.history], [str(m) for m in g.history])
+            self.assertEqual(dup.fen, g.fen)
 
     def test_forced_ends_survive_pickle(self):
         for end in (lambda g: g.resign("red"), lambda g: g.resign("blue"),
