@@ -3,6 +3,7 @@ value types it returns (Outcome, Termination, Session)."""
 
 import ctypes
 import enum
+import re
 
 from _gamekit._loader import text_out
 
@@ -136,6 +137,7 @@ _play = _ffi.tl_game_play
 _undo = _ffi.tl_game_undo
 _GameHandle = _ffi.GameHandle
 _MAXM = _ffi.TL_MAX_MOVES
+_CACHE_MAX = 256  # placements whose LAN tables a game keeps
 
 
 def _fen_bytes(fen, what="fen"):
@@ -158,6 +160,53 @@ def _move_bytes(text):
     if data is None or b"\0" in data:
         raise InvalidMoveError("{!r} is not a move".format(text))
     return data
+
+
+_SIGN = ("", "x", "_", "@", "&", "", "", "|")
+_LETTER_INDEX = {c: i for i, c in enumerate("NFTEHCIMAGS")}
+
+
+_TOKEN = re.compile(r"(\d+)|(/)|\(([^)]*)\)|(\+?[A-Z])")
+_PIECE = re.compile(r"\+?[A-Z]")
+
+
+def _lan_table(placement):
+    """The LAN piece texts (T48) of every square, from the placement field
+    of a FEN (bytes, as the library wrote it): for each of the 132 squares
+    None (empty) or a pair (text of the whole stack, {piece kind: text of
+    that piece}), the letters uppercase: ("(N+FT)", {0: "N", 1: "+F", 2:
+    "T"})."""
+    table = [None] * NSQUARES
+    sq = 121  # a12
+    for empty, slash, stack, single in _TOKEN.findall(placement.decode("ascii").upper()):
+        if empty:
+            sq += int(empty)
+        elif slash:
+            sq -= 22  # back to file a, one rank down
+        elif stack:
+            pieces = {_LETTER_INDEX[p[-1]]: p for p in _PIECE.findall(stack)}
+            table[sq] = ("(" + stack + ")", pieces)
+            sq += 1
+        else:
+            table[sq] = (single, {_LETTER_INDEX[single[-1]]: single})
+            sq += 1
+    return table
+
+
+def _lan(table, code):
+    """The LAN of a legal move ``code`` of the position of ``table``."""
+    kind = code >> 16 & 7
+    if kind == 7:
+        return "|"
+    f = code & 0xFF
+    entry = table[f]
+    if code >> 19 & 1:
+        piece = entry[1][code >> 20 & 0xF]
+        sep = ">" + _SIGN[kind]
+    else:
+        piece = entry[0]
+        sep = _SIGN[kind]
+    return piece + SQUARE_NAMES[f] + sep + SQUARE_NAMES[code >> 8 & 0xFF]
 
 
 class Game:
@@ -201,6 +250,9 @@ class Game:
         self._fbuf = ctypes.create_string_buffer(_ffi.TL_FEN_MAX)
         self._tbuf = ctypes.create_string_buffer(64)
         self._i32 = ctypes.c_int32()
+        # {placement bytes: (LAN table, {code: Move} of the moves made
+        # from it)} of the placements seen lately (see _cached).
+        self._lan_cache = {}
 
     @classmethod
     def _wrap(cls, handle):
@@ -476,12 +528,31 @@ class Game:
 
     # ---- moves --------------------------------------------------------------
 
+    def _cached(self, h):
+        """(LAN table, Move memo) of the current placement, kept while the
+        placement does not change."""
+        _ffi.tl_game_fen(h, self._fbuf, _ffi.TL_FEN_MAX)
+        placement = self._fbuf.value.split(b" ", 1)[0]
+        cache = self._lan_cache
+        hit = cache.get(placement)
+        if hit is None:
+            if len(cache) >= _CACHE_MAX:
+                cache.clear()
+            hit = cache[placement] = (_lan_table(placement), {})
+        return hit
+
+    def _table(self, h):
+        return self._cached(h)[0]
+
     def _lan_of(self, h, code):
-        """The library's LAN of a code (the move must be legal), or None."""
-        n = _text(h, code, 0, self._tbuf, 64)
-        if n < 0:
+        """The LAN of a code, made from the stack on its origin square as
+        T48 says (the same text as tl_game_move_text(), which
+        tests/cotulenh/test_vectors.py checks for every vector move, at a
+        fraction of the cost); None if there is no such piece there."""
+        try:
+            return _lan(self._table(h), code)
+        except (TypeError, KeyError):
             return None
-        return self._tbuf.value.decode("ascii")
 
     @property
     def legal_moves(self):
@@ -497,12 +568,16 @@ class Game:
         n = _lm(h, buf, _MAXM)
         if n < 0:
             raise_for(n, what="legal_moves")
-        tb = self._tbuf
-        make = Move._make
+        if n == 0:
+            return []
+        table, memo = self._cached(h)
+        get = memo.get
         out = []
         for code in buf[:n]:
-            _text(h, code, 0, tb, 64)
-            out.append(make(code, tb.value.decode("ascii")))
+            m = get(code)
+            if m is None:
+                m = memo[code] = Move._make(code, _lan(table, code))
+            out.append(m)
         return out
 
     def _code(self, move):
@@ -531,7 +606,7 @@ class Game:
         h = self._handle()
         if _ffi.tl_game_is_legal(h, code) != 1:
             self._raise_illegal(h, code)
-        return Move._make(code, "|" if code >> 16 & 7 == 7 else self._lan_of(h, code))
+        return Move._make(code, self._lan_of(h, code))
 
     def _raise_illegal(self, h, code):
         # tl_game_play sets the detail message of an illegal move without
@@ -577,10 +652,7 @@ class Game:
         code = move._code if type(move) is Move else self._code(move)
         if self._stack is None:
             self._rebuild_stack()
-        if code >> 16 & 7 == 7:
-            lan = "|"
-        else:
-            lan = self._lan_of(h, code)
+        lan = self._lan_of(h, code)
         rc = _play(h, code)
         if rc:
             raise_for(rc, h)
@@ -704,7 +776,7 @@ class Game:
             rh = replay._h
             stack = []
             for code in codes:
-                lan = "|" if code >> 16 & 7 == 7 else replay._lan_of(rh, code)
+                lan = replay._lan_of(rh, code)
                 rc = _play(rh, code)
                 if rc:
                     raise_for(rc, rh, what="history replay")

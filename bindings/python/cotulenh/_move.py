@@ -87,11 +87,12 @@ class Move:
 
     __delattr__ = __setattr__
 
-    @classmethod
-    def _make(cls, code, lan):
-        m = object.__new__(cls)
-        object.__setattr__(m, "_code", code)
-        object.__setattr__(m, "_lan", lan)
+    @staticmethod
+    def _make(code, lan):
+        """A Move from its code and LAN text, unchecked (for the package)."""
+        m = _new(Move)
+        _set_code(m, code)
+        _set_lan(m, lan)
         return m
 
     @classmethod
@@ -101,13 +102,13 @@ class Move:
         kind = code >> 16 & 7
         if (code & 0xFF) >= 132 or (code >> 8 & 0xFF) >= 132 or kind in (5, 6) or (code >> 20) > 10:
             raise InvalidArgumentError("{!r} is not a tl_move".format(code))
-        return cls._make(code, None)
+        return Move._make(code, None)
 
     @classmethod
     def end(cls, origin):
         """The value that ends the deploy session open on ``origin`` (T21)."""
         f = square_index(origin)
-        return cls._make(f | f << 8 | 7 << 16, "|")
+        return Move._make(f | f << 8 | 7 << 16, "|")
 
     @classmethod
     def parse(cls, text):
@@ -131,7 +132,7 @@ class Move:
             raise InvalidMoveError("{!r}: a deploy step moves one piece".format(text))
         code = (_SQUARE_INDEX[f] | _SQUARE_INDEX[t] << 8 | _SIGN_KIND[sign] << 16
                 | (1 << 19 if deploy else 0) | int(carrier) << 20)
-        return cls._make(code, text.strip())
+        return Move._make(code, text.strip())
 
     from_lan = parse
 
@@ -222,6 +223,11 @@ class Move:
     def __reduce__(self):
         return (Move._make, (self._code, self._lan))
 
+
+# Fast construction (bypassing the immutability guard of __setattr__).
+_new = object.__new__
+_set_code = Move.__dict__["_code"].__set__
+_set_lan = Move.__dict__["_lan"].__set__
 
 _AIR = ("none", "safe", "kamikaze")
 

@@ -51,7 +51,25 @@ class VectorsTest(unittest.TestCase):
                 for m in g.legal_moves:
                     san = g.san(m)
                     self.assertEqual(g.parse_move(san), m, san)
-                    self.assertEqual(g.lan(m), str(m))
+
+    def test_lan_is_the_library_text(self):
+        # The package writes the LAN of listed moves itself (from the
+        # stacks, T48); it is exactly tl_game_move_text()'s, at every
+        # vector position and one step deeper.
+        n = 0
+        for fields, no, comment in support.vector_lines("vectors.txt"):
+            with self.subTest(line=no, comment=comment):
+                g = cotulenh.Game(fields[0])
+                for m in g.legal_moves:
+                    self.assertEqual(str(m), g.lan(m))
+                    n += 1
+                    g.push(m)
+                    for reply in g.legal_moves:
+                        self.assertEqual(str(reply), g.lan(reply))
+                        n += 1
+                    self.assertEqual(str(g.peek()), str(m))
+                    g.pop()
+        self.assertGreater(n, 10000)
 
 
 class PerftStartTest(unittest.TestCase):
