@@ -29,6 +29,8 @@ BAD_FENS = [
     (S.replace("6C4", "6(Tc)4", 1), cotulenh.InvalidPositionError),  # two colours
     (S.replace("6C4", "6C3C", 1), cotulenh.InvalidPositionError),  # two Red commanders
     (S.replace("6C4", "6C+4", 1), cotulenh.InvalidPositionError),  # dangling +
+    (S.replace("6C4", "6(TT)4", 1), cotulenh.InvalidPositionError),  # a type twice (T17)
+    (S.replace("6C4", "+6C4", 1), cotulenh.InvalidPositionError),  # + on a number
     ("6c4/11/11/11/11/11/11/11/11/11/11/N5C4 r - - 0 1", None),  # navy on water: fine
     ("6c4/11/11/11/11/11/11/11/11/11/11/T5C4 r - - 0 1", cotulenh.InvalidPositionError),  # tank on water
     ("6c4/11/11/11/11/11/11/11/11/11/11/5NC4 r - - 0 1", cotulenh.InvalidPositionError),  # navy on land
