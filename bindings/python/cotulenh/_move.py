@@ -32,6 +32,9 @@ class Kind(enum.IntEnum):
         """The LAN separator: "", "x", "_", "@", "&" ("|" for END)."""
         return _SIGNS[self]
 
+    def __str__(self):
+        return self.name.lower()
+
 
 _SIGNS = {0: "", 1: "x", 2: "_", 3: "@", 4: "&", 7: "|"}
 _SIGN_KIND = {"": 0, "x": 1, "_": 2, "@": 3, "&": 4}

@@ -293,6 +293,7 @@ class MoveTest(unittest.TestCase):
         self.assertIn(m, Game().legal_moves)
         self.assertEqual(Move("I", "c5", "c4", "&"), m)
         self.assertEqual(Move(PieceType.INFANTRY, "c5", "c4", Kind.COMBINE), m)
+        self.assertEqual((str(Kind.SUICIDE), Kind.STAY.sign, Kind.END.sign), ("suicide", "_", "|"))
         d = Move.parse("Tc4>_b4")
         self.assertTrue(d.is_deploy)
         self.assertEqual(d.kind, Kind.STAY)
