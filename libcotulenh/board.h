@@ -48,7 +48,15 @@ static inline uint32_t sc_kinds(uint32_t c) { return c & SC_KINDS; }
 static inline uint32_t sc_heroic(uint32_t c) { return (c >> SC_HSHIFT) & SC_KINDS; }
 static inline int sc_side(uint32_t c) { return (c & SC_BLUE) != 0; }
 static inline int sc_carrier(uint32_t c) { return (int)((c >> SC_CSHIFT) & 15u); }
-static inline int sc_count(uint32_t c) { return __builtin_popcount(c & SC_KINDS); }
+static inline int sc_count(uint32_t c)
+{
+    int n = 0;
+    for (uint32_t k = c & SC_KINDS; k; k &= k - 1)
+        n++;
+    return n;
+}
+/* More than one piece? */
+static inline int sc_many(uint32_t c) { return (c & SC_KINDS & ((c & SC_KINDS) - 1)) != 0; }
 static inline int sc_is_hero(uint32_t c, int k) { return (c >> (SC_HSHIFT + k)) & 1; }
 
 /* Builds a stack code from kinds, heroic flags (subset of kinds) and side;

@@ -2,6 +2,30 @@
  * (T21, T43, T44), legality (T36, T37) and deploy-session completion. */
 #include "movegen.h"
 
+/* T40: a side's last piece besides C and H, alone on its square. */
+static int last_guard(tl_pos *pos, tl_undo *u, int s, uint16_t *prom)
+{
+    int np = 0;
+    if (pos->others[s] != 1)
+        return 0;
+    for (int w = 0; w < 3; w++)
+        for (uint64_t bits = pos->occ[s][w]; bits; bits &= bits - 1) {
+            const int p = w * 64 + __builtin_ctzll(bits);
+            const uint32_t c = pos->b[p];
+            const uint32_t k = sc_kinds(c);
+            if (!(k & ~(1u << PC | 1u << PH)))
+                continue;
+            if (sc_count(c) == 1 && !sc_heroic(c)) {
+                const int t = __builtin_ctz(k);
+                tl_change(pos, u, p, c | 1u << (SC_HSHIFT + t));
+                if (prom)
+                    prom[np] = (uint16_t)(p << 4 | t);
+                np++;
+            }
+        }
+    return np;
+}
+
 int tl_promote(tl_pos *pos, tl_undo *u, int side, uint16_t *prom)
 {
     int np = 0;
@@ -22,27 +46,9 @@ int tl_promote(tl_pos *pos, tl_undo *u, int side, uint16_t *prom)
             }
         }
     }
-    /* T40: a side's last piece besides C and H, alone on its square. Red
-     * first (D19). */
-    for (int s = 0; s < 2; s++) {
-        if (pos->others[s] != 1)
-            continue;
-        for (int w = 0; w < 3; w++)
-            for (uint64_t bits = pos->occ[s][w]; bits; bits &= bits - 1) {
-                const int p = w * 64 + __builtin_ctzll(bits);
-                const uint32_t c = pos->b[p];
-                const uint32_t k = sc_kinds(c);
-                if (!(k & ~(1u << PC | 1u << PH)))
-                    continue;
-                if (sc_count(c) == 1 && !sc_heroic(c)) {
-                    const int t = __builtin_ctz(k);
-                    tl_change(pos, u, p, c | 1u << (SC_HSHIFT + t));
-                    if (prom)
-                        prom[np] = (uint16_t)(p << 4 | t);
-                    np++;
-                }
-            }
-    }
+    /* T40 for each side, Red first (D10, D19) */
+    for (int s = 0; s < 2; s++)
+        np += last_guard(pos, u, s, prom ? prom + np : NULL);
     return np;
 }
 
@@ -62,7 +68,8 @@ void tl_close_session(tl_pos *pos)
     end_turn(pos, pos->cap);
 }
 
-void tl_make(tl_pos *pos, uint32_t m, tl_undo *u, uint16_t *prom, int *nprom)
+/* The pieces of a move (T18-T25) and its points (T52); 1 if it captured. */
+static int make_board(tl_pos *pos, uint32_t m, tl_undo *u)
 {
     const int from = MV_FROM(m), to = MV_TO(m), kind = MV_KIND(m);
     const int deploy = MV_DEPLOY(m), unit = MV_UNIT(m);
@@ -107,6 +114,14 @@ void tl_make(tl_pos *pos, uint32_t m, tl_undo *u, uint16_t *prom, int *nprom)
         tl_change(pos, u, from, rest);
         break;
     }
+    return captured;
+}
+
+void tl_make(tl_pos *pos, uint32_t m, tl_undo *u, uint16_t *prom, int *nprom)
+{
+    const int from = MV_FROM(m), unit = MV_UNIT(m), deploy = MV_DEPLOY(m), side = pos->side;
+    const uint32_t src = pos->b[from];
+    const int captured = make_board(pos, m, u);
     const int np = tl_promote(pos, u, side, prom);
     if (nprom)
         *nprom = np;
@@ -151,13 +166,42 @@ int tl_has_completion(tl_pos *pos)
     return 0;
 }
 
-int tl_is_legal(tl_pos *pos, uint32_t m)
+/* Could an enemy non-heroic air force reach the square k (4 squares on a
+ * line; nothing blocks it)?  Only then does the mover's air defence (T26,
+ * T27) matter to the attacks on k. */
+static int air_threat(const tl_pos *pos, int k, int enemy)
+{
+    for (int dir = 0; dir < 8; dir++) {
+        int s = k;
+        for (int j = 1; j <= 4; j++) {
+            s += tl_dir[dir];
+            const uint32_t c = pos->b[s];
+            if (c & SC_OFF)
+                break;
+            if (c && sc_side(c) == enemy && (c & 1u << PF) && !sc_is_hero(c, PF))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* T36 after a non-deploy move by side; 'light': without T39 and without
+ * the mover's T40, exact when the mover's air defence cannot matter
+ * (no air threat): promotions only change heroic flags, and the enemy's
+ * attacks depend on the mover's heroic flags only through its air
+ * defence. */
+static int legal_after(tl_pos *pos, uint32_t m, int light)
 {
     const int side = pos->side;
     const int had = pos->cmd[side] >= 0;
     tl_undo u;
-    tl_make(pos, m, &u, NULL, NULL);
     int ok;
+    if (light) {
+        if (make_board(pos, m, &u))
+            last_guard(pos, &u, !side, NULL); /* T40 can arm the enemy (T40a) */
+    } else {
+        tl_make(pos, m, &u, NULL, NULL);
+    }
     if (MV_DEPLOY(m))
         ok = tl_has_completion(pos); /* T37 */
     else /* T36: own commander not destroyed, not attacked, not facing */
@@ -166,15 +210,73 @@ int tl_is_legal(tl_pos *pos, uint32_t m)
     return ok;
 }
 
+int tl_is_legal(tl_pos *pos, uint32_t m)
+{
+    return legal_after(pos, m, 0);
+}
+
+/* Within 2 squares of k along one of the 8 lines, or (when the commander
+ * on k stands alone and may face, T33) anywhere on its rank or file. */
+static inline int in_zone(int q, int k, int lone)
+{
+    int dx = PX(q) - PX(k), dy = PY(q) - PY(k);
+    dx = dx < 0 ? -dx : dx;
+    dy = dy < 0 ? -dy : dy;
+    if (!dx || !dy)
+        return lone || dx + dy <= 2;
+    return dx == dy && dx <= 2;
+}
+
 int tl_gen_legal(tl_pos *pos, uint32_t *out)
 {
     uint32_t list[TL_GEN_MAX];
     const int n = tl_gen(pos, list);
-    int k = 0;
-    for (int i = 0; i < n; i++)
-        if (tl_is_legal(pos, list[i]))
-            out[k++] = list[i];
-    return k;
+    const int side = pos->side, k = pos->cmd[side];
+    if (k < 0) { /* T36: no constraint but the session's completion */
+        int c = 0;
+        for (int i = 0; i < n; i++)
+            if (!MV_DEPLOY(list[i]) || tl_is_legal(pos, list[i]))
+                out[c++] = list[i];
+        return c;
+    }
+    /* A move that cannot change any attack on the mover's commander (and
+     * the commander is not attacked now) is legal without being made:
+     *  - the commander's stack is neither the mover nor the target;
+     *  - the mover's air defence does not change (no G/S/N carrier moves,
+     *    no G/S becomes a passenger), or no enemy air force could use it;
+     *  - no square within 2 of the commander on a line (the longest reach
+     *    of a piece stopped by blockers is 3, a heroic tank), nor on its
+     *    lines if it may face, is emptied (origin, or a captured target);
+     *  - a capture leaves the enemy enough pieces that T40 promotes none.
+     * Promotions of the mover's own pieces (T39, T40) change only its
+     * heroic flags, which matter to enemy attacks only through its air
+     * defence. */
+    const int check = tl_attackers(pos, k, !side, NULL) != 0;
+    const int threat = air_threat(pos, k, !side);
+    const int lone = sc_kinds(pos->b[k]) == 1u << PC;
+    const int others = pos->others[!side];
+    int c = 0;
+    for (int i = 0; i < n; i++) {
+        const uint32_t m = list[i];
+        if (MV_DEPLOY(m)) {
+            if (tl_is_legal(pos, m))
+                out[c++] = m;
+            continue;
+        }
+        const int from = MV_FROM(m), to = MV_TO(m), kind = MV_KIND(m);
+        if (!check && from != k && to != k && !in_zone(from, k, lone) &&
+            (kind == K_MOVE || kind == K_COMBINE || (others > 5 && !in_zone(to, k, lone)))) {
+            const int car = sc_carrier(pos->b[from]), tcar = sc_carrier(pos->b[to]);
+            if (!threat || (car != PG && car != PS && car != PN &&
+                            !(kind == K_COMBINE && (tcar == PG || tcar == PS)))) {
+                out[c++] = m;
+                continue;
+            }
+        }
+        if (legal_after(pos, m, !threat && from != k))
+            out[c++] = m;
+    }
+    return c;
 }
 
 int tl_settle(tl_pos *pos, tl_undo *u)

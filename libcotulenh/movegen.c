@@ -131,7 +131,7 @@ int tl_gen(const tl_pos *pos, uint32_t *out)
             const int p = w * 64 + __builtin_ctzll(bits);
             const uint32_t c = pos->b[p];
             n = tl_gen_unit(pos, p, sc_carrier(c), 0, out, n);
-            if (sc_count(c) > 1) /* T20: a single piece never deploys */
+            if (sc_many(c)) /* T20: a single piece never deploys */
                 for (uint32_t k = sc_kinds(c); k; k &= k - 1)
                     n = tl_gen_unit(pos, p, __builtin_ctz(k), 1, out, n);
         }

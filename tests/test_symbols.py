@@ -1,4 +1,5 @@
-"""The exported symbols of libcotoan are exactly the documented API.
+"""The exported symbols of a library (libcotoan or libcotulenh) are exactly
+the documented API.
 
 The documented API is every declaration marked CT_API in the public headers
 include/cotoan/*.h (doxygen checks, with WARN_AS_ERROR, that each one is
@@ -9,7 +10,10 @@ function leaking out of it, fails. It also checks that every exported
 symbol carries a CT_1.x version (libcotoan/libcotoan.map) and that every
 CT_API declaration is preceded by a doc comment.
 
-Usage: test_symbols.py LIBRARY INCLUDE_DIR   (run by meson test)
+The same checks serve both libraries: PREFIX is CT (libcotoan, the default)
+or TL (libcotulenh: TL_API, tl_*, version nodes TL_1.x).
+
+Usage: test_symbols.py LIBRARY INCLUDE_DIR [PREFIX]   (run by meson test)
 """
 import os
 import re
@@ -20,12 +24,16 @@ import unittest
 
 LIBRARY = None
 INCLUDE_DIR = None
+PREFIX = "CT"
 
 _COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.S)
 # Preprocessor lines, with their continuations (#define CT_API ...).
 _DIRECTIVE = re.compile(r"^[ \t]*#(?:[^\n]*\\\n)*[^\n]*", re.M)
-# CT_API, then the declaration up to the first ';' or '{'.
-_DECL = re.compile(r"\bCT_API\b([^;{]*)[;{]")
+
+
+def _decl(prefix):
+    """PREFIX_API, then the declaration up to the first ';' or '{'."""
+    return re.compile(r"\b%s_API\b([^;{]*)[;{]" % prefix)
 
 
 def strip_comments(text):
@@ -35,7 +43,7 @@ def strip_comments(text):
     return _DIRECTIVE.sub(blank, _COMMENT.sub(blank, text))
 
 
-def declared_names(text):
+def declared_names(text, prefix="CT"):
     """Names of the CT_API declarations in C header text.
 
     For a function the name is the identifier before the first '(' that is
@@ -43,7 +51,7 @@ def declared_names(text):
     last identifier before ';', '[' or '='.
     """
     names = []
-    for m in _DECL.finditer(strip_comments(text)):
+    for m in _decl(prefix).finditer(strip_comments(text)):
         decl = " ".join(m.group(1).split())
         paren = (re.search(r"\(\s*\*\s*([A-Za-z_]\w*)\s*\(", decl)
                  or re.search(r"([A-Za-z_]\w*)\s*\(", decl))
@@ -56,30 +64,30 @@ def declared_names(text):
     return names
 
 
-def undocumented(text):
-    """CT_API declarations (by name) with no doc comment just before them."""
+def undocumented(text, prefix="CT"):
+    """PREFIX_API declarations (by name) with no doc comment just before them."""
     out = []
-    for m in _DECL.finditer(text):
+    for m in _decl(prefix).finditer(text):
         line_start = text.rfind("\n", 0, m.start()) + 1
         if text[line_start:m.start()].lstrip().startswith("#"):
             continue
         before = text[:m.start()].rstrip()
         if not before.endswith("*/"):
-            out.extend(declared_names(text[m.start():m.end()]))
+            out.extend(declared_names(text[m.start():m.end()], prefix))
             continue
         start = before.rfind("/*")
         if not before[start:].startswith(("/**", "/*!")):
-            out.extend(declared_names(text[m.start():m.end()]))
+            out.extend(declared_names(text[m.start():m.end()], prefix))
     return out
 
 
-def header_api(include_dir):
-    """{name: header} for every CT_API declaration in include_dir/*.h."""
+def header_api(include_dir, prefix="CT"):
+    """{name: header} for every PREFIX_API declaration in include_dir/*.h."""
     api = {}
     for fn in sorted(os.listdir(include_dir)):
         if fn.endswith(".h"):
             with open(os.path.join(include_dir, fn), encoding="utf-8") as f:
-                for name in declared_names(f.read()):
+                for name in declared_names(f.read(), prefix):
                     api[name] = fn
     return api
 
@@ -149,34 +157,35 @@ class ExportedSymbolsTest(unittest.TestCase):
     def setUpClass(cls):
         if shutil.which("nm") is None:
             raise unittest.SkipTest("nm (binutils) not found")
-        cls.api = header_api(INCLUDE_DIR)
+        cls.api = header_api(INCLUDE_DIR, PREFIX)
         cls.syms = exported(LIBRARY)
 
     def test_api_is_not_empty(self):
-        self.assertIn("ct_game_new", self.api)
-        self.assertIn("ct_strerror", self.api)
+        p = PREFIX.lower()
+        self.assertIn(p + "_game_new", self.api)
+        self.assertIn(p + "_strerror", self.api)
 
     def test_every_declared_function_is_exported(self):
         missing = sorted(set(self.api) - set(self.syms))
-        self.assertEqual(missing, [], "declared CT_API in %s but not exported"
-                         % ", ".join(sorted({self.api[n] for n in missing})))
+        self.assertEqual(missing, [], "declared %s_API in %s but not exported"
+                         % (PREFIX, ", ".join(sorted({self.api[n] for n in missing}))))
 
     def test_nothing_else_is_exported(self):
         extra = sorted(set(self.syms) - set(self.api))
-        self.assertEqual(extra, [], "exported but not declared CT_API in "
-                         "include/cotoan/*.h (internal symbols leaking?)")
+        self.assertEqual(extra, [], "exported but not declared %s_API in "
+                         "%s/*.h (internal symbols leaking?)" % (PREFIX, INCLUDE_DIR))
 
     def test_symbols_are_versioned(self):
         bad = sorted(n for n, v in self.syms.items()
-                     if not re.fullmatch(r"CT_1\.\d+", v))
-        self.assertEqual(bad, [], "symbols without a CT_1.x version node")
+                     if not re.fullmatch(r"%s_1\.\d+" % PREFIX, v))
+        self.assertEqual(bad, [], "symbols without a %s_1.x version node" % PREFIX)
 
     def test_every_declaration_has_a_doc_comment(self):
         bad = []
         for fn in sorted(os.listdir(INCLUDE_DIR)):
             if fn.endswith(".h"):
                 with open(os.path.join(INCLUDE_DIR, fn), encoding="utf-8") as f:
-                    bad += ["%s: %s" % (fn, n) for n in undocumented(f.read())]
+                    bad += ["%s: %s" % (fn, n) for n in undocumented(f.read(), PREFIX)]
         self.assertEqual(bad, [])
 
 
@@ -184,4 +193,7 @@ if __name__ == "__main__":
     if len(sys.argv) < 3:
         sys.exit(__doc__)
     LIBRARY, INCLUDE_DIR = sys.argv[1], sys.argv[2]
-    unittest.main(argv=sys.argv[:1] + sys.argv[3:], verbosity=2)
+    rest = sys.argv[3:]
+    if rest and re.fullmatch(r"[A-Z]+", rest[0]):
+        PREFIX = rest.pop(0)
+    unittest.main(argv=sys.argv[:1] + rest, verbosity=2)

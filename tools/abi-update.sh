@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Regenerate the ABI baseline abi/libcotoan.abi from the current sources
+# Regenerate the ABI baselines abi/libcotoan.abi and abi/libcotulenh.abi
+# (or only those of the libraries named: cotoan, cotulenh) from the current sources
 # (abidw, with source locations); commit it in the same commit as the API
 # change.  See tools/abi-check.sh and doc/abi.md.
 #
-#   tools/abi-update.sh && git add abi/libcotoan.abi
+#   tools/abi-update.sh [LIB...] && git add abi/
 exec "$(dirname "$0")/abi-check.sh" --update "$@"

@@ -4,12 +4,13 @@
 #   tools/install-test.sh [BUILDDIR]      (default: build)
 #
 # 1. meson install --destdir into a temporary root;
-# 2. compile the complete program of doc/quickstart.md against that root
-#    using only pkg-config (PKG_CONFIG_PATH points into the root, and
-#    PKG_CONFIG_SYSROOT_DIR maps the installed prefix onto it), with
-#    -std=c11 -Wall -Wextra -pedantic -Werror, and run it: it must load the
-#    installed library (not the build tree's) and play a game to the end;
-# 3. the header compiles as C++ too, when a C++ compiler is there;
+# 2. for each library (libcotoan, libcotulenh): compile the complete program
+#    of its quick-start guide (doc/quickstart.md, doc/cotulenh/quickstart.md)
+#    against that root using only pkg-config (PKG_CONFIG_PATH points into
+#    the root, and PKG_CONFIG_SYSROOT_DIR maps the installed prefix onto it),
+#    with -std=c11 -Wall -Wextra -pedantic -Werror, and run it: it must load
+#    the installed library (not the build tree's) and play a game to the end;
+# 3. each header compiles as C++ too, when a C++ compiler is there;
 # 4. when the Python packages are installed (bindings/python: cotoan,
 #    cotulenh and their private _gamekit), import them from the root
 #    against the installed libraries and check their versions.
@@ -33,52 +34,74 @@ meson install -C "$BUILD" --destdir "$ROOT" >"$ROOT.install.log" 2>&1 \
     || { cat "$ROOT.install.log" >&2; rm -f "$ROOT.install.log"; fail "meson install failed"; }
 rm -f "$ROOT.install.log"
 
-PC=$(find "$ROOT" -name cotoan.pc -print -quit)
-[[ -n $PC ]] || fail "cotoan.pc was not installed"
-for f in cotoan.h common.h game.h; do
-    [[ -n $(find "$ROOT" -path "*/include/cotoan/$f" -print -quit) ]] \
-        || fail "header cotoan/$f was not installed"
-done
-[[ -n $(find "$ROOT" -name 'libcotoan.so.1' -print -quit) ]] || fail "libcotoan.so.1 was not installed"
+# 2-3, for one library: its pkg-config file, headers and shared library
+# installed; the complete program of its quick-start guide built with
+# pkg-config only and run against the installed library; the header in C++.
+#   check_library NAME PREFIX QUICKSTART HEADER...    (PREFIX: ct, tl)
+check_library() {
+    local name=$1 lower=$2 guide=$3
+    shift 3
+    local up
+    up=$(echo "$lower" | tr a-z A-Z)
+    local pc
+    pc=$(find "$ROOT" -name "$name.pc" -print -quit)
+    [[ -n $pc ]] || fail "$name.pc was not installed"
+    for f in "$@"; do
+        [[ -n $(find "$ROOT" -path "*/include/$name/$f" -print -quit) ]] \
+            || fail "header $name/$f was not installed"
+    done
+    [[ -n $(find "$ROOT" -name "lib$name.so.1" -print -quit) ]] || fail "lib$name.so.1 was not installed"
 
-export PKG_CONFIG_PATH=$(dirname "$PC")
-export PKG_CONFIG_SYSROOT_DIR=$ROOT
-CFLAGS_PC=$(pkg-config --cflags cotoan) || fail "pkg-config --cflags cotoan failed"
-LIBS_PC=$(pkg-config --libs cotoan) || fail "pkg-config --libs cotoan failed"
-VERSION_PC=$(pkg-config --modversion cotoan)
+    export PKG_CONFIG_PATH=$(dirname "$pc")
+    export PKG_CONFIG_SYSROOT_DIR=$ROOT
+    local cflags libs version libdir
+    cflags=$(pkg-config --cflags "$name") || fail "pkg-config --cflags $name failed"
+    libs=$(pkg-config --libs "$name") || fail "pkg-config --libs $name failed"
+    version=$(pkg-config --modversion "$name")
+    [[ $version == "$VERSION_MESON" ]] || fail "$name.pc says $version, meson.build $VERSION_MESON"
+    libdir=$(pkg-config --libs-only-L "$name" | sed 's/^ *-L//; s/ .*//')
+    [[ $libdir == "$ROOT"/* && -e $libdir/lib$name.so ]] \
+        || fail "pkg-config's -L ($libdir) is not the installed library directory"
+    LIBDIR=$libdir
+
+    # The quick-start program, exactly as the guide shows it.
+    local work=$ROOT/work-$name
+    mkdir -p "$work"
+    awk '/^```c$/ && !done { on = 1; next } on && /^```$/ { on = 0; done = 1 } on' \
+        "$guide" >"$work/greedy.c"
+    [[ -s $work/greedy.c ]] || fail "no \`\`\`c program found in $guide"
+    # shellcheck disable=SC2086
+    "$CC" -std=c11 -Wall -Wextra -pedantic -Werror $cflags -o "$work/greedy" \
+        "$work/greedy.c" $libs || fail "the $name quick-start program does not compile with pkg-config's flags"
+    if command -v ldd >/dev/null; then
+        local resolved
+        resolved=$(LD_LIBRARY_PATH=$libdir ldd "$work/greedy" | awk -v l="lib$name" '$0 ~ l { print $3 }')
+        [[ $resolved == "$ROOT"/* ]] || fail "the $name program loads $resolved, not the installed library"
+    fi
+    LD_LIBRARY_PATH=$libdir "$work/greedy" >"$work/out.txt" 2>&1 \
+        || { cat "$work/out.txt" >&2; fail "the $name quick-start program failed"; }
+    grep -q '^Result \(1-0\|0-1\|1/2-1/2\) ' "$work/out.txt" \
+        || { tail "$work/out.txt" >&2; fail "the $name quick-start program did not finish a game"; }
+    echo "install-test: $name quick-start program built with pkg-config only: $(tail -1 "$work/out.txt")"
+
+    # The header in C++ (extern "C", no C-only constructs in declarations).
+    local cxx=${CXX:-c++}
+    if command -v "$cxx" >/dev/null; then
+        printf '#include <%s/%s.h>\nint main() { return %s_version() >= %s_VERSION_NUMBER ? 0 : 1; }\n' \
+            "$name" "$name" "$lower" "$up" >"$work/cxx.cc"
+        # shellcheck disable=SC2086
+        "$cxx" -Wall -Wextra -Werror $cflags -o "$work/cxx" "$work/cxx.cc" $libs \
+            || fail "the $name header does not compile as C++"
+        LD_LIBRARY_PATH=$libdir "$work/cxx" || fail "C++ program: lib$name older than the header"
+    fi
+}
+
 VERSION_MESON=$(sed -n "s/^ *version *: *'\([^']*\)'.*/\1/p" meson.build | head -1)
-[[ $VERSION_PC == "$VERSION_MESON" ]] || fail "cotoan.pc says $VERSION_PC, meson.build $VERSION_MESON"
-LIBDIR=$(pkg-config --libs-only-L cotoan | sed 's/^ *-L//; s/ .*//')
-[[ $LIBDIR == "$ROOT"/* && -e $LIBDIR/libcotoan.so ]] \
-    || fail "pkg-config's -L ($LIBDIR) is not the installed library directory"
-
-# 2. The quick-start program, exactly as the guide shows it.
+check_library cotulenh tl doc/cotulenh/quickstart.md cotulenh.h common.h game.h
+check_library cotoan ct doc/quickstart.md cotoan.h common.h game.h
+VERSION_PC=$VERSION_MESON
 WORK=$ROOT/work
 mkdir -p "$WORK"
-awk '/^```c$/ && !done { on = 1; next } on && /^```$/ { on = 0; done = 1 } on' \
-    doc/quickstart.md >"$WORK/greedy.c"
-[[ -s $WORK/greedy.c ]] || fail "no \`\`\`c program found in doc/quickstart.md"
-# shellcheck disable=SC2086
-"$CC" -std=c11 -Wall -Wextra -pedantic -Werror $CFLAGS_PC -o "$WORK/greedy" \
-    "$WORK/greedy.c" $LIBS_PC || fail "the quick-start program does not compile with pkg-config's flags"
-if command -v ldd >/dev/null; then
-    RESOLVED=$(LD_LIBRARY_PATH=$LIBDIR ldd "$WORK/greedy" | awk '/libcotoan/ { print $3 }')
-    [[ $RESOLVED == "$ROOT"/* ]] || fail "the program loads $RESOLVED, not the installed library"
-fi
-LD_LIBRARY_PATH=$LIBDIR "$WORK/greedy" >"$WORK/out.txt" 2>&1 || { cat "$WORK/out.txt" >&2; fail "the quick-start program failed"; }
-grep -q '^Result \(1-0\|0-1\|1/2-1/2\) ' "$WORK/out.txt" \
-    || { tail "$WORK/out.txt" >&2; fail "the quick-start program did not finish a game"; }
-echo "install-test: quick-start program built with pkg-config only: $(tail -1 "$WORK/out.txt")"
-
-# 3. The header in C++ (extern "C", no C-only constructs in declarations).
-CXX_BIN=${CXX:-c++}
-if command -v "$CXX_BIN" >/dev/null; then
-    printf '#include <cotoan/cotoan.h>\nint main() { return ct_version() >= CT_VERSION_NUMBER ? 0 : 1; }\n' >"$WORK/cxx.cc"
-    # shellcheck disable=SC2086
-    "$CXX_BIN" -Wall -Wextra -Werror $CFLAGS_PC -o "$WORK/cxx" "$WORK/cxx.cc" $LIBS_PC \
-        || fail "the header does not compile as C++"
-    LD_LIBRARY_PATH=$LIBDIR "$WORK/cxx" || fail "C++ program: library older than the header"
-fi
 
 # 4. The Python package, from the root, against the installed library.
 if [[ -d bindings/python/cotoan ]]; then

@@ -442,7 +442,7 @@ TL_API int tl_game_air_defence(const tl_game *game, int32_t side,
 
 /**
  * @brief The squares a piece attacks (T35): where it could capture an enemy
- *        stack (by @c x, @c _ or @c @), whatever the legality of that
+ *        stack (by @c x, @c _ or <tt>\@</tt>), whatever the legality of that
  *        capture. An empty or friendly square counts as attacked when the
  *        piece could capture a (non-navy) enemy stack standing there.
  * @param game    The game.
@@ -490,7 +490,7 @@ typedef enum tl_kind {
     TL_KIND_MOVE = 0,    /**< A plain move to an empty square (no sign). */
     TL_KIND_CAPTURE = 1, /**< @c x: replacing capture (T23.4). */
     TL_KIND_STAY = 2,    /**< @c _: stay capture (T23.2, T23.3). */
-    TL_KIND_SUICIDE = 3, /**< @c @: kamikaze of an air force (T23.1, T27). */
+    TL_KIND_SUICIDE = 3, /**< <tt>\@</tt>: kamikaze of an air force (T23.1, T27). */
     TL_KIND_COMBINE = 4, /**< @c &: combination with a friendly stack (T18). */
     TL_KIND_END = 7      /**< End of a deploy session (T21), see
                               TL_MOVE_END(). */
@@ -625,7 +625,7 @@ TL_API int tl_game_perft(const tl_game *game, int32_t depth,
 typedef enum tl_air {
     TL_AIR_NONE = 0,    /**< The mover is not a non-heroic air force. */
     TL_AIR_SAFE = 1,    /**< No enemy air defence on the way. */
-    TL_AIR_KAMIKAZE = 2 /**< Inside exactly one enemy ring: only @c @. */
+    TL_AIR_KAMIKAZE = 2 /**< Inside exactly one enemy ring: only <tt>\@</tt>. */
 } tl_air;
 
 /** One piece of the board, as listed by ::tl_move_info. */
@@ -661,13 +661,13 @@ typedef struct tl_move_info {
                               air-defence source; else -1. */
     int32_t ndestroyed;  /**< Entries of @c destroyed. */
     tl_piece_at destroyed[TL_DESTROYED_MAX]; /**< Every piece destroyed: the
-                              target stack, then (for @c @) the air force and
+                              target stack, then (for <tt>\@</tt>) the air force and
                               what it carries. */
     int32_t npromoted;   /**< Entries of @c promoted. */
     tl_piece_at promoted[TL_PROMOTED_MAX]; /**< Every piece made heroic by the
                               move (T39, then T40), on the position after it. */
     int32_t points[2];   /**< Points the move scores for Red and for Blue
-                              (T52; an @c @ scores for both). */
+                              (T52; an <tt>\@</tt> scores for both). */
     int32_t session_open; /**< 1 if a deploy session is open after the move
                                (the same side moves again). */
     int32_t check;       /**< 1 if the other side is in check after the move. */

@@ -1,0 +1,68 @@
+/* bench-tl-perft: speed of libcotulenh's move generation on one core.
+ *
+ *   bench-tl-perft [DEPTH]      (default 4)
+ *
+ * 1. Bulk-counted step perft(DEPTH) from the standard start (T8; the last
+ *    ply is counted, not played): leaves per second.  Depths 1-4 are
+ *    checked against the reference (116, 13,460, 1,578,767, 192,051,120 at
+ *    depth 4, computed by this library and the oracle's perft 1-3).
+ * 2. Step perft(DEPTH - 1) playing and taking back every move down to the
+ *    leaves (tl_perft_full: make/undo with promotions, hash, coverage):
+ *    nodes (moves played and taken back) per second.
+ * Exit status 1 if a count is wrong. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "cotulenh/cotulenh.h"
+#include "fen.h"
+#include "movegen.h"
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+int main(int argc, char **argv)
+{
+    static const uint64_t want[5] = {1, 116, 13460, 1578767, 0};
+    const int depth = argc > 1 ? atoi(argv[1]) : 4;
+    int bad = 0;
+    if (depth < 1 || depth > 6) {
+        fprintf(stderr, "usage: bench-tl-perft [DEPTH 1..6]\n");
+        return 2;
+    }
+    tl_pos p;
+    char err[128];
+    if (tl_fen_read(&p, TL_START_FEN, err, sizeof err)) {
+        fprintf(stderr, "bench-tl-perft: %s\n", err);
+        return 2;
+    }
+    double t0 = now();
+    const uint64_t n = tl_perft(&p, depth);
+    double t = now() - t0;
+    const char *check = "";
+    if (depth <= 4 && want[depth]) {
+        check = n == want[depth] ? " (matches the reference)" : " (WRONG)";
+        bad |= n != want[depth];
+    }
+    printf("bulk perft(%d) %llu leaves in %.3f s: %.0f leaves/s%s\n", depth,
+           (unsigned long long)n, t, (double)n / t, check);
+    fflush(stdout);
+    uint64_t nodes = 0;
+    for (int d = 1; d < depth; d++)
+        nodes += tl_perft(&p, d);
+    t0 = now();
+    const uint64_t m = tl_perft_full(&p, depth - 1);
+    t = now() - t0;
+    if (depth - 1 <= 3 && m != want[depth - 1]) {
+        printf("play/undo perft(%d) WRONG: %llu\n", depth - 1, (unsigned long long)m);
+        bad = 1;
+    }
+    printf("play/undo perft(%d) %llu leaves, %llu moves played in %.3f s: %.0f nodes/s\n",
+           depth - 1, (unsigned long long)m, (unsigned long long)nodes, t, (double)nodes / t);
+    return bad;
+}

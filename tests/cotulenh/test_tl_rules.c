@@ -1,0 +1,1071 @@
+/* One test (at least) per rule T1-T59 of RULES.md, each named after its
+ * rule, and the worked examples (T28, T40a, T57-T59). */
+#define _POSIX_C_SOURCE 200809L
+#include "tl_testutil.h"
+
+/* A FEN from a list of pieces "Ce1 c j12 +Te5 (NT)c4 ..." (uppercase Red,
+ * lowercase Blue, stacks in parentheses) and the side to move. */
+static const char *fen_of(const char *spec, char side)
+{
+    static char out[TL_FEN_MAX];
+    char board[12][11][16];
+    memset(board, 0, sizeof board);
+    char tmp[512];
+    snprintf(tmp, sizeof tmp, "%s", spec);
+    char *save, *tok = strtok_r(tmp, " ", &save);
+    for (; tok; tok = strtok_r(NULL, " ", &save)) {
+        size_t n = strlen(tok), i = n;
+        while (i > 0 && (tok[i - 1] >= '0' && tok[i - 1] <= '9'))
+            i--;
+        ck_assert_msg(i >= 2 && i < n, "bad spec token %s", tok);
+        const int x = tok[i - 1] - 'a', y = atoi(tok + i) - 1;
+        ck_assert_msg(x >= 0 && x < 11 && y >= 0 && y < 12, "bad square in %s", tok);
+        memcpy(board[y][x], tok, i - 1);
+        board[y][x][i - 1] = 0;
+    }
+    size_t len = 0;
+    for (int y = 11; y >= 0; y--) {
+        int empty = 0;
+        for (int x = 0; x < 11; x++) {
+            if (!board[y][x][0]) {
+                empty++;
+                continue;
+            }
+            if (empty)
+                len += (size_t)snprintf(out + len, sizeof out - len, "%d", empty);
+            empty = 0;
+            len += (size_t)snprintf(out + len, sizeof out - len, "%s", board[y][x]);
+        }
+        if (empty)
+            len += (size_t)snprintf(out + len, sizeof out - len, "%d", empty);
+        if (y)
+            out[len++] = '/';
+    }
+    snprintf(out + len, sizeof out - len, " %c - - 0 1", side);
+    return out;
+}
+
+static tl_game *spec(const char *s, char side)
+{
+    return tl_load(fen_of(s, side));
+}
+
+#define HAS(g, lan) ck_assert_msg(tl_has_move(g, lan), "%s should be legal", lan)
+#define LACKS(g, lan) ck_assert_msg(!tl_has_move(g, lan), "%s should not be legal", lan)
+
+static int count_moves(tl_game *g)
+{
+    return tl_game_legal_moves(g, NULL, 0);
+}
+
+static int fen_rc(const char *fen)
+{
+    tl_game *g = tl_load(NULL);
+    const int rc = tl_game_set_fen(g, fen);
+    tl_game_free(g);
+    return rc;
+}
+
+/* ---- board ---- */
+
+START_TEST(t01_board_indices)
+{
+    int32_t sq;
+    ck_assert_int_eq(tl_square_parse("a1", &sq), TL_OK);
+    ck_assert_int_eq(sq, 0);
+    tl_square_parse("k1", &sq);
+    ck_assert_int_eq(sq, 10);
+    tl_square_parse("a2", &sq);
+    ck_assert_int_eq(sq, 11);
+    tl_square_parse("k12", &sq);
+    ck_assert_int_eq(sq, 131);
+    ck_assert_int_eq(TL_SQUARE(4, 3), 37);
+    ck_assert_int_eq(tl_square_parse("l1", &sq), TL_ERR_PARSE);
+    ck_assert_int_eq(tl_square_parse("a13", &sq), TL_ERR_PARSE);
+}
+END_TEST
+
+START_TEST(t02_seed_coordinates)
+{
+    /* seed "y,x" = square (file x, rank y + 1) */
+    char nm[4];
+    tl_square_name(TL_SQUARE(4, 8), nm, sizeof nm);
+    ck_assert_str_eq(nm, "e9");
+    tl_square_name(TL_SQUARE(5, 3), nm, sizeof nm);
+    ck_assert_str_eq(nm, "f4");
+    tl_square_name(TL_SQUARE(10, 11), nm, sizeof nm);
+    ck_assert_str_eq(nm, "k12");
+}
+END_TEST
+
+START_TEST(t03_sides)
+{
+    tl_game *g = tl_load(NULL);
+    tl_stack st = {sizeof st, 0, 0, 0, 0, 0, {0}};
+    int32_t sq;
+    tl_square_parse("g1", &sq);
+    ck_assert_int_eq(tl_game_stack(g, sq, &st), 1);
+    ck_assert_int_eq(st.side, TL_RED);
+    ck_assert_int_eq(st.carrier, TL_COMMANDER);
+    tl_square_parse("g12", &sq);
+    tl_game_stack(g, sq, &st);
+    ck_assert_int_eq(st.side, TL_BLUE);
+    ck_assert_int_eq(tl_game_turn(g), TL_RED);
+    tl_play_ok(g, "Ic5c6");
+    ck_assert_int_eq(tl_game_turn(g), TL_BLUE);
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t04_terrain)
+{
+    ck_assert_int_eq(fen_rc(fen_of("Ck1 cj12 Nd5", 'r')), TL_ERR_INVALID_POSITION); /* land */
+    ck_assert_int_eq(fen_rc(fen_of("Ck1 cj12 Ib5", 'r')), TL_ERR_INVALID_POSITION); /* water */
+    ck_assert_int_eq(fen_rc(fen_of("Ck1 cj12 Ne6 Nc12", 'r')), TL_OK);              /* mixed */
+    ck_assert_int_eq(fen_rc(fen_of("Ck1 cj12 Ic5 Ie7", 'r')), TL_OK);
+}
+END_TEST
+
+/* ---- pieces ---- */
+
+START_TEST(t05_piece_table)
+{
+    tl_game *g = spec("Ck1 cj12 Te5", 'r');
+    HAS(g, "Te5e7");
+    HAS(g, "Te5c5");
+    LACKS(g, "Te5e8");
+    LACKS(g, "Te5f6"); /* no diagonal */
+    tl_game_free(g);
+    g = spec("Ck1 cj12 Se5", 'r');
+    HAS(g, "Se5e3");
+    HAS(g, "Se5f4");
+    LACKS(g, "Se5g3"); /* missile diagonal range 1 */
+    tl_game_free(g);
+    ck_assert_int_eq(tl_piece_points(TL_NAVY, 0), 80);
+    ck_assert_int_eq(tl_piece_points(TL_COMMANDER, 0), 100);
+    ck_assert_int_eq(tl_piece_points(TL_HEADQUARTERS, 0), 0);
+}
+END_TEST
+
+START_TEST(t06_heroic)
+{
+    tl_game *g = spec("Ck1 cj12 +Te5", 'r');
+    HAS(g, "+Te5e2");  /* range 3 */
+    HAS(g, "+Te5f6");  /* diagonal */
+    tl_game_free(g);
+    g = spec("Ck1 cj12 +Se5", 'r');
+    HAS(g, "+Se5g3");  /* diagonal 2 */
+    tl_game_free(g);
+    ck_assert_int_eq(tl_piece_points(TL_TANK, 1), 30);
+}
+END_TEST
+
+START_TEST(t07_piece_set)
+{
+    tl_game *g = tl_load(NULL);
+    ck_assert_int_eq(tl_game_validate_setup(g, TL_START_FEN), TL_OK);
+    ck_assert_int_eq(tl_game_validate_setup(g, TL_REDUCED_FEN), TL_ERR_INVALID_SETUP);
+    tl_rules r;
+    tl_rules_init(&r);
+    r.start = TL_START_REDUCED;
+    ck_assert_int_eq(tl_game_set_rules(g, &r), TL_OK);
+    ck_assert_int_eq(tl_game_validate_setup(g, TL_REDUCED_FEN), TL_OK);
+    ck_assert_int_eq(tl_game_validate_setup(g, TL_START_FEN), TL_ERR_INVALID_SETUP);
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t08_standard_start)
+{
+    tl_game *g = tl_load(NULL);
+    char fen[TL_FEN_MAX];
+    tl_game_fen(g, fen, sizeof fen);
+    ck_assert_str_eq(fen, TL_START_FEN);
+    ck_assert_str_eq(fen, "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/"
+                          "3A2S2A1/1N2FH1HF2/6C4 r - - 0 1");
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t09_reduced_start)
+{
+    tl_rules r;
+    tl_rules_init(&r);
+    r.start = TL_START_REDUCED;
+    tl_game *g = NULL;
+    ck_assert_int_eq(tl_game_new(&r, &g), TL_OK);
+    char fen[TL_FEN_MAX];
+    tl_game_fen(g, fen, sizeof fen);
+    ck_assert_str_eq(fen, TL_REDUCED_FEN);
+    ck_assert_uint_eq(tl_perft_of(g, 1), 114);
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t10_free_setup)
+{
+    tl_game *g = tl_load(NULL);
+    /* a valid rearrangement: swap the Red tanks' and anti-air's squares */
+    ck_assert_int_eq(tl_game_validate_setup(g, "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/"
+                                               "2IE2M2EI/2N1TG1GT2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1"),
+                     TL_OK);
+    /* heroic piece */
+    ck_assert_int_eq(tl_game_validate_setup(g, "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/"
+                                               "2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6+C4 r - - 0 1"),
+                     TL_ERR_INVALID_SETUP);
+    ck_assert(strstr(tl_game_error(g), "heroic"));
+    /* a Red piece in Blue's half */
+    ck_assert_int_eq(tl_game_validate_setup(g, "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/I10/"
+                                               "3E2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1"),
+                     TL_ERR_INVALID_POSITION); /* I on a6: water */
+    ck_assert_int_eq(tl_game_validate_setup(g, "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/3I7/11/"
+                                               "3E2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1"),
+                     TL_ERR_INVALID_SETUP);
+    ck_assert(strstr(tl_game_error(g), "Blue's half"));
+    /* a stack is allowed: the infantry boards the navy */
+    ck_assert_int_eq(tl_game_validate_setup(g, "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/"
+                                               "3E2M2EI/2(NI)1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1"),
+                     TL_OK);
+    /* Blue to move, counters */
+    ck_assert_int_eq(tl_game_validate_setup(g, "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/"
+                                               "2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 b - - 0 1"),
+                     TL_ERR_INVALID_SETUP);
+    ck_assert_int_eq(tl_game_validate_setup(g, "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/"
+                                               "2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 3 1"),
+                     TL_ERR_INVALID_SETUP);
+    /* commanders facing (on the g file, nothing between after moving the
+     * missile and militia aside) */
+    ck_assert_int_eq(tl_game_validate_setup(g, "6c4/1n2fh1hf2/3a1s3a1/2n1gt1tg2/2ie1m3ei/11/11/"
+                                               "2IE1M3EI/2N1GT1TG2/3A1S3A1/1N2FH1HF2/6C4 r - - 0 1"),
+                     TL_ERR_INVALID_SETUP);
+    ck_assert(strstr(tl_game_error(g), "face"));
+    tl_game_free(g);
+}
+END_TEST
+
+/* ---- movement ---- */
+
+START_TEST(t11_rays_and_through)
+{
+    /* artillery captures through a blocker, moves stop at it */
+    tl_game *g = spec("Ck1 cj12 Ae3 Ie4 ie6", 'r');
+    HAS(g, "Ae3xe6");
+    LACKS(g, "Ae3e5");
+    tl_game_free(g);
+    /* a tank does not */
+    g = spec("Ck1 cj12 Te3 Ie4 ie5", 'r');
+    LACKS(g, "Te3xe5");
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t12_terrain_blocking)
+{
+    /* heavy artillery: no move across the river except on f/h, capture anywhere */
+    tl_game *g = spec("Ck1 cj12 Ae5 ie8 Af5", 'r');
+    LACKS(g, "Ae5e7");
+    HAS(g, "Ae5e6");
+    HAS(g, "Ae5xe8");
+    HAS(g, "Af5f7"); /* the ford */
+    tl_game_free(g);
+    /* an engineer carrying artillery crosses anywhere */
+    g = spec("Ck1 cj12 (EA)e6", 'r');
+    HAS(g, "(EA)e6e7");
+    LACKS(g, "Ae6>e7");
+    tl_game_free(g);
+    /* navy: river-mouth diagonal c5-d6 */
+    g = spec("Ck1 cj12 Nc5", 'r');
+    LACKS(g, "Nc5d6");
+    HAS(g, "Nc5c9");
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t13_coast)
+{
+    /* land pieces pass navies, navies pass land pieces */
+    tl_game *g = spec("Ck1 cj12 Tc3 nc4 Nc8 Ic9", 'r');
+    HAS(g, "Tc3c5");
+    HAS(g, "Tc3xc4");
+    HAS(g, "Nc8c10");
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t14_air_force)
+{
+    tl_game *g = tl_load(NULL);
+    HAS(g, "Fe2e5");  /* over the anti-air on e4 */
+    tl_game_free(g);
+    g = spec("Ck1 cj12 Fd4", 'r');
+    HAS(g, "Fd4c4");
+    LACKS(g, "Fd4b4"); /* never on water */
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t15_commander_moves)
+{
+    tl_game *g = spec("Ce3 cj12 Ie7", 'r');
+    HAS(g, "Ce3e6");
+    LACKS(g, "Ce3e7");
+    LACKS(g, "Ce3e8"); /* blocked */
+    HAS(g, "Ce3k3");
+    LACKS(g, "Ce3f4"); /* never diagonal */
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t16_headquarters)
+{
+    tl_game *g = tl_load(NULL);
+    char buf[8192];
+    tl_moves_text(g, buf, sizeof buf);
+    ck_assert_ptr_null(strstr(buf, "Hf2"));
+    tl_game_free(g);
+    g = spec("Ck1 cj12 +Hf2", 'r');
+    HAS(g, "+Hf2g3");
+    LACKS(g, "+Hf2f4");
+    tl_game_free(g);
+}
+END_TEST
+
+/* ---- stacks ---- */
+
+START_TEST(t17_valid_stacks)
+{
+    ck_assert_int_eq(fen_rc(fen_of("Ck1 cj12 (TA)e4", 'r')), TL_ERR_INVALID_POSITION);
+    ck_assert_int_eq(fen_rc(fen_of("Ck1 cj12 (NFT)c4", 'r')), TL_OK);
+    ck_assert_int_eq(fen_rc(fen_of("Ck1 cj12 (NFTI)c4", 'r')), TL_ERR_INVALID_POSITION);
+    tl_game *g = tl_load(fen_of("Ck1 cj12 (TFN)c4", 'r'));
+    char fen[TL_FEN_MAX];
+    tl_game_fen(g, fen, sizeof fen);
+    ck_assert_ptr_nonnull(strstr(fen, "(NFT)"));
+    tl_stack st = {sizeof st, 0, 0, 0, 0, 0, {0}};
+    int32_t sq;
+    tl_square_parse("c4", &sq);
+    ck_assert_int_eq(tl_game_stack(g, sq, &st), 3);
+    ck_assert_int_eq(st.carrier, TL_NAVY);
+    ck_assert_int_eq(st.piece[1], TL_AIR_FORCE);
+    ck_assert_int_eq(st.piece[2], TL_TANK);
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t18_combination)
+{
+    tl_game *g = tl_load(NULL);
+    HAS(g, "Ic5&c4");
+    LACKS(g, "Tf4&e4"); /* T + G is not a stack */
+    tl_play_ok(g, "Ic5&c4");
+    char fen[TL_FEN_MAX];
+    tl_game_fen(g, fen, sizeof fen);
+    ck_assert_ptr_nonnull(strstr(fen, "(NI)"));
+    ck_assert_int_eq(tl_game_turn(g), TL_BLUE); /* a whole turn */
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t19_whole_stack)
+{
+    tl_game *g = spec("Ck1 cj12 (NT)c4", 'r');
+    HAS(g, "(NT)c4c8");   /* navy range 4 */
+    HAS(g, "(NT)c4a4");   /* on water */
+    LACKS(g, "(NT)c4d4"); /* navy cannot stand on land */
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t20_deploy_step)
+{
+    tl_game *g = spec("Ck1 cj12 (NT)c4", 'r');
+    HAS(g, "Tc4>d4");
+    HAS(g, "Nc4>a4");
+    tl_game_free(g);
+    g = spec("Ck1 cj12 Tc4", 'r');
+    LACKS(g, "Tc4>d4"); /* a single piece never deploys */
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t21_session)
+{
+    tl_game *g = spec("Ck1 cj12 (NT)c4", 'r');
+    tl_play_ok(g, "Tc4>d4");
+    tl_session s = {sizeof s, 0, 0, 0, 0};
+    ck_assert_int_eq(tl_game_session(g, &s), 1);
+    ck_assert_int_eq(s.may_step, TL_PIECE_BIT(TL_NAVY));
+    ck_assert_int_eq(s.may_end, 1);
+    ck_assert_int_eq(tl_game_turn(g), TL_RED);
+    LACKS(g, "Td4d5"); /* only steps from the origin */
+    tl_play_ok(g, "Nc4>c8");   /* nothing left: the session ends */
+    ck_assert_int_eq(tl_game_session(g, &s), 0);
+    ck_assert_int_eq(tl_game_turn(g), TL_BLUE);
+    tl_game_free(g);
+    /* a navy leaving F+T at sea: the session may not end */
+    g = tl_load("8c2/11/11/10i/10i/11/4i6/11/10I/1(NFT)8I/11/6C4 r - - 0 1");
+    tl_play_ok(g, "Nb3>b4");
+    ck_assert_int_eq(tl_game_session(g, &s), 1);
+    ck_assert_int_eq(s.may_end, 0);
+    ck_assert_int_eq(tl_game_end_deploy(g), TL_ERR_CANNOT_END);
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t22_steps_are_plies)
+{
+    tl_game *g = spec("Ck1 cj12 (NT)c4", 'r');
+    tl_play_ok(g, "Tc4>d4");
+    const uint64_t steps = tl_perft_of(g, 1);
+    ck_assert_uint_eq(steps, (uint64_t)count_moves(g)); /* N steps only, ending is no ply */
+    tl_game_free(g);
+}
+END_TEST
+
+/* ---- captures ---- */
+
+START_TEST(t23_capture_kinds)
+{
+    /* stay: a tank cannot stand on water */
+    tl_game *g = spec("Ck1 cj12 Tc4 nb4", 'r');
+    HAS(g, "Tc4_b4");
+    LACKS(g, "Tc4xb4");
+    tl_game_free(g);
+    /* a navy takes a land piece on the coast with x, inland with _ */
+    g = spec("Ck1 cj12 Nc4 ic6 id4", 'r');
+    HAS(g, "Nc4xc6");
+    HAS(g, "Nc4_d4");
+    tl_game_free(g);
+    /* bombing: an air force gets x and _; against an air force only x */
+    g = spec("Ck1 cj12 Fe4 ie6 fg4", 'r');
+    HAS(g, "Fe4xe6");
+    HAS(g, "Fe4_e6");
+    HAS(g, "Fe4xg4");
+    LACKS(g, "Fe4_g4");
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t24_navy_ranges)
+{
+    tl_game *g = spec("Ck1 cj12 Nc3 nc7", 'r');
+    HAS(g, "Nc3xc7"); /* 4 against a navy */
+    tl_game_free(g);
+    g = spec("Ck1 cj12 Nc3 ic7", 'r');
+    LACKS(g, "Nc3xc7"); /* 3 against others */
+    tl_game_free(g);
+    g = spec("Ck1 cj12 Nc3 ic6", 'r');
+    HAS(g, "Nc3xc6");
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t25_stack_captures_as_carrier)
+{
+    tl_game *g = tl_load("8c2/11/11/10i/10i/11/4i6/11/10I/1(NFT)8I/11/6C4 r - - 0 1");
+    HAS(g, "(NFT)b3xe6");  /* the navy's capture, 3 diagonally */
+    HAS(g, "Fb3>xe6");     /* the air force deploying */
+    LACKS(g, "Tb3>xe6");
+    tl_game_free(g);
+}
+END_TEST
+
+/* ---- air defence ---- */
+
+START_TEST(t26_air_defence)
+{
+    uint8_t cover[TL_SQUARES];
+    tl_game *g = spec("Ck1 cj12 Gf5", 'r');
+    ck_assert_int_eq(tl_game_air_defence(g, TL_RED, cover, TL_SQUARES), 5);
+    ck_assert_int_eq(tl_game_air_defence(g, TL_BLUE, NULL, 0), 0);
+    tl_game_free(g);
+    g = spec("Ck1 cj12 Sf5", 'r');
+    ck_assert_int_eq(tl_game_air_defence(g, TL_RED, cover, TL_SQUARES), 13);
+    tl_game_free(g);
+    g = spec("Ck1 cj12 +Sf5", 'r');
+    ck_assert_int_eq(tl_game_air_defence(g, TL_RED, cover, TL_SQUARES), 29);
+    tl_game_free(g);
+    g = spec("Ck1 cj12 (EG)f5", 'r'); /* carried by an engineer: no cover */
+    ck_assert_int_eq(tl_game_air_defence(g, TL_RED, NULL, 0), 0);
+    tl_game_free(g);
+    g = spec("Ck1 cj12 (NF)c4", 'r'); /* a carrying navy covers */
+    ck_assert_int_eq(tl_game_air_defence(g, TL_RED, NULL, 0), 5);
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t27_air_force_path)
+{
+    /* one ring: kamikaze only; two rings: no attack at all */
+    tl_game *g = spec("Ck1 cj12 Fe4 ge8 ie7", 'r');
+    HAS(g, "Fe4@e7");
+    LACKS(g, "Fe4xe7");
+    HAS(g, "Fe4e6");    /* e6 is not covered by g e8 (distance 2): SAFE */
+    tl_game_free(g);
+    g = spec("Ck1 cj12 Fe4 ge8 gd7 ie7", 'r');
+    LACKS(g, "Fe4@e7");
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t28_worked_air_defence)
+{
+    tl_game *g = tl_load("8c2/11/11/10i/2s1gg4i/4i6/11/11/4F5I/10I/11/6C4 r - - 0 1");
+    ck_assert_int_eq(count_moves(g), 42);
+    HAS(g, "Fe4@e7");
+    HAS(g, "Fe4e6");
+    LACKS(g, "Fe4e8");
+    LACKS(g, "Fe4c6");
+    tl_game_free(g);
+    g = tl_load("8c2/11/11/10i/4s5i/11/4i6/11/4+F5I/10I/11/6C4 r - - 0 1");
+    HAS(g, "+Fe4xe6");
+    HAS(g, "+Fe4_e6");
+    HAS(g, "+Fe4xe8");
+    HAS(g, "+Fe4_e8");
+    tl_game_free(g);
+}
+END_TEST
+
+/* ---- the commander ---- */
+
+START_TEST(t29_commander_capture)
+{
+    tl_game *g = spec("Ce3 cj12 ie4", 'r');
+    HAS(g, "Ce3xe4");
+    tl_game_free(g);
+    g = spec("Ce3 cj12 ie5", 'r');
+    LACKS(g, "Ce3xe5");
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t30_commander_never_diagonal)
+{
+    tl_game *g = spec("+Ce3 cj12 if4", 'r');
+    LACKS(g, "+Ce3xf4");
+    LACKS(g, "+Ce3f4");
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t31_heroic_commander)
+{
+    tl_game *g = spec("+Ce3 cj12 ie5 ik8", 'r');
+    HAS(g, "+Ce3xe5");
+    tl_game_free(g);
+    g = spec("+Ce3 cj12 ie5 ie4", 'r'); /* only the first blocking stack */
+    LACKS(g, "+Ce3xe5");
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t32_commander_rides)
+{
+    ck_assert_int_eq(fen_rc(fen_of("(TC)k1 cj12", 'r')), TL_OK);
+    ck_assert_int_eq(fen_rc(fen_of("(FC)k1 cj12", 'r')), TL_OK);
+    ck_assert_int_eq(fen_rc(fen_of("(NC)c1 cj12", 'r')), TL_OK);
+    ck_assert_int_eq(fen_rc(fen_of("(HC)k1 cj12", 'r')), TL_OK);
+    tl_game *g = spec("(TC)e1 cj12", 'r');
+    HAS(g, "Ce1>e5"); /* leaves by a deploy step */
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t33_facing)
+{
+    tl_game *g = tl_load("4c6/11/11/10i/10i/11/11/11/10I/10I/11/3C7 r - - 0 1");
+    LACKS(g, "Cd1e1"); /* would face e12 */
+    HAS(g, "Cd1f1");
+    tl_game_free(g);
+    /* a piece in between (even a navy) blocks facing */
+    g = tl_load(fen_of("Cc1 cc12 Nc6", 'r'));
+    ck_assert_int_ge(count_moves(g), 1);
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t34_facing_never_allowed)
+{
+    tl_game *g = tl_load("4c6/11/11/10i/10i/11/11/11/10I/10I/11/3C7 r - - 0 1");
+    LACKS(g, "Cd1d12");
+    tl_game_free(g);
+}
+END_TEST
+
+/* ---- attack, check, legality ---- */
+
+START_TEST(t35_attack)
+{
+    /* missile diagonal 1: no phantom check at diagonal distance 2 */
+    tl_game *g = spec("Ce1 cj12 sg3", 'r');
+    ck_assert_int_eq(tl_game_in_check(g, TL_RED), 0);
+    tl_game_free(g);
+    g = spec("Ce1 cj12 +sg3", 'r');
+    ck_assert_int_eq(tl_game_in_check(g, TL_RED), 1);
+    tl_game_free(g);
+    /* a passenger attacks as a deploy step: the tank in (NT) */
+    g = spec("Ce4 cj12 (nt)c4", 'r');
+    ck_assert_int_eq(tl_game_in_check(g, TL_RED), 1);
+    uint8_t att[TL_SQUARES];
+    int32_t sq;
+    tl_square_parse("c4", &sq);
+    ck_assert_int_gt(tl_game_attacks(g, sq, TL_TANK, att, TL_SQUARES), 0);
+    int32_t e4;
+    tl_square_parse("e4", &e4);
+    ck_assert_int_eq(att[e4], 1);
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t36_legal_position)
+{
+    /* an @ by an air force carrying the commander is never legal */
+    tl_game *g = tl_load("11/11/11/10i/4g5i/4i6/11/11/4(FC)5I/10I/11/10c r - - 0 1");
+    LACKS(g, "(FC)e4@e7");
+    tl_game_free(g);
+    /* a move leaving the commander attacked is illegal */
+    g = spec("Ce1 cj12 Ie2 te3", 'r');
+    LACKS(g, "Ie2d2");
+    HAS(g, "Ie2xe3");
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t37_completion)
+{
+    tl_game *g = tl_load("4c6/11/11/10i/10i/11/11/11/10I/10I/11/2(TC)8 r - - 0 1");
+    HAS(g, "Cc1>e1"); /* completed by Tc1>&e1 */
+    tl_play_ok(g, "Cc1>e1");
+    HAS(g, "Tc1>&e1");
+    ck_assert_int_eq(tl_game_end_deploy(g), TL_ERR_CANNOT_END); /* would face */
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t38_pseudo_legal_filtered)
+{
+    /* Cd1e1 is generated by T11 but not legal (T37) */
+    tl_game *g = tl_load("4c6/11/11/10i/10i/11/11/11/10I/10I/11/3C7 r - - 0 1");
+    int32_t d1, e1;
+    tl_square_parse("d1", &d1);
+    tl_square_parse("e1", &e1);
+    ck_assert_int_eq(tl_game_is_legal(g, TL_MOVE(d1, e1, TL_KIND_MOVE, 0, TL_COMMANDER)), 0);
+    ck_assert_int_eq(tl_game_play(g, TL_MOVE(d1, e1, TL_KIND_MOVE, 0, TL_COMMANDER)),
+                     TL_ERR_ILLEGAL_MOVE);
+    tl_game_free(g);
+}
+END_TEST
+
+/* ---- promotion ---- */
+
+START_TEST(t39_promotion)
+{
+    tl_game *g = spec("Ck1 ce12 Te8 ik8", 'r');
+    tl_play_ok(g, "Te8e10"); /* attacks e12 at distance 2 */
+    char fen[TL_FEN_MAX];
+    tl_game_fen(g, fen, sizeof fen);
+    ck_assert_msg(strstr(fen, "+T"), "%s", fen);
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t40_last_guard)
+{
+    /* T40a */
+    tl_game *g = tl_load("10c/11/11/11/11/11/11/11/11/6i1i2/11/6+C4 r - - 0 1");
+    LACKS(g, "+Cg1xg3");
+    tl_game_free(g);
+    g = tl_load("10c/11/11/11/2t8/11/11/11/11/6i1i2/11/6+C4 r - - 0 1");
+    HAS(g, "+Cg1xg3");
+    tl_game_free(g);
+    /* D19: a last piece carrying the commander is not promoted */
+    g = spec("(TC)e1 cj12 ik8", 'b');
+    tl_play_ok(g, "Cj12i12");
+    char fen[TL_FEN_MAX];
+    tl_game_fen(g, fen, sizeof fen);
+    ck_assert_msg(strstr(fen, "(TC)") && strstr(fen, "+i"), "%s", fen);
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t41_state_current)
+{
+    /* the anti-air promoted by T39 covers 13 squares at once */
+    tl_game *g = spec("Ck1 ce12 Ge10 ik8 ih8", 'r');
+    tl_play_ok(g, "Ge10e11");
+    uint8_t cover[TL_SQUARES];
+    ck_assert_int_eq(tl_game_air_defence(g, TL_RED, cover, TL_SQUARES), 12); /* level 2, clipped */
+    tl_game_free(g);
+}
+END_TEST
+
+/* ---- turns ---- */
+
+START_TEST(t42_turn)
+{
+    tl_game *g = spec("Ck1 cj12 (NT)c4", 'r');
+    tl_play_ok(g, "Tc4>d4");
+    ck_assert_int_eq(tl_game_turn(g), TL_RED);
+    ck_assert_int_eq(tl_game_end_deploy(g), TL_OK);
+    ck_assert_int_eq(tl_game_turn(g), TL_BLUE);
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t43_halfmove)
+{
+    tl_game *g = tl_load("4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4 r - - 7 1");
+    tl_play_ok(g, "Tc4>_b4,|");
+    ck_assert_int_eq(tl_game_halfmove(g), 0);
+    tl_play_ok(g, "Ce12d12");
+    ck_assert_int_eq(tl_game_halfmove(g), 1);
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t44_fullmove)
+{
+    tl_game *g = tl_load(NULL);
+    tl_play_ok(g, "Ic5c6");
+    ck_assert_int_eq(tl_game_fullmove(g), 1);
+    tl_play_ok(g, "Ic8c7");
+    ck_assert_int_eq(tl_game_fullmove(g), 2);
+    tl_game_free(g);
+}
+END_TEST
+
+/* ---- text ---- */
+
+START_TEST(t45_fen)
+{
+    tl_game *g = tl_load("4c6/11/11/10i/10i/11/11/11/1n(TN)8/10I/11/6C4 r - - 0 1");
+    char fen[TL_FEN_MAX];
+    tl_game_fen(g, fen, sizeof fen);
+    ck_assert_str_eq(fen, "4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4 r - - 0 1");
+    ck_assert_int_eq(tl_game_set_fen(g, "4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4"),
+                     TL_ERR_PARSE);
+    ck_assert_int_eq(tl_game_set_fen(g, "4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C5 r - - 0 1"),
+                     TL_ERR_PARSE);
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t46_fen_validity)
+{
+    ck_assert_int_eq(fen_rc(fen_of("Ck1 Cf1 cj12", 'r')), TL_ERR_INVALID_POSITION);
+    ck_assert_int_eq(fen_rc(fen_of("Ck1 (TC)f1 cj12", 'r')), TL_ERR_INVALID_POSITION);
+    ck_assert_int_eq(fen_rc(fen_of("Ck1 cj12 (Ti)e4", 'r')), TL_ERR_INVALID_POSITION);
+    ck_assert_int_eq(fen_rc(fen_of("Ik1 cj12", 'r')), TL_OK);         /* no Red commander */
+    ck_assert_int_eq(fen_rc(fen_of("Ck1 cj12 Ie10", 'r')), TL_OK);    /* enemy half */
+    ck_assert_int_eq(fen_rc(fen_of("Ck1 cj12 Xe10", 'r')), TL_ERR_PARSE);
+}
+END_TEST
+
+START_TEST(t47_session_field)
+{
+    const char *f = "4c6/11/11/10i/10i/11/11/11/11/1(FT)8I/11/6C4 r - - 0 1 b3:FT";
+    tl_game *g = tl_load(f);
+    char fen[TL_FEN_MAX];
+    tl_game_fen(g, fen, sizeof fen);
+    ck_assert_str_eq(fen, f); /* origin exempt from the terrain check */
+    tl_session s = {sizeof s, 0, 0, 0, 0};
+    ck_assert_int_eq(tl_game_session(g, &s), 1);
+    ck_assert_int_eq(s.may_end, 0);
+    tl_game_free(g);
+    g = tl_load("4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4 r - - 0 1");
+    tl_play_ok(g, "Tc4>_b4");
+    tl_game_fen(g, fen, sizeof fen);
+    ck_assert_ptr_nonnull(strstr(fen, " c4:N:x"));
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t48_lan)
+{
+    tl_game *g = tl_load("8c2/11/11/10i/10i/11/4i6/11/10I/1(NFT)8I/11/6C4 r - - 0 1");
+    tl_move m;
+    ck_assert_int_eq(tl_game_parse_move(g, "(NFT)b3xe6", &m), TL_OK);
+    ck_assert_int_eq(TL_MOVE_IS_DEPLOY(m), 0);
+    ck_assert_int_eq(TL_MOVE_PIECE(m), TL_NAVY);
+    ck_assert_int_eq(TL_MOVE_KIND(m), TL_KIND_CAPTURE);
+    char buf[32];
+    ck_assert_int_eq(tl_game_move_text(g, m, TL_NOTATION_LAN, buf, sizeof buf), 10);
+    ck_assert_str_eq(buf, "(NFT)b3xe6");
+    ck_assert_int_eq(tl_game_parse_move(g, "Fb3>xe6", &m), TL_OK);
+    ck_assert_int_eq(TL_MOVE_IS_DEPLOY(m), 1);
+    ck_assert_int_eq(TL_MOVE_PIECE(m), TL_AIR_FORCE);
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t49_san_and_turn_records)
+{
+    tl_game *g = tl_load(NULL);
+    tl_move m;
+    char buf[32];
+    ck_assert_int_eq(tl_game_parse_move(g, "Ad3e3", &m), TL_OK);
+    tl_game_move_text(g, m, TL_NOTATION_SAN, buf, sizeof buf);
+    ck_assert_str_eq(buf, "Ae3");
+    tl_game_parse_move(g, "Ic5&c4", &m);
+    tl_game_move_text(g, m, TL_NOTATION_SAN, buf, sizeof buf);
+    ck_assert_str_eq(buf, "I&c4");
+    tl_game_parse_move(g, "Ad3d4", &m);
+    tl_game_move_text(g, m, TL_NOTATION_SAN, buf, sizeof buf);
+    ck_assert_str_eq(buf, "Ad4");
+    tl_play_ok(g, "Ae3"); /* SAN accepted */
+    tl_game_free(g);
+    g = tl_load("4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4 r - - 0 1");
+    tl_play_ok(g, "Tc4>_b4,|");
+    tl_play_ok(g, "Ce12d12");
+    char rec[256];
+    tl_game_history_text(g, TL_NOTATION_LAN, rec, sizeof rec);
+    ck_assert_str_eq(rec, "Tc4>_b4,| Ce12d12");
+    tl_game_history_text(g, TL_NOTATION_SAN, rec, sizeof rec);
+    ck_assert_str_eq(rec, "T>_b4,| Cd12");
+    tl_game_free(g);
+}
+END_TEST
+
+/* ---- perft ---- */
+
+START_TEST(t50_step_perft)
+{
+    tl_game *g = tl_load("4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4 r - - 0 1");
+    uint64_t want = 0;
+    tl_move list[TL_MAX_MOVES];
+    const int n = tl_game_legal_moves(g, list, TL_MAX_MOVES);
+    for (int i = 0; i < n; i++) {
+        ck_assert_int_eq(tl_game_play(g, list[i]), TL_OK);
+        want += (uint64_t)count_moves(g);
+        tl_game_undo(g);
+    }
+    ck_assert_uint_eq(tl_perft_of(g, 2), want);
+    ck_assert_uint_eq(tl_perft_of(g, 0), 1);
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t51_start_values)
+{
+    tl_game *g = tl_load(NULL);
+    ck_assert_uint_eq(tl_perft_of(g, 1), 116);
+    ck_assert_uint_eq(tl_perft_of(g, 2), 13460);
+    tl_game_free(g);
+}
+END_TEST
+
+/* ---- game end and scoring ---- */
+
+START_TEST(t52_points)
+{
+    tl_game *g = tl_load("8c2/11/11/11/11/11/11/4+t6/4T6/11/11/6C4 r - - 0 1");
+    ck_assert_int_eq(tl_game_points(g, TL_RED), 410);
+    tl_play_ok(g, "Te4xe5");
+    ck_assert_int_eq(tl_game_points(g, TL_RED), 440); /* 20 + 10 heroic */
+    tl_move_info in;
+    memset(&in, 0, sizeof in);
+    in.size = sizeof in;
+    tl_game_undo(g);
+    tl_move m;
+    tl_game_parse_move(g, "Te4xe5", &m);
+    ck_assert_int_eq(tl_game_move_info(g, m, &in), TL_OK);
+    ck_assert_int_eq(in.points[TL_RED], 30);
+    ck_assert_int_eq(in.ndestroyed, 1);
+    ck_assert_int_eq(in.destroyed[0].heroic, 1);
+    tl_game_free(g);
+    g = tl_load(NULL);
+    ck_assert_int_eq(tl_game_points(g, TL_RED), 0);
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t53_total_war)
+{
+    int32_t term;
+    tl_game *g = tl_load("8T1c/11/9TI/11/11/11/11/11/11/11/11/2C8 b - - 0 1");
+    ck_assert_int_eq(tl_game_outcome(g, &term), TL_RED_WINS);
+    ck_assert_int_eq(term, TL_TERM_CHECKMATE);
+    ck_assert_int_eq(tl_game_points(g, TL_RED), 630);
+    tl_game_free(g);
+    /* threefold repetition */
+    g = tl_load(NULL);
+    for (int i = 0; i < 2; i++)
+        tl_play_ok(g, "Fe2e3,Fe11e10,Fe3e2,Fe10e11");
+    ck_assert_int_eq(tl_game_outcome(g, &term), TL_DRAW);
+    ck_assert_int_eq(term, TL_TERM_REPETITION);
+    tl_game_undo(g);
+    ck_assert_int_eq(tl_game_outcome(g, &term), TL_ONGOING);
+    tl_game_free(g);
+    /* stalemate: Blue's commander k12 not in check, no legal move */
+    g = tl_load("9Hc/11/9TI/11/11/11/11/11/11/11/11/2C8 b - - 0 1");
+    ck_assert_int_eq(tl_game_outcome(g, &term), TL_DRAW);
+    ck_assert_int_eq(term, TL_TERM_STALEMATE);
+    tl_game_free(g);
+    /* halfmove clock */
+    g = tl_load("6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/"
+                "3A2S2A1/1N2FH1HF2/6C4 r - - 99 50");
+    ck_assert_int_eq(tl_game_outcome(g, &term), TL_ONGOING);
+    tl_play_ok(g, "Fe2e3");
+    ck_assert_int_eq(tl_game_outcome(g, &term), TL_DRAW);
+    ck_assert_int_eq(term, TL_TERM_HALFMOVE_CLOCK);
+    tl_game_free(g);
+    /* raid: no Blue commander */
+    g = tl_load(fen_of("Ck1 ij12", 'r'));
+    ck_assert_int_eq(tl_game_outcome(g, &term), TL_RED_WINS);
+    ck_assert_int_eq(term, TL_TERM_COMMANDER_LOST);
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t54_battles)
+{
+    tl_rules r;
+    tl_rules_init(&r);
+    r.mode = TL_MODE_BATTLES;
+    tl_game *g = NULL;
+    ck_assert_int_eq(tl_game_new(&r, &g), TL_OK);
+    ck_assert_int_eq(tl_game_set_fen(g, "6c4/4fh1hf2/3a2s2a1/4gt1tg2/2ie2m2ei/11/11/2IE2M2EI/"
+                                        "2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1"),
+                     TL_OK);
+    int32_t term;
+    ck_assert_int_eq(tl_game_outcome(g, &term), TL_RED_WINS);
+    ck_assert_int_eq(term, TL_TERM_NAVAL_BATTLE);
+    ck_assert_int_eq(tl_game_battles_lost(g, TL_BLUE), TL_BATTLE_NAVAL);
+    r.mode = TL_MODE_TOTAL;
+    tl_game_set_rules(g, &r);
+    ck_assert_int_eq(tl_game_outcome(g, &term), TL_ONGOING);
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t55_adjudication)
+{
+    tl_game *g = tl_load("8c2/11/11/11/11/11/11/4+t6/4T6/11/11/6C4 r - - 0 1");
+    ck_assert_int_eq(tl_game_adjudication(g), TL_DRAW);
+    tl_play_ok(g, "Te4xe5");
+    ck_assert_int_eq(tl_game_adjudication(g), TL_RED_WINS);
+    ck_assert_int_eq(tl_game_adjudicate(g), TL_RED_WINS);
+    int32_t term;
+    ck_assert_int_eq(tl_game_outcome(g, &term), TL_RED_WINS);
+    ck_assert_int_eq(term, TL_TERM_ADJUDICATION);
+    ck_assert_int_eq(tl_game_points(g, TL_RED), 440); /* no win bonus */
+    ck_assert_int_eq(tl_game_adjudicate(g), TL_ERR_GAME_OVER);
+    ck_assert_int_eq(tl_game_undo(g), TL_OK);
+    ck_assert_int_eq(tl_game_outcome(g, NULL), TL_ONGOING);
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t56_finished_games)
+{
+    tl_game *g = tl_load("6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/"
+                         "3A2S2A1/1N2FH1HF2/6C4 r - - 100 51");
+    ck_assert_int_eq(tl_game_outcome(g, NULL), TL_DRAW);
+    ck_assert_int_eq(count_moves(g), 116); /* generation does not stop */
+    ck_assert_uint_eq(tl_perft_of(g, 2), 13460);
+    tl_move list[1];
+    tl_game_legal_moves(g, list, 1);
+    ck_assert_int_eq(tl_game_play(g, list[0]), TL_ERR_GAME_OVER);
+    tl_game_free(g);
+}
+END_TEST
+
+/* ---- worked examples ---- */
+
+START_TEST(t57_start)
+{
+    tl_game *g = tl_load(NULL);
+    ck_assert_int_eq(count_moves(g), 116);
+    HAS(g, "Fe2e3");
+    HAS(g, "Nc4c7");
+    HAS(g, "Ic5&c4");
+    HAS(g, "Tf4f6");
+    tl_play_ok(g, "Ic5c6");
+    ck_assert_int_eq(count_moves(g), 117);
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t58_deploy)
+{
+    tl_game *g = tl_load("4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4 r - - 0 1");
+    HAS(g, "Tc4>_b4");
+    tl_play_ok(g, "Tc4>_b4");
+    char fen[TL_FEN_MAX];
+    tl_game_fen(g, fen, sizeof fen);
+    ck_assert_ptr_nonnull(strstr(fen, " c4:N:x"));
+    HAS(g, "Nc4>b4");
+    LACKS(g, "Tc4>d4");
+    tl_session s = {sizeof s, 0, 0, 0, 0};
+    tl_game_session(g, &s);
+    ck_assert_int_eq(s.may_end, 1);
+    ck_assert_int_eq(s.captured, 1);
+    tl_game_free(g);
+}
+END_TEST
+
+START_TEST(t59_facing_worked)
+{
+    tl_game *g = tl_load("4c6/11/11/10i/10i/11/11/11/10I/10I/11/3C7 r - - 0 1");
+    HAS(g, "Cd1f1");
+    HAS(g, "Cd1k1");
+    LACKS(g, "Cd1e1");
+    LACKS(g, "Cd1d12");
+    tl_game_free(g);
+    g = tl_load("4c6/11/11/10i/10i/11/11/11/10I/10I/11/2(TC)8 r - - 0 1");
+    HAS(g, "(TC)c1e1");
+    HAS(g, "Cc1>e1");
+    tl_game_free(g);
+}
+END_TEST
+
+/* ---- the capture resolution sentence ---- */
+
+START_TEST(explain_sentences)
+{
+    tl_game *g = tl_load("8c2/11/11/10i/4g5i/4i6/11/11/4F5I/10I/11/6C4 r - - 0 1");
+    tl_move m;
+    char buf[512];
+    ck_assert_int_eq(tl_game_parse_move(g, "Fe4@e7", &m), TL_OK);
+    ck_assert_int_gt(tl_game_explain(g, m, buf, sizeof buf), 0);
+    ck_assert_msg(strstr(buf, "Red air force e4 dives into the ring of Blue anti-air e8"), "%s", buf);
+    ck_assert_msg(strstr(buf, "both destroyed"), "%s", buf);
+    tl_move_info in;
+    memset(&in, 0, sizeof in);
+    in.size = sizeof in;
+    ck_assert_int_eq(tl_game_move_info(g, m, &in), TL_OK);
+    ck_assert_int_eq(in.air, TL_AIR_KAMIKAZE);
+    ck_assert_int_eq(in.ndestroyed, 2);
+    ck_assert_int_eq(in.points[TL_RED], 10);
+    ck_assert_int_eq(in.points[TL_BLUE], 40);
+    tl_game_free(g);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("cotulenh-rules");
+    TCase *tc = tcase_create("rules");
+    tcase_set_timeout(tc, 120);
+    TTest const *tests[] = {
+        t01_board_indices, t02_seed_coordinates, t03_sides, t04_terrain, t05_piece_table,
+        t06_heroic, t07_piece_set, t08_standard_start, t09_reduced_start, t10_free_setup,
+        t11_rays_and_through, t12_terrain_blocking, t13_coast, t14_air_force,
+        t15_commander_moves, t16_headquarters, t17_valid_stacks, t18_combination,
+        t19_whole_stack, t20_deploy_step, t21_session, t22_steps_are_plies,
+        t23_capture_kinds, t24_navy_ranges, t25_stack_captures_as_carrier, t26_air_defence,
+        t27_air_force_path, t28_worked_air_defence, t29_commander_capture,
+        t30_commander_never_diagonal, t31_heroic_commander, t32_commander_rides,
+        t33_facing, t34_facing_never_allowed, t35_attack, t36_legal_position,
+        t37_completion, t38_pseudo_legal_filtered, t39_promotion, t40_last_guard,
+        t41_state_current, t42_turn, t43_halfmove, t44_fullmove, t45_fen,
+        t46_fen_validity, t47_session_field, t48_lan, t49_san_and_turn_records,
+        t50_step_perft, t51_start_values, t52_points, t53_total_war, t54_battles,
+        t55_adjudication, t56_finished_games, t57_start, t58_deploy, t59_facing_worked,
+        explain_sentences,
+    };
+    for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++)
+        _tcase_add_test(tc, tests[i], 0, 0, 0, 1);
+    suite_add_tcase(s, tc);
+    return run_suite(s);
+}
