@@ -70,6 +70,15 @@ class VectorsTest(unittest.TestCase):
                     self.assertEqual(str(g.peek()), str(m))
                     g.pop()
         self.assertGreater(n, 10000)
+        # Heroic pieces in stacks, deploying and moving as a whole.
+        for fen in ("4c6/11/11/11/11/11/11/11/4(+T+I)6/11/11/6C4 r - - 0 1",
+                    "4c6/11/11/11/11/11/11/11/2(N+F+T)8/11/11/6C4 r - - 0 1",
+                    "4c6/11/11/11/11/11/11/11/4(T+I)6/11/11/6C4 r - - 0 1"):
+            g = cotulenh.Game(fen)
+            lans = [str(m) for m in g.legal_moves]
+            self.assertEqual(lans, [g.lan(m) for m in g.legal_moves])
+            self.assertTrue(any(t.startswith("+") and ">" in t for t in lans), lans)
+            self.assertTrue(any(t.startswith("(") for t in lans), lans)
 
 
 class PerftStartTest(unittest.TestCase):
