@@ -5,7 +5,7 @@ import ctypes
 import threading
 
 from . import _args, _ffi
-from ._errors import ArgumentTypeError, Error, raise_for
+from ._errors import ArgumentTypeError, Error, InvalidArgumentError, raise_for
 from ._game import Game
 from ._handle import NoCopy
 
@@ -28,8 +28,10 @@ class Score:
     __slots__ = ("kind", "value")
 
     def __init__(self, kind, value):
+        if not isinstance(kind, str):
+            raise ArgumentTypeError("kind must be a str, not {}".format(type(kind).__name__))
         if kind not in _SCORE_KINDS:
-            raise ValueError("kind must be 'cp', 'win' or 'loss'")
+            raise InvalidArgumentError("kind must be 'cp', 'win' or 'loss', not {!r}".format(kind))
         self.kind = kind
         self.value = _args.integer(value, "a score value", -(2**31), 2**31 - 1)
 

@@ -61,8 +61,11 @@ class Outcome:
     __slots__ = ("winner", "termination")
 
     def __init__(self, winner, termination):
+        if winner not in ("red", "blue", None) or not isinstance(winner, (str, type(None))):
+            raise InvalidArgumentError(
+                "winner must be 'red', 'blue' or None, not {!r}".format(winner))
         self.winner = winner
-        self.termination = Termination(termination)
+        self.termination = Termination(_args.integer(termination, "termination", 1, 6))
 
     def result(self):
         """The result token of R22: "1-0", "0-1" or "1/2-1/2"."""

@@ -210,7 +210,7 @@ def render_svg(game, square=48, flip=False, coordinates=True, last_move=True,
             raise ArgumentTypeError("an arrow is a Move, move text or a (from, to) pair, "
                                     "not {!r}".format(a))
     if len(codes) > 256:
-        raise ValueError("at most 256 arrows")
+        raise InvalidArgumentError("at most 256 arrows, not {}".format(len(codes)))
     arr = (ctypes.c_uint32 * max(len(codes), 1))(*codes)
     opts.arrows = arr
     opts.narrows = len(codes)

@@ -216,6 +216,16 @@ class BadArgumentsTest(unittest.TestCase):
             cotoan.Piece("red", 3.7)
         self.assertEqual(cotoan.Piece("red", 3).value, 3)
 
+    def test_values_once_accepted_silently(self):
+        for case in (lambda: cotoan.Piece("red", 3.7), lambda: cotoan.Piece("red", 12),
+                     lambda: cotoan.Score("cp", None), lambda: cotoan.Score("cp", 1.5),
+                     lambda: cotoan.Score(None, 1), lambda: cotoan.Outcome("purple", 1),
+                     lambda: cotoan.Outcome(None, 2.0), lambda: fresh().resign(-0.0),
+                     lambda: fresh().svg(arrows="e2e5"), lambda: fresh().svg(arrows=[5])):
+            with self.assertRaises(ValueError):
+                case()
+        self.assertEqual(cotoan.Outcome(None, cotoan.Termination.AGREEMENT).result(), "1/2-1/2")
+
     @unittest.skipUnless(HAVE_RECORDS, "no records")
     def test_record_sources(self):
         text = fresh().record()

@@ -244,7 +244,11 @@ class ReentrancyTest(unittest.TestCase):
                 r.pv, r.depth, r.seldepth, r.nodes)
 
     def baseline(self):
-        return self.search()[:2]
+        got = self.search()[:2]
+        # A callback that only records changes nothing either.
+        with cotoan.Engine(level=self.LEVEL, seed=self.SEED, hash_mb=1) as e:
+            self.assertEqual(self.summary(e.analyse(played(), depth=self.DEPTH)), got[0])
+        return got
 
     def test_engine_calls_from_the_callback_raise(self):
         base = self.baseline()
@@ -294,6 +298,7 @@ class ReentrancyTest(unittest.TestCase):
             "close": lambda e, g, r: g.close(),
             "evaluate": lambda e, g, r: g.closed or e.evaluate(g),
             "stop nothing": lambda e, g, r: gc.collect(),
+            "another engine": lambda e, g, r: cotoan.Engine(hash_mb=1).play(g, depth=2),
         }.items():
             with self.subTest(change=name):
                 self.assertEqual(self.search(hostile)[:2], base)
