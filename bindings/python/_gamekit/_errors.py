@@ -21,11 +21,6 @@ def _init(self, message, code=None, detail=None):
     self.detail = detail if detail is not None else message
 
 
-def _reduce(self):
-    # Keep code and detail through pickle (the default gives only args).
-    return (type(self), (self.args[0] if self.args else "", self.code, self.detail))
-
-
 class Classes:
     """The base exception classes of one package (see base_classes)."""
 
@@ -44,7 +39,6 @@ def base_classes(module, prefix):
         "__module__": module,
         "__qualname__": "Error",
         "__init__": _init,
-        "__reduce__": _reduce,
         "__doc__": (
             "Base class of every error raised by {m}.\n\n"
             "``code`` is the library's status (a negative int, or None for errors\n"
