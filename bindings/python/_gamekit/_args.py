@@ -18,6 +18,8 @@ without a word).
 import math
 import operator
 
+_SIDES = {"red": 0, "blue": 1, "r": 0, "b": 1}
+
 
 class Converters:
     """The converters of one package (``classes``: its base exception
@@ -84,6 +86,16 @@ class Converters:
         if isinstance(value, int) and value in (0, 1):
             return bool(value)
         self.type_error(name, "a bool", value)
+
+    def side(self, value, name="side"):
+        """0 for "red", 1 for "blue" (also "r"/"b", any case, and the ints
+        0/1)."""
+        if isinstance(value, str):
+            i = _SIDES.get(value.strip().lower())
+            if i is not None:
+                return i
+            raise self.value_error_cls("{} must be 'red' or 'blue', not {!r}".format(name, value))
+        return self.integer(value, "{} ('red', 'blue', 0 or 1)".format(name), 0, 1)
 
     def choice(self, value, name, choices):
         """One of the strs ``choices`` (a tuple); returns its index."""

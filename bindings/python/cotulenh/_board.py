@@ -16,7 +16,6 @@ _SQUARE_INDEX = {name: i for i, name in enumerate(SQUARE_NAMES)}
 _SQUARE_INDEX.update({name.upper(): i for i, name in enumerate(SQUARE_NAMES)})
 
 SIDES = ("red", "blue")
-_SIDE_INDEX = {"red": 0, "blue": 1, "r": 0, "b": 1}
 
 
 def square_index(square):
@@ -41,12 +40,7 @@ def square_name(square):
 
 def side_index(side):
     """0 for "red", 1 for "blue" (also "r"/"b" and the ints 0/1)."""
-    if isinstance(side, str):
-        i = _SIDE_INDEX.get(side.strip().lower())
-        if i is not None:
-            return i
-        raise InvalidArgumentError("side must be 'red' or 'blue', not {!r}".format(side))
-    return args.integer(side, "side ('red', 'blue', 0 or 1)", 0, 1)
+    return args.side(side)
 
 
 _LETTERS = "NFTEHCIMAGS"

@@ -5,6 +5,7 @@ import ctypes
 import enum
 import re
 
+from _gamekit import _game as _kit
 from _gamekit._loader import text_out
 
 from . import _ffi
@@ -39,7 +40,7 @@ START_FEN = ("6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/
 REDUCED_FEN = ("6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2i3m3i/11/11/2I3M3I/2N1GT1TG2/"
                "3A2S2A1/1N2FH1HF2/6C4 r - - 0 1")
 
-_RESULT_WINNER = {1: "red", 2: "blue", 3: None}
+_RESULT_WINNER = _kit.RESULT_WINNER
 _NOTATIONS = ("lan", "san")
 _BATTLES = ((1, "naval"), (2, "air"), (4, "land"))
 
@@ -67,36 +68,13 @@ class Termination(enum.IntEnum):
 _FORCED = (Termination.RESIGNATION, Termination.AGREEMENT, Termination.ADJUDICATION)
 
 
-class Outcome:
+class Outcome(_kit.OutcomeBase):
     """How a finished game ended: ``winner`` is "red", "blue" or None (a
     draw); ``termination`` a :class:`Termination`."""
 
-    __slots__ = ("winner", "termination")
-
-    def __init__(self, winner, termination):
-        if winner is not None:
-            winner = SIDES[side_index(winner)]
-        self.winner = winner
-        self.termination = Termination(termination)
-
-    def result(self):
-        """The result token: "1-0", "0-1" or "1/2-1/2"."""
-        return {"red": "1-0", "blue": "0-1", None: "1/2-1/2"}[self.winner]
-
-    def __eq__(self, other):
-        if isinstance(other, Outcome):
-            return (self.winner, self.termination) == (other.winner, other.termination)
-        return NotImplemented
-
-    def __hash__(self):
-        return hash((self.winner, self.termination))
-
-    def __repr__(self):
-        return "Outcome(winner={!r}, termination=Termination.{})".format(
-            self.winner, self.termination.name)
-
-    def __reduce__(self):
-        return (Outcome, (self.winner, int(self.termination)))
+    __slots__ = ()
+    _TERMINATION = Termination
+    _ARGS = args
 
 
 class Session:
@@ -209,7 +187,7 @@ def _lan(table, code):
     return piece + SQUARE_NAMES[f] + sep + SQUARE_NAMES[code >> 8 & 0xFF]
 
 
-class Game:
+class Game(_kit.GameBase):
     """A game of Cờ tư lệnh: rules, initial position, moves and deploy steps
     played, points, outcome.
 
@@ -225,6 +203,16 @@ class Game:
     rules, history and a resignation, agreed draw or adjudication, and
     loading replays them into a new game.
     """
+
+    _C = _kit.CApi(_ffi, "tl")
+    _HANDLE = _GameHandle
+    _RULES = Rules
+    _OUTCOME = Outcome
+    _ERRORS = (Error, EmptyHistoryError)
+    _RAISE = staticmethod(raise_for)
+    _ARGS = args
+    _MOVE_FROM_CODE = staticmethod(Move.from_code)
+    _PERFT_MAX = 32  # step perft (T50), each deploy step a ply
 
     def __init__(self, fen=None, rules=None):
         self._h = None
@@ -265,38 +253,7 @@ class Game:
         g._forced = t.value in _FORCED
         return g
 
-    # ---- lifetime ---------------------------------------------------------
-
-    def close(self):
-        """Free the C handle. Further use raises cotulenh.Error.  A call on
-        this game running meanwhile in another thread finishes first: the
-        handle is freed when it returns."""
-        self._h = None
-
-    @property
-    def closed(self):
-        """True once :meth:`close` has been called."""
-        return not self._h
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def _handle(self):
-        h = self._h
-        if not h:
-            raise Error("the game is closed")
-        return h
-
-    def _clone(self):
-        """A new GameHandle, the library's clone of this game."""
-        out = _GameHandle()
-        rc = _ffi.tl_game_clone(self._handle(), ctypes.byref(out))
-        if rc:
-            raise_for(rc, what="copy")
-        return out
+    # ---- lifetime (close, closed, with: see _gamekit._game) ----------------
 
     def copy(self):
         """An independent copy (position, session, history, rules, points,
@@ -385,26 +342,6 @@ class Game:
         except InvalidPositionError:
             return False
         return True
-
-    @property
-    def rules(self):
-        """The game's :class:`Rules`.  Setting them keeps the position and
-        history; the outcome is evaluated again."""
-        h = self._handle()
-        r = _ffi.tl_rules()
-        _ffi.tl_rules_init(ctypes.byref(r))
-        rc = _ffi.tl_game_get_rules(h, ctypes.byref(r))
-        if rc:
-            raise_for(rc, what="rules")
-        return Rules._from_c(r)
-
-    @rules.setter
-    def rules(self, rules):
-        h = self._handle()
-        args.instance(rules, Rules, "rules")
-        rc = _ffi.tl_game_set_rules(h, ctypes.byref(rules._to_c()))
-        if rc:
-            raise_for(rc, h, what="rules")
 
     # ---- queries ------------------------------------------------------------
 
@@ -608,16 +545,6 @@ class Game:
             self._raise_illegal(h, code)
         return Move._make(code, self._lan_of(h, code))
 
-    def _raise_illegal(self, h, code):
-        # tl_game_play sets the detail message of an illegal move without
-        # changing anything: use it for the error text.
-        rc = _play(h, code)
-        if rc == 0:  # cannot happen (the move was not legal); undo it anyway
-            _undo(h)
-            raise Error("internal error: {} was reported illegal but played".format(
-                Move.from_code(code)))
-        raise_for(rc, h)
-
     def is_legal(self, move):
         """True if the move (a :class:`Move`, or LAN/SAN text, or "|") is
         legal in the current position."""
@@ -702,70 +629,6 @@ class Game:
         self._stack.append(mv)
         return mv
 
-    def pop(self):
-        """Take back the last history entry (a move, a deploy step, or the
-        early end of a session) and return it.  A resignation, agreed draw
-        or adjudication recorded after it is withdrawn too.  Raises
-        :class:`EmptyHistoryError` (an IndexError) at the initial
-        position."""
-        h = self._h
-        if not h:
-            raise Error("the game is closed")
-        stack = self._stack
-        if stack is None:
-            stack = self._rebuild_stack()
-        if not stack:
-            raise EmptyHistoryError("pop from an empty history")
-        if self._forced:
-            _undo(h)
-            self._forced = False
-        rc = _undo(h)
-        if rc:
-            raise_for(rc, h, what="pop")
-        return stack.pop()
-
-    def undo(self):
-        """Take back the last action, exactly as tl_game_undo(): a
-        resignation, agreed draw or adjudication if one was made (returns
-        None), otherwise the last history entry (returns it)."""
-        self._handle()
-        if self._stack is None:
-            self._rebuild_stack()
-        if self._forced:
-            _undo(self._h)
-            self._forced = False
-            return None
-        return self.pop()
-
-    def peek(self):
-        """The last history entry (EmptyHistoryError when there is none)."""
-        self._handle()
-        if self._stack is None:
-            self._rebuild_stack()
-        if not self._stack:
-            raise EmptyHistoryError("nothing has been played")
-        return self._stack[-1]
-
-    @property
-    def history(self):
-        """The history since the initial position, oldest first (a new
-        list of :class:`Move`): every move and deploy step, and an END
-        Move ("|") where a session was ended early."""
-        self._handle()
-        if self._stack is None:
-            self._rebuild_stack()
-        return list(self._stack)
-
-    move_stack = history
-
-    def _history_codes(self, h):
-        n = _ffi.tl_game_history(h, None, 0)
-        if n < 0:
-            raise_for(n, what="history")
-        codes = (ctypes.c_uint32 * max(n, 1))()
-        _ffi.tl_game_history(h, codes, n)
-        return list(codes[:n])
-
     def _rebuild_stack(self):
         """Rebuild the Move list (with LAN) of a game whose history was
         made in C, by replaying it from the initial position."""
@@ -834,67 +697,7 @@ class Game:
 
     resolve = explain
 
-    def perft(self, depth):
-        """Step perft (T50): the number of leaves of the legal-move tree
-        ``depth`` plies deep (0 … 32), each deploy step a ply; the game is
-        not changed."""
-        depth = args.integer(depth, "depth", 0, 32)
-        # On a private clone, with the GIL released: other threads may use
-        # (or close) this game meanwhile.
-        clone = self._clone()
-        out = ctypes.c_uint64()
-        rc = _ffi.tl_game_perft(clone, depth, ctypes.byref(out))
-        clone.free()
-        if rc:
-            raise_for(rc, what="perft")
-        return out.value
-
     # ---- outcome ------------------------------------------------------------
-
-    def outcome(self):
-        """None while the game is in progress, else an :class:`Outcome`."""
-        h = self._handle()
-        t = ctypes.c_int32()
-        res = _ffi.tl_game_outcome(h, ctypes.byref(t))
-        if res <= 0:
-            if res < 0:
-                raise_for(res, what="outcome")
-            return None
-        return Outcome(_RESULT_WINNER[res], t.value)
-
-    def is_over(self):
-        """True once the game has ended (T53–T55, resignation, agreement)."""
-        return _ffi.tl_game_outcome(self._handle(), None) != 0
-
-    is_game_over = is_over
-
-    def result(self):
-        """The result token: "1-0", "0-1", "1/2-1/2" or "*"."""
-        res = _ffi.tl_game_outcome(self._handle(), None)
-        return _ffi.tl_result_string(res).decode("ascii")
-
-    def resign(self, side=None):
-        """Resign for ``side`` ("red"/"blue"; default the side to move):
-        the other side wins (+100 points, T53).  GameOverError if the game
-        has ended."""
-        h = self._handle()
-        s = _ffi.tl_game_turn(h) if side is None else side_index(side)
-        if self._stack is None:
-            self._rebuild_stack()
-        rc = _ffi.tl_game_resign(h, s)
-        if rc:
-            raise_for(rc, h, what="resign")
-        self._forced = True
-
-    def agree_draw(self):
-        """Record a draw agreed by both sides."""
-        h = self._handle()
-        if self._stack is None:
-            self._rebuild_stack()
-        rc = _ffi.tl_game_agree_draw(h)
-        if rc:
-            raise_for(rc, h, what="agree_draw")
-        self._forced = True
 
     def adjudication(self):
         """The :class:`Outcome` adjudication by points would give now (T55):
