@@ -6,12 +6,13 @@
  * rules T1–T60 of doc/cotulenh/rules.md: positions with terrain and stacks,
  * legal moves and deploy sessions, capture resolution, air defence,
  * heroic promotion, notation, outcome and scoring, perft and board
- * pictures.
+ * pictures; and a search engine (engine.h).
  */
 #ifndef COTULENH_COTULENH_H
 #define COTULENH_COTULENH_H
 
 #include "common.h"
 #include "game.h"
+#include "engine.h"
 
 #endif /* COTULENH_COTULENH_H */

@@ -1,0 +1,51 @@
+/* The transposition table both engines share: buckets of two 16-byte
+ * entries indexed by the low bits of a 64-bit position key.  Entry 0 of a
+ * bucket keeps the deepest result, entry 1 the most recent one; an entry's
+ * bound byte also holds the age (the search it comes from, modulo 64):
+ * entries of older searches give way in entry 0 whatever their depth.
+ *
+ * The entry layout is the same for both games: the caller's move is any
+ * nonzero 32-bit code (0 = none), its score any 16-bit value (the caller
+ * makes mate scores relative to the node, and stays within int16). */
+#ifndef GK_TT_H
+#define GK_TT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gk_mem.h"
+
+enum { GK_BOUND_UPPER = 1, GK_BOUND_LOWER = 2, GK_BOUND_EXACT = 3 };
+
+typedef struct gk_tt_entry {
+    uint64_t key;
+    uint32_t move;    /* the caller's move code, 0 for none */
+    int16_t score;    /* mate scores relative to this node */
+    int8_t depth;
+    uint8_t bound;    /* GK_BOUND_* | age << 2 */
+} gk_tt_entry;
+
+typedef struct gk_tt {
+    gk_tt_entry *e;   /* aligned to 64 bytes inside raw */
+    void *raw;        /* the block from the allocator */
+    size_t nbuckets;  /* a power of two; 2 entries each */
+    unsigned age;     /* 0..63, advanced by each search */
+} gk_tt;
+
+/* Allocates a table of at most mb MiB (the largest power of two of
+ * buckets that fits) and clears it; 0, or -1 when out of memory (tt is
+ * then unchanged). */
+int gk_tt_alloc(gk_tt *tt, gk_alloc_fn alloc, void *ud, uint32_t mb);
+void gk_tt_free(gk_tt *tt, gk_alloc_fn alloc, void *ud);
+void gk_tt_clear(gk_tt *tt);
+/* A new search: the age advances (older entries give way). */
+static inline void gk_tt_new_search(gk_tt *tt)
+{
+    tt->age = (tt->age + 1) & 63;
+}
+/* The entry for key, or NULL. */
+const gk_tt_entry *gk_tt_probe(const gk_tt *tt, uint64_t key);
+void gk_tt_store(gk_tt *tt, uint64_t key, uint32_t move, int score, int depth,
+                 int bound);
+
+#endif

@@ -1,0 +1,273 @@
+/* The public engine API: engines, limits, levels, tl_search() around the
+ * search loop of search.c, tl_evaluate() and tl_turn_text(). */
+#include "search_impl.h"
+
+#include <string.h>
+
+#include "gk_struct.h"
+
+/* The first published versions of the engine's structs (doc/abi.md): a
+ * smaller size is TL_ERR_STRUCT_SIZE, a larger one is accepted and only
+ * these members are read (or, for the result, written). */
+#define OPTIONS_SIZE_V1 GK_STRUCT_V1(tl_engine_options, ud)
+#define LIMITS_SIZE_V1 GK_STRUCT_V1(tl_search_limits, stop)
+#define RESULT_SIZE_V1 GK_STRUCT_V1(tl_search_result, pv)
+
+/* Levels 1..10: the deepest nominal depth (0 = no cap) and the amplitude
+ * of the evaluation noise in tenths of a point (doc/cotulenh/engine.md,
+ * "Levels"). */
+static const int8_t level_depth[11] = {0, 1, 1, 2, 2, 3, 3, 4, 5, 6, 0};
+static const int16_t level_noise[11] = {0, 300, 200, 150, 100, 70, 50, 30,
+                                        20, 10, 0};
+
+TL_API int tl_engine_options_init(tl_engine_options *o)
+{
+    if (!o)
+        return TL_ERR_INVALID_ARGUMENT;
+    memset(o, 0, sizeof *o);
+    o->size = sizeof *o;
+    o->hash_mb = TL_ENGINE_DEFAULT_HASH_MB;
+    return TL_OK;
+}
+
+TL_API int tl_search_limits_init(tl_search_limits *l)
+{
+    if (!l)
+        return TL_ERR_INVALID_ARGUMENT;
+    memset(l, 0, sizeof *l);
+    l->size = sizeof *l;
+    l->level = TL_LEVEL_MAX;
+    return TL_OK;
+}
+
+TL_API int tl_engine_new(const tl_engine_options *opt, tl_engine **out)
+{
+    tl_engine_options o;
+    if (!out)
+        return TL_ERR_INVALID_ARGUMENT;
+    *out = NULL;
+    tl_engine_options_init(&o);
+    if (opt && !gk_struct_copy(&o, sizeof o, opt, OPTIONS_SIZE_V1))
+        return TL_ERR_STRUCT_SIZE;
+    if (o.hash_mb == 0)
+        o.hash_mb = TL_ENGINE_DEFAULT_HASH_MB;
+    if (o.hash_mb > TL_ENGINE_MAX_HASH_MB)
+        return TL_ERR_INVALID_ARGUMENT;
+    tl_engine *e = gk_mem_alloc(o.alloc, o.ud, sizeof *e);
+    if (!e)
+        return TL_ERR_NO_MEMORY;
+    memset(e, 0, sizeof *e);
+    e->alloc = o.alloc;
+    e->ud = o.ud;
+    atomic_init(&e->stop, 0);
+    e->s = gk_mem_alloc(o.alloc, o.ud, sizeof *e->s);
+    if (!e->s || gk_tt_alloc(&e->tt, o.alloc, o.ud, o.hash_mb) != 0) {
+        if (e->s)
+            gk_mem_free(o.alloc, o.ud, e->s, sizeof *e->s);
+        gk_mem_free(o.alloc, o.ud, e, sizeof *e);
+        return TL_ERR_NO_MEMORY;
+    }
+    memset(e->s, 0, sizeof *e->s);
+    *out = e;
+    return TL_OK;
+}
+
+TL_API void tl_engine_free(tl_engine *e)
+{
+    if (!e)
+        return;
+    gk_tt_free(&e->tt, e->alloc, e->ud);
+    gk_mem_free(e->alloc, e->ud, e->s, sizeof *e->s);
+    gk_mem_free(e->alloc, e->ud, e, sizeof *e);
+}
+
+TL_API int tl_engine_clear(tl_engine *e)
+{
+    if (!e)
+        return TL_ERR_INVALID_ARGUMENT;
+    gk_tt_clear(&e->tt);
+    e->tt.age = 0;
+    memset(e->s, 0, sizeof *e->s);
+    return TL_OK;
+}
+
+TL_API int tl_engine_set_hash(tl_engine *e, uint32_t mb)
+{
+    if (!e || mb < 1 || mb > TL_ENGINE_MAX_HASH_MB)
+        return TL_ERR_INVALID_ARGUMENT;
+    gk_tt fresh = {0};
+    if (gk_tt_alloc(&fresh, e->alloc, e->ud, mb) != 0)
+        return TL_ERR_NO_MEMORY;
+    gk_tt_free(&e->tt, e->alloc, e->ud);
+    e->tt = fresh;
+    return TL_OK;
+}
+
+TL_API void tl_engine_stop(tl_engine *e)
+{
+    if (e)
+        atomic_store(&e->stop, 1);
+}
+
+/* The result of a game that is over: the score says who won, from the
+ * side to move. */
+static void game_over_result(const tl_game *g, tl_search_result *res)
+{
+    int r = tl_game_outcome(g, NULL);
+    memset(res, 0, sizeof *res);
+    res->size = sizeof *res;
+    res->best = TL_MOVE_NONE;
+    if (r == TL_RED_WINS || r == TL_BLUE_WINS) {
+        int winner = r == TL_RED_WINS ? TL_RED : TL_BLUE;
+        res->score_type = winner == g->pos.side ? TL_SCORE_WIN : TL_SCORE_LOSS;
+    }
+}
+
+/* The game's turn-boundary keys that a repetition may still reach (since
+ * the last capture: the halfmove clock), oldest first, the current
+ * position's last when it is a boundary. */
+static int game_keys(const tl_game *g, uint64_t *out, int cap)
+{
+    int n = 0;
+    size_t i = g->nhist;
+    size_t first = 0;
+    /* at most cap - 1 history keys, plus the initial position */
+    while (i > first && n < cap - 1) {
+        i--;
+        if (g->hist[i].boundary)
+            n++;
+        if ((int)(g->nhist - i) > 2 * (g->pos.halfmove + 2) * TL_STACK_MAX)
+            break;
+    }
+    int k = 0;
+    if (i == 0 && !g->initial.origin && n < cap)
+        out[k++] = tl_pos_key(&g->initial);
+    for (; i < g->nhist && k < cap; i++)
+        if (g->hist[i].boundary)
+            out[k++] = g->hist[i].key;
+    if (k == 0 && !g->pos.origin)
+        out[k++] = tl_pos_key(&g->pos);
+    return k;
+}
+
+TL_API int tl_search(tl_engine *e, const tl_game *g,
+                     const tl_search_limits *limits, tl_search_result *result)
+{
+    tl_search_limits lim;
+    tl_search_result res;
+    if (!e || !g || !result)
+        return TL_ERR_INVALID_ARGUMENT;
+    if (result->size < RESULT_SIZE_V1)
+        return TL_ERR_STRUCT_SIZE;
+    tl_search_limits_init(&lim);
+    if (limits && !gk_struct_copy(&lim, sizeof lim, limits, LIMITS_SIZE_V1))
+        return TL_ERR_STRUCT_SIZE;
+    if (lim.level < TL_LEVEL_MIN || lim.level > TL_LEVEL_MAX
+        || lim.depth < 0 || lim.depth > TL_MAX_DEPTH || lim.movetime_ms < 0)
+        return TL_ERR_INVALID_ARGUMENT;
+
+    /* Over by the position (T53, T54) or by resignation or agreement; or
+     * a session stuck with no step and no end (only from a FEN). */
+    uint32_t probe[TL_GEN_MAX];
+    tl_pos copy = g->pos;
+    if (tl_game_outcome(g, NULL) != TL_ONGOING
+        || (tl_gen_legal(&copy, probe) == 0 && !(copy.origin && tl_may_end(&copy)))) {
+        game_over_result(g, &res);
+        gk_struct_write(result, &res, sizeof res, RESULT_SIZE_V1);
+        atomic_store(&e->stop, 0);
+        return TL_OK;
+    }
+
+    tl_search_state *s = e->s;
+    s->pos = g->pos;
+    s->mode = g->mode;
+    s->nodes = 0;
+    s->node_limit = lim.nodes;
+    s->start_ns = gk_now_ns();
+    s->deadline_ns = gk_deadline(s->start_ns, lim.movetime_ms);
+    s->stopped = 0;
+    s->seldepth = 0;
+    s->noise = level_noise[lim.level];
+    s->seed = lim.seed;
+    s->stop_ptr = lim.stop;
+    s->stop_flag = &e->stop;
+    s->nrep = game_keys(g, s->rep, TL_REP_MAX - TL_MAXPLY);
+    memset(s->killers, 0, sizeof s->killers);
+    memset(s->history, 0, sizeof s->history);
+    gk_tt_new_search(&e->tt);
+
+    int max_depth = lim.depth ? lim.depth : TL_MAX_DEPTH;
+    if (level_depth[lim.level] && max_depth > level_depth[lim.level])
+        max_depth = level_depth[lim.level];
+    tl_search_run(e, s, max_depth, &lim, &res);
+    gk_struct_write(result, &res, sizeof res, RESULT_SIZE_V1);
+    atomic_store(&e->stop, 0);
+    return TL_OK;
+}
+
+TL_API int tl_evaluate(const tl_game *g, int32_t *score)
+{
+    if (!g || !score)
+        return TL_ERR_INVALID_ARGUMENT;
+    int r = tl_game_outcome(g, NULL);
+    if (r == TL_DRAW)
+        *score = 0;
+    else if (r == TL_RED_WINS || r == TL_BLUE_WINS)
+        *score = (r == TL_RED_WINS) == (g->pos.side == TL_RED) ? TL_MATE : -TL_MATE;
+    else
+        *score = tl_eval(&g->pos, g->mode);
+    return TL_OK;
+}
+
+/* The internal move of public step m if it is legal in pos, else 0. */
+static uint32_t legal_step(tl_pos *pos, tl_move m, uint32_t *list, int *n)
+{
+    *n = tl_gen_legal(pos, list);
+    const uint32_t im = tl_mv_internal(m);
+    if (!im || (m >> 24) || MV_KIND(im) == K_END)
+        return 0;
+    for (int i = 0; i < *n; i++)
+        if (list[i] == im)
+            return im;
+    return 0;
+}
+
+TL_API int tl_turn_text(const tl_game *g, const tl_move *steps, int32_t nsteps,
+                        int32_t ends_early, int32_t notation, char *buf,
+                        size_t size)
+{
+    if (!g || (!steps && nsteps) || nsteps < 0 || nsteps > TL_TURN_MAX
+        || (!buf && size)
+        || (notation != TL_NOTATION_LAN && notation != TL_NOTATION_SAN))
+        return TL_ERR_INVALID_ARGUMENT;
+    if (g->result != TL_ONGOING || (nsteps == 0 && !ends_early))
+        return TL_ERR_ILLEGAL_MOVE;
+    gk_sbuf b = {buf, size, 0};
+    tl_pos pos = g->pos;
+    uint32_t list[TL_GEN_MAX];
+    for (int i = 0; i < nsteps; i++) {
+        int n;
+        /* a step after the turn has passed belongs to the next turn */
+        if (i > 0 && !pos.origin)
+            return TL_ERR_ILLEGAL_MOVE;
+        const uint32_t im = legal_step(&pos, steps[i], list, &n);
+        if (!im)
+            return TL_ERR_ILLEGAL_MOVE;
+        if (i > 0)
+            gk_sbuf_putn(&b, ",", 1);
+        if (notation == TL_NOTATION_SAN)
+            tl_san(&b, &pos, im, list, n);
+        else
+            tl_lan(&b, &pos, im);
+        tl_undo u;
+        tl_make(&pos, im, &u, NULL, NULL);
+        if (MV_DEPLOY(im))
+            tl_settle(&pos, &u);
+    }
+    if (ends_early) {
+        if (!pos.origin || !tl_may_end(&pos))
+            return TL_ERR_ILLEGAL_MOVE;
+        gk_sbuf_putn(&b, nsteps ? ",|" : "|", nsteps ? 2 : 1);
+    }
+    return TL_SBUF_RESULT(&b);
+}

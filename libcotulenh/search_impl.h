@@ -1,0 +1,82 @@
+/* The search engine's internals, shared by search.c, search_api.c,
+ * movepick.c and eval.c (doc/cotulenh/engine.md). */
+#ifndef TL_SEARCH_IMPL_H
+#define TL_SEARCH_IMPL_H
+
+#include <stdatomic.h>
+
+#include "cotulenh/engine.h"
+#include "game_impl.h"
+#include "gk_search.h"
+#include "gk_tt.h"
+
+/* Scores, from the side to move.  A proved end of the game is TL_MATE
+ * minus the plies from the root to it; ordinary evaluations stay well
+ * inside +-TL_MATE_BOUND. */
+#define TL_INF 32000
+#define TL_MATE 30000
+#define TL_MATE_BOUND (TL_MATE - 1000)
+#define TL_EVAL_MAX 20000
+
+/* Deepest ply from the root (nominal depth + extensions + quiescence). */
+#define TL_MAXPLY 96
+/* Turn-boundary keys kept for repetitions: the game's last ones and the
+ * search path's. */
+#define TL_REP_MAX (256 + TL_MAXPLY)
+
+/* The internal move that ends the open session (K_END on the origin). */
+static inline uint32_t tl_end_move(const tl_pos *p)
+{
+    return MV(p->origin, p->origin, K_END, 0, 0);
+}
+
+/* ---- evaluation (eval.c) ---- */
+
+/* Static evaluation of a position, in tenths of a point from the side to
+ * move (pos->side; inside a session the deploying side).  mode is the
+ * game's tl_mode. */
+int tl_eval(const tl_pos *p, int mode);
+/* T5 value of a kind in tenths of a point (the commander: 0 here, it is
+ * never traded). */
+extern const int16_t tl_eval_value[NKIND];
+
+/* ---- one search (search.c) ---- */
+
+typedef struct tl_search_state {
+    tl_pos pos;
+    int mode;
+    uint64_t nodes;
+    uint64_t node_limit;     /* 0 = none */
+    int64_t start_ns;
+    int64_t deadline_ns;     /* 0 = none */
+    int stopped;
+    int seldepth;
+    int root_depth;
+    int noise;               /* eval noise amplitude (levels) */
+    uint64_t seed;
+    const volatile int32_t *stop_ptr; /* lim.stop */
+    atomic_int *stop_flag;
+    int nrep;                /* entries of rep[] */
+    uint64_t rep[TL_REP_MAX];/* turn-boundary keys: the game's, then the path's */
+    uint32_t moves[TL_MAXPLY][TL_GEN_MAX];
+    int32_t mscore[TL_MAXPLY][TL_GEN_MAX];
+    uint32_t pv[TL_MAXPLY][TL_MAXPLY];
+    int pvlen[TL_MAXPLY];
+    uint32_t killers[TL_MAXPLY][2];
+    int32_t history[2][TL_NP][TL_NP];
+} tl_search_state;
+
+struct tl_engine {
+    tl_alloc_fn alloc;
+    void *ud;
+    gk_tt tt;
+    atomic_int stop;
+    tl_search_state *s;
+};
+
+/* Runs the iterative deepening loop of a prepared state; fills res (the
+ * full struct). */
+void tl_search_run(tl_engine *e, tl_search_state *s, int max_depth,
+                   const tl_search_limits *lim, tl_search_result *res);
+
+#endif
