@@ -1,0 +1,398 @@
+/* cotulenh-engine: the libcotulenh engine behind the UCI-style text
+ * protocol of cotoan-engine (UGI, the game-neutral form of UCI) on
+ * stdin/stdout.  doc/cotulenh/engine.md and cotulenh-engine(1) describe
+ * every command; in short:
+ *
+ *   ugi | uci                 identify, list the options, ugiok | uciok
+ *   isready                   readyok
+ *   ugi newgame | ucinewgame  start position, forget the hash table
+ *   position startpos [moves M...] | position fen FEN [moves M...]
+ *                             each M is a step in LAN or SAN (T48, T49), a
+ *                             whole turn record ("Tc4>_b4,Nc4>b4",
+ *                             "Ej9>i9,|") or "|" (end the open session)
+ *   go [depth N] [movetime MS] [nodes N] [wtime MS btime MS winc MS binc MS]
+ *      | go infinite          searches in a thread; info lines, then
+ *                             "bestmove TURN": the whole turn as one token,
+ *                             the turn record of T49 in LAN
+ *   stop                      end the search now
+ *   setoption name NAME value VALUE   Mode, Start, Level, Hash, Seed
+ *   query gameover | p1turn | result  response true|false|p1win|p2win|draw|none
+ *   d                         the board and "fen FEN"
+ *   perft N                   "perft N COUNT" (step perft, T50; in the
+ *                             worker thread too)
+ *   quit
+ *
+ * A malformed command or an illegal move gets "info string error: ..." and
+ * the engine keeps running.  The protocol loop (reader and worker threads,
+ * line checks, limits, option syntax, echo escaping) is gamekit's
+ * (gk_proto.h), shared with cotoan-engine; this file holds what knows Cờ tư
+ * lệnh. */
+#include <cotulenh/cotulenh.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "gk_proto.h"
+
+/* Perft: tl_game_perft() counts subtrees this deep; above them the tree is
+ * walked by gk_proto, looking at the stop flag between two subtrees (a
+ * subtree of 2 plies is about 13,000 leaves). */
+#define PERFT_LEAF_DEPTH 2
+/* Room for one turn record (TL_TURN_MAX steps of LAN) or one pv line. */
+#define TURN_TEXT_MAX 256
+#define INFO_LINE_MAX 4096
+
+typedef struct engine_state {
+    tl_game *game;
+    tl_engine *engine;
+    tl_rules rules;
+    int32_t level;
+    uint64_t seed;
+    tl_game *job_game;      /* the running job's copy of the game */
+    tl_search_limits limits;
+} engine_state;
+
+/* Report an error and leave the calling command. */
+#define ERRRET(...) do { gk_proto_error(__VA_ARGS__); return 1; } while (0)
+
+static void format_score(const tl_search_result *r, char *buf, size_t size)
+{
+    static const char *const kind[] = {"cp", "win", "loss"};
+    snprintf(buf, size, "%s %d", kind[(unsigned)r->score_type % 3], (int)r->score);
+}
+
+/* The pv as its steps in LAN ("|" for an early end), replayed on a copy of
+ * the searched game: every word is a valid "position ... moves" token. */
+static size_t format_pv(const tl_game *g, const tl_search_result *r, char *line,
+                        size_t len, size_t size)
+{
+    tl_game *copy;
+    if (tl_game_clone(g, &copy) != TL_OK)
+        return len;
+    for (int i = 0; i < r->pv_length && i < TL_PV_MAX && len + 32 < size; i++) {
+        char mv[64];
+        tl_move m = r->pv[i];
+        if (TL_MOVE_KIND(m) == TL_KIND_END) {
+            if (tl_game_end_deploy(copy) != TL_OK)
+                break;
+            strcpy(mv, "|");
+        } else if (tl_game_move_text(copy, m, TL_NOTATION_LAN, mv, sizeof mv) < 0
+                   || tl_game_play(copy, m) != TL_OK) {
+            break;
+        }
+        len += (size_t)snprintf(line + len, size - len, " %s", mv);
+    }
+    tl_game_free(copy);
+    return len;
+}
+
+typedef struct info_ctx {
+    gk_proto *p;
+    const tl_game *game;
+} info_ctx;
+
+static void info_callback(void *user, const tl_search_result *r)
+{
+    info_ctx *ic = user;
+    char line[INFO_LINE_MAX], score[32];
+    size_t len;
+    format_score(r, score, sizeof score);
+    len = (size_t)snprintf(line, sizeof line,
+                           "info depth %d seldepth %d score %s nodes %llu nps %llu "
+                           "time %u pv",
+                           (int)r->depth, (int)r->seldepth, score,
+                           (unsigned long long)r->nodes,
+                           (unsigned long long)r->nps, (unsigned)r->time_ms);
+    format_pv(ic->game, r, line, len, sizeof line);
+    gk_proto_out(ic->p, "%s\n", line);
+}
+
+/* In the worker thread. */
+static void run_search(gk_proto *p, void *user)
+{
+    engine_state *st = user;
+    tl_search_result res;
+    char turn[TURN_TEXT_MAX] = "0000";
+    info_ctx ic = {p, st->job_game};
+    tl_search_limits lim = st->limits;
+    lim.info_user = &ic;
+    memset(&res, 0, sizeof res);
+    res.size = sizeof res;
+    int rc = tl_search(st->engine, st->job_game, &lim, &res);
+    gk_proto_await_stop(p); /* "go infinite" answers only after "stop" */
+    if (rc != TL_OK) {
+        gk_proto_error(p, "go", tl_strerror(rc));
+    } else if (res.turn_length > 0 || res.turn_ends_early) {
+        if (tl_turn_text(st->job_game, res.turn, res.turn_length, res.turn_ends_early,
+                         TL_NOTATION_LAN, turn, sizeof turn) < 0
+            || strlen(turn) + 1 >= sizeof turn) {
+            gk_proto_error(p, "go", "the engine's turn cannot be written");
+            strcpy(turn, "0000");
+        }
+    }
+    gk_proto_out(p, "bestmove %s\n", turn);
+}
+
+static void job_done(gk_proto *p, void *user)
+{
+    engine_state *st = user;
+    (void)p;
+    tl_game_free(st->job_game);
+    st->job_game = NULL;
+}
+
+static int cmd_go(gk_proto *p, engine_state *st, char **tok, int n)
+{
+    tl_search_limits lim;
+    gk_go go;
+    if (gk_proto_parse_go(p, tok, n, TL_MAX_DEPTH, tl_game_turn(st->game) == TL_RED, &go))
+        return 1;
+    tl_search_limits_init(&lim);
+    lim.level = st->level;
+    lim.seed = st->seed;
+    lim.depth = go.depth;
+    lim.movetime_ms = go.movetime_ms;
+    lim.nodes = go.nodes;
+    if (tl_game_clone(st->game, &st->job_game) != TL_OK)
+        ERRRET(p, "go", "out of memory");
+    lim.info = info_callback;
+    lim.stop = gk_proto_stop_flag(p);
+    st->limits = lim;
+    gk_proto_start_search(p, go.infinite);
+    return 1;
+}
+
+/* position startpos|fen FEN [moves M...]: all or nothing (a new game
+ * replaces the current one only when every word was right). */
+static int cmd_position(gk_proto *p, engine_state *st, char **tok, int n)
+{
+    tl_game *g;
+    int i = 1;
+    if (tl_game_new(&st->rules, &g) != TL_OK)
+        ERRRET(p, "position", "out of memory");
+    if (i < n && !strcmp(tok[i], "startpos")) {
+        i++;
+    } else if (i < n && !strcmp(tok[i], "fen")) {
+        char text[TL_FEN_MAX] = "";
+        size_t len = 0;
+        for (i++; i < n && strcmp(tok[i], "moves"); i++)
+            len += (size_t)snprintf(text + len, len < sizeof text ? sizeof text - len : 0,
+                                    "%s%s", len ? " " : "", tok[i]);
+        if (len >= sizeof text || tl_game_set_fen(g, text) != TL_OK) {
+            gk_proto_error(p, "position: bad FEN",
+                           len >= sizeof text ? "too long" : tl_game_error(g));
+            tl_game_free(g);
+            return 1;
+        }
+    } else {
+        gk_proto_error(p, "position: expected startpos or fen", i < n ? tok[i] : "");
+        tl_game_free(g);
+        return 1;
+    }
+    if (i < n) {
+        if (strcmp(tok[i], "moves")) {
+            gk_proto_error(p, "position: expected moves", tok[i]);
+            tl_game_free(g);
+            return 1;
+        }
+        for (i++; i < n; i++) {
+            /* a step, "|", or a whole turn record */
+            if (tl_game_play_text(g, tok[i]) != TL_OK) {
+                /* the library's message quotes the word */
+                gk_proto_error(p, "position", tl_game_error(g));
+                tl_game_free(g);
+                return 1;
+            }
+        }
+    }
+    tl_game_free(st->game);
+    st->game = g;
+    return 1;
+}
+
+static void print_options(gk_proto *p, void *user)
+{
+    engine_state *st = user;
+    gk_proto_out(p, "option name Mode type combo default %s var total var battles\n"
+                    "option name Start type combo default %s var standard var reduced\n"
+                    "option name Level type spin default %d min %d max %d\n"
+                    "option name Hash type spin default %d min 1 max %d\n"
+                    "option name Seed type spin default 0 min 0 max 4294967295\n",
+                 st->rules.mode == TL_MODE_BATTLES ? "battles" : "total",
+                 st->rules.start == TL_START_REDUCED ? "reduced" : "standard",
+                 TL_LEVEL_MAX, TL_LEVEL_MIN, TL_LEVEL_MAX, TL_ENGINE_DEFAULT_HASH_MB,
+                 TL_ENGINE_MAX_HASH_MB);
+}
+
+static int cmd_setoption(gk_proto *p, engine_state *st, char **tok, int n)
+{
+    const char *name, *val;
+    uint64_t v = 0;
+    tl_rules r = st->rules;
+    if (gk_proto_parse_setoption(p, tok, n, &name, &val))
+        return 1;
+    if (!strcasecmp(name, "Mode")) {
+        if (!strcasecmp(val, "total"))
+            r.mode = TL_MODE_TOTAL;
+        else if (!strcasecmp(val, "battles"))
+            r.mode = TL_MODE_BATTLES;
+        else
+            ERRRET(p, "setoption Mode: expected total or battles", val);
+    } else if (!strcasecmp(name, "Start")) {
+        if (!strcasecmp(val, "standard"))
+            r.start = TL_START_STANDARD;
+        else if (!strcasecmp(val, "reduced"))
+            r.start = TL_START_REDUCED;
+        else
+            ERRRET(p, "setoption Start: expected standard or reduced", val);
+    } else if (!strcasecmp(name, "Level")) {
+        if (!gk_proto_u64(val, TL_LEVEL_MAX, &v) || v < TL_LEVEL_MIN)
+            ERRRET(p, "setoption Level: expected 1 to 10", val);
+        st->level = (int32_t)v;
+        return 1;
+    } else if (!strcasecmp(name, "Hash")) {
+        if (!gk_proto_u64(val, TL_ENGINE_MAX_HASH_MB, &v) || v < 1)
+            ERRRET(p, "setoption Hash: expected 1 to 4096 (MiB)", val);
+        if (tl_engine_set_hash(st->engine, (uint32_t)v) != TL_OK)
+            gk_proto_error(p, "setoption Hash", "out of memory");
+        return 1;
+    } else if (!strcasecmp(name, "Seed")) {
+        if (!gk_proto_u64(val, UINT32_MAX, &v))
+            ERRRET(p, "setoption Seed: expected 0 to 4294967295", val);
+        st->seed = v;
+        return 1;
+    } else {
+        ERRRET(p, "setoption: unknown option", name);
+    }
+    /* Mode and Start: the current game keeps its position under the new
+     * rules; "position startpos" then starts from the chosen start. */
+    if (tl_game_set_rules(st->game, &r) != TL_OK)
+        ERRRET(p, "setoption", tl_game_error(st->game));
+    st->rules = r;
+    return 1;
+}
+
+static int cmd_query(gk_proto *p, engine_state *st, char **tok, int n)
+{
+    int res = tl_game_outcome(st->game, NULL);
+    if (n < 2)
+        ERRRET(p, "query: expected gameover, p1turn or result", NULL);
+    if (!strcmp(tok[1], "gameover"))
+        gk_proto_out(p, "response %s\n", res != TL_ONGOING ? "true" : "false");
+    else if (!strcmp(tok[1], "p1turn"))
+        gk_proto_out(p, "response %s\n", tl_game_turn(st->game) == TL_RED ? "true" : "false");
+    else if (!strcmp(tok[1], "result"))
+        gk_proto_out(p, "response %s\n", res == TL_RED_WINS ? "p1win"
+                                         : res == TL_BLUE_WINS ? "p2win"
+                                         : res == TL_DRAW ? "draw" : "none");
+    else
+        gk_proto_error(p, "query: expected gameover, p1turn or result", tok[1]);
+    return 1;
+}
+
+static void cmd_display(gk_proto *p, engine_state *st)
+{
+    char fen[TL_FEN_MAX];
+    int len = tl_game_render_text(st->game, TL_RENDER_TERRAIN, NULL, 0);
+    char *board = len >= 0 ? malloc((size_t)len + 1) : NULL;
+    if (!board) {
+        gk_proto_error(p, "d", "out of memory");
+        return;
+    }
+    tl_game_render_text(st->game, TL_RENDER_TERRAIN, board, (size_t)len + 1);
+    tl_game_fen(st->game, fen, sizeof fen);
+    gk_proto_out(p, "%s%sfen %s\n", board, len && board[len - 1] != '\n' ? "\n" : "", fen);
+    free(board);
+}
+
+/* The perft walk's view of a tl_game (step perft, T50). */
+static int perft_moves(void *g, uint32_t *buf, int cap)
+{
+    return tl_game_legal_moves(g, buf, (size_t)cap);
+}
+
+static int perft_play(void *g, uint32_t m)
+{
+    return tl_game_play(g, m) == TL_OK ? 0 : -1;
+}
+
+static void perft_undo(void *g)
+{
+    tl_game_undo(g);
+}
+
+static int perft_count(void *g, int depth, uint64_t *count)
+{
+    return tl_game_perft(g, depth, count) == TL_OK ? 0 : -1;
+}
+
+/* perft N: in the worker thread, like a search; stop or quit end it. */
+static int cmd_perft(gk_proto *p, engine_state *st, char **tok, int n)
+{
+    int depth = gk_proto_parse_perft(p, tok, n);
+    if (depth < 0)
+        return 1;
+    if (tl_game_clone(st->game, &st->job_game) != TL_OK)
+        ERRRET(p, "perft", "out of memory");
+    gk_proto_perft walk = {st->job_game, TL_MAX_MOVES, PERFT_LEAF_DEPTH, perft_moves,
+                           perft_play, perft_undo, perft_count};
+    gk_proto_start_perft(p, &walk, depth);
+    return 1;
+}
+
+static void new_game(gk_proto *p, void *user)
+{
+    engine_state *st = user;
+    tl_game *g;
+    tl_engine_clear(st->engine);
+    if (tl_game_new(&st->rules, &g) != TL_OK) {
+        gk_proto_error(p, "newgame", "out of memory");
+        return;
+    }
+    tl_game_free(st->game);
+    st->game = g;
+}
+
+/* Every command but those of the loop; 0 if unknown. */
+static int command(gk_proto *p, void *user, char **tok, int n)
+{
+    engine_state *st = user;
+    const char *c = tok[0];
+    if (!strcmp(c, "position"))
+        return cmd_position(p, st, tok, n);
+    if (!strcmp(c, "go"))
+        return cmd_go(p, st, tok, n);
+    if (!strcmp(c, "setoption"))
+        return cmd_setoption(p, st, tok, n);
+    if (!strcmp(c, "query"))
+        return cmd_query(p, st, tok, n);
+    if (!strcmp(c, "perft"))
+        return cmd_perft(p, st, tok, n);
+    if (!strcmp(c, "d")) {
+        cmd_display(p, st);
+        return 1;
+    }
+    return 0;
+}
+
+int main(void)
+{
+    engine_state st = {0};
+    tl_rules_init(&st.rules);
+    st.level = TL_LEVEL_MAX;
+    if (tl_engine_new(NULL, &st.engine) != TL_OK
+        || tl_game_new(&st.rules, &st.game) != TL_OK) {
+        fprintf(stderr, "cotulenh-engine: out of memory\n");
+        return 1;
+    }
+    const gk_proto_ops ops = {
+        "cotulenh-engine", tl_version_string(), "the libcotulenh authors", &st,
+        print_options, new_game, command, run_search, job_done,
+    };
+    int rc = gk_proto_run(&ops);
+    tl_game_free(st.game);
+    tl_engine_free(st.engine);
+    return rc;
+}
