@@ -3,7 +3,7 @@
  *
  *   cotulenh-play [--side red|blue] [--level 1-10] [--movetime MS]
  *                 [--mode total|battles] [--reduced] [--seed N]
- *                 [--fen FEN] [--no-color] [--demo | --interactive]
+ *                 [--fen FEN] [--color | --no-color] [--demo | --interactive]
  *
  * Type a move or a deploy step in SAN or LAN ("Ie4e5", "T>c3", "Tc4>_b4"),
  * a whole deploy turn at once ("T>c3,F>d5", ending ",|" to stop early), or
@@ -15,8 +15,8 @@
  * both sides and the program prints every turn and the result, then exits;
  * --interactive plays against the human even when stdin is not a terminal
  * (scripts, tests).  The board is drawn with coordinates; on a terminal
- * (and without --no-color) the sea, the coast, the river and its fords are
- * in colour.  The input loop and the command words are gamekit's
+ * (and without --no-color; or with --color) the sea, the coast, the river
+ * and its fords are in colour.  The input loop and the command words are gamekit's
  * (gk_play.h), shared with cotoan-play. */
 #define _POSIX_C_SOURCE 200809L
 #include <cotulenh/cotulenh.h>
@@ -150,7 +150,8 @@ static void show_board(const play *p)
             tl_stack st;
             char cell[24];
             st.size = sizeof st;
-            tl_game_stack(p->game, TL_SQUARE(x, y), &st);
+            if (tl_game_stack(p->game, TL_SQUARE(x, y), &st) < 0)
+                st.count = 0;
             if (st.count > 0)
                 stack_text(&st, cell, sizeof cell);
             else
@@ -217,7 +218,7 @@ static void show_status(const play *p)
         for (int q = 0; q < TL_SQUARES; q++) {
             tl_stack st;
             st.size = sizeof st;
-            if (tl_game_stack(p->game, q, &st) != TL_OK || st.count <= 0)
+            if (tl_game_stack(p->game, q, &st) <= 0)
                 continue;
             for (int i = 0; i < st.count && i < TL_STACK_MAX; i++) {
                 int pc = st.piece[i];
@@ -560,7 +561,8 @@ static int usage(void)
     fprintf(stderr,
             "usage: cotulenh-play [--side red|blue] [--level 1-10] [--movetime MS]\n"
             "                     [--mode total|battles] [--reduced] [--seed N]\n"
-            "                     [--fen FEN] [--no-color] [--demo | --interactive]\n"
+            "                     [--fen FEN] [--color | --no-color]\n"
+            "                     [--demo | --interactive]\n"
             "Play Co tu lenh against the engine; --demo (or stdin not a terminal)\n"
             "plays an engine-vs-engine game (default 40 ms a turn) and exits;\n"
             "--interactive reads moves from stdin even when it is not a terminal;\n"
@@ -591,6 +593,8 @@ int main(int argc, char **argv)
             demo_mode = 0;
         } else if (!strcmp(a, "--no-color")) {
             p.color = 0;
+        } else if (!strcmp(a, "--color")) {
+            p.color = 1;
         } else if (!strcmp(a, "--reduced")) {
             rules.start = TL_START_REDUCED;
         } else if (!val) {
