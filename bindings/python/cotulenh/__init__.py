@@ -16,6 +16,7 @@ soname, in that order.
 """
 
 from . import _ffi
+from ._engine import DEFAULT_MOVETIME, Engine, Score, SearchResult
 from ._board import (
     FILES,
     SIDES,
@@ -64,6 +65,8 @@ def version_info():
 __all__ = [
     "ArgumentTypeError",
     "CannotEndDeployError",
+    "DEFAULT_MOVETIME",
+    "Engine",
     "EmptyHistoryError",
     "Error",
     "FILES",
@@ -88,6 +91,8 @@ __all__ = [
     "Rules",
     "SIDES",
     "SQUARE_NAMES",
+    "Score",
+    "SearchResult",
     "START_FEN",
     "Session",
     "Stack",
