@@ -1,16 +1,164 @@
-/* The static evaluation (doc/cotulenh/engine.md, "Evaluation"). */
+/* The static evaluation (doc/cotulenh/engine.md, "Evaluation"), in
+ * tenths of a T52 point from the side to move.  One pass over each side's
+ * stacks adds up:
+ *  - material: the T5 value of every piece (the commander excepted: it is
+ *    never traded), a heroic piece EV_HEROIC more;
+ *  - battles mode (T54): the last navy, the last air force and the last
+ *    land unit (I, T or A) of a side are worth EV_LAST more each, since
+ *    losing one loses the game;
+ *  - mobility: the empty squares the long-range pieces (N, F, A, T, S)
+ *    can reach along their rays, EV_MOBILITY each;
+ *  - the fords and the sea: a piece on a ford square (f6, f7, h6, h7) or
+ *    across the river, a navy in the enemy's half of the sea;
+ *  - air-defence coverage: each of the side's own pieces standing inside
+ *    its own air defence (safe from non-heroic air force attacks there);
+ *  - commander safety: enemy pieces near the commander, friendly pieces
+ *    next to it, a commander inside a headquarters or a stack, and a
+ *    facing line (the two commanders on one line with one stack between:
+ *    that stack may not leave it, T33/T36).
+ * A small bonus for the side to move (tempo) ends it. */
 #include "search_impl.h"
 
 const int16_t tl_eval_value[NKIND] = {
-    /* N F T E H C I M A G S */
+    /* N    F    T    E   H  C  I    M    A    G    S */
     800, 400, 200, 100, 0, 0, 100, 100, 300, 100, 200};
+
+#define EV_HEROIC 50
+#define EV_LAST 600
+#define EV_MOBILITY 3
+#define EV_FORD 25
+#define EV_ACROSS 12
+#define EV_NAVY_FORWARD 30
+#define EV_COVERED 6
+#define EV_CMD_ENEMY_NEAR 30
+#define EV_CMD_GUARD 10
+#define EV_CMD_SHELTER 40
+#define EV_FACING_PIN 40
+#define EV_TEMPO 10
+
+/* Ranges along a ray (move) for mobility; the heroic flag adds one. */
+static const int8_t mob_range[NKIND] = {4, 4, 2, 0, 0, 0, 0, 0, 3, 0, 2};
+static const int8_t mob_diag[NKIND] = {1, 1, 0, 0, 0, 0, 0, 0, 1, 0, 1};
+
+static inline int dist(int a, int b)
+{
+    int dx = PX(a) - PX(b), dy = PY(a) - PY(b);
+    dx = dx < 0 ? -dx : dx;
+    dy = dy < 0 ? -dy : dy;
+    return dx > dy ? dx : dy;
+}
+
+static int mobility(const tl_pos *p, int sq, int k, int hero)
+{
+    const int range = mob_range[k] + hero;
+    const int ndir = mob_diag[k] || hero ? 8 : 4;
+    const int stand = kind_stand(k);
+    int n = 0;
+    for (int dir = 0; dir < ndir; dir++) {
+        int s = sq;
+        for (int j = 0; j < range; j++) {
+            s += tl_dir[dir];
+            const uint32_t c = p->b[s];
+            if (c)
+                break; /* a stack, or off the board */
+            if (tl_terrain[s] & stand)
+                n++;
+            else if (k != PF)
+                break;
+        }
+    }
+    return n;
+}
+
+/* The evaluation of one side (positive = good for it). */
+static int side_eval(const tl_pos *p, int side, int mode)
+{
+    int v = 0;
+    const int enemy_cmd = p->cmd[!side], own_cmd = p->cmd[side];
+    for (int w = 0; w < 3; w++) {
+        for (uint64_t bits = p->occ[side][w]; bits; bits &= bits - 1) {
+            const int sq = w * 64 + __builtin_ctzll(bits);
+            const uint32_t c = p->b[sq];
+            const uint32_t kinds = sc_kinds(c);
+            const int enemy_half = ((tl_terrain[sq] & TT_BLUE) != 0) != side;
+            for (uint32_t kk = kinds; kk; kk &= kk - 1) {
+                const int k = __builtin_ctz(kk);
+                const int hero = sc_is_hero(c, k);
+                v += tl_eval_value[k] + (hero ? EV_HEROIC : 0);
+            }
+            const int car = sc_carrier(c), hero = sc_is_hero(c, car);
+            if (mob_range[car])
+                v += EV_MOBILITY * mobility(p, sq, car, hero);
+            if (car == PN) {
+                if (enemy_half)
+                    v += EV_NAVY_FORWARD;
+            } else if (car != PH && car != PC) {
+                const int x = PX(sq), y = PY(sq);
+                if ((x == 5 || x == 7) && (y == 5 || y == 6))
+                    v += EV_FORD;
+                if (enemy_half)
+                    v += EV_ACROSS;
+            }
+            if (p->cover[side][sq] && car != PG && car != PS)
+                v += EV_COVERED;
+            /* near the enemy commander (a threat to it), next to ours */
+            if (enemy_cmd >= 0 && dist(sq, enemy_cmd) <= 2)
+                v += EV_CMD_ENEMY_NEAR;
+            if (own_cmd >= 0 && sq != own_cmd && dist(sq, own_cmd) == 1)
+                v += EV_CMD_GUARD;
+        }
+    }
+    if (own_cmd >= 0 && sc_many(p->b[own_cmd]))
+        v += EV_CMD_SHELTER;
+    if (mode == TL_MODE_BATTLES) {
+        const uint8_t *n = p->cnt[side];
+        if (n[PN] == 1)
+            v += EV_LAST;
+        if (n[PF] == 1)
+            v += EV_LAST;
+        if (n[PI] + n[PT] + n[PA] == 1)
+            v += EV_LAST;
+    }
+    return v;
+}
+
+/* The stack between two facing-line commanders, or 0 (then 0 when the
+ * line is open or has two stacks or more, or they share no line). */
+static int facing_blocker(const tl_pos *p)
+{
+    const int a = p->cmd[0], b = p->cmd[1];
+    if (a < 0 || b < 0)
+        return 0;
+    if (sc_kinds(p->b[a]) != 1u << PC || sc_kinds(p->b[b]) != 1u << PC)
+        return 0;
+    int d;
+    if (PY(a) == PY(b))
+        d = a < b ? 1 : -1;
+    else if (PX(a) == PX(b))
+        d = a < b ? TL_PW : -TL_PW;
+    else
+        return 0;
+    int found = 0;
+    for (int s = a + d; s != b; s += d)
+        if (p->b[s]) {
+            if (found)
+                return 0;
+            found = s;
+        }
+    return found;
+}
 
 int tl_eval(const tl_pos *p, int mode)
 {
-    (void)mode;
-    int score[2] = {0, 0};
-    for (int s = 0; s < 2; s++)
-        for (int k = 0; k < NKIND; k++)
-            score[s] += p->cnt[s][k] * tl_eval_value[k];
-    return score[p->side] - score[!p->side];
+    const int us = p->side;
+    int v = side_eval(p, us, mode) - side_eval(p, !us, mode);
+    const int f = facing_blocker(p);
+    if (f)
+        v += sc_side(p->b[f]) == us ? -EV_FACING_PIN : EV_FACING_PIN;
+    v += EV_TEMPO;
+    if (v > TL_EVAL_MAX)
+        v = TL_EVAL_MAX;
+    if (v < -TL_EVAL_MAX)
+        v = -TL_EVAL_MAX;
+    return v;
 }

@@ -1,7 +1,415 @@
-/* The search (stub: the first legal turn; the real search follows). */
+/* The search: iterative deepening negamax with alpha-beta in its principal
+ * variation form (PVS), a transposition table, null-move pruning, late move
+ * reductions, check extensions and a quiescence search over captures
+ * (doc/cotulenh/engine.md).
+ *
+ * Deploy sessions are searched as what they are: every step is a ply made
+ * by the same side, so a child whose side to move is ours is searched
+ * with our own window (no negation); the early end of a session (and its
+ * automatic end, when no piece can step any more) is one more move of the
+ * list, TL_MOVE_END on the origin.  The transposition key is the
+ * position's hash, which includes the session (board.h).
+ *
+ * Everything the search needs lives in the engine's search state,
+ * allocated once: nothing is allocated while searching. */
 #include "search_impl.h"
 
 #include <string.h>
+
+#include "movepick.h"
+
+/* How many nodes between two looks at the clock and the stop flags. */
+#define CHECK_EVERY 1024
+/* Quiescence plies in which a side in check gets every legal reply. */
+#define QS_EVASION_PLIES 4
+/* History keys are halved when one reaches this. */
+#define HISTORY_MAX (1 << 24)
+
+typedef struct search_ctx {
+    tl_search_state *s;
+    gk_tt *tt;
+    int depth; /* the iteration's depth (gk_aspiration's callback) */
+} search_ctx;
+
+/* What make_move() changes besides the position. */
+typedef struct move_undo {
+    tl_undo u;
+    int pushed; /* a turn-boundary key was pushed on rep[] */
+} move_undo;
+
+static void check_limits(tl_search_state *s)
+{
+    if (gk_limits_hit(s->nodes, s->node_limit, s->stop_flag, s->stop_ptr,
+                      s->deadline_ns))
+        s->stopped = 1;
+}
+
+/* A node is counted for every move made (every step, early end or null
+ * move); the root is not counted. */
+static inline void count_node(tl_search_state *s, int ply)
+{
+    if (ply > s->seldepth)
+        s->seldepth = ply;
+    if ((++s->nodes & (CHECK_EVERY - 1)) == 0)
+        check_limits(s);
+}
+
+/* Play a legal move (or the session end) m at ply. */
+static void make_move(tl_search_state *s, uint32_t m, move_undo *mu, int ply)
+{
+    tl_pos *p = &s->pos;
+    if (MV_KIND(m) == K_END) {
+        tl_undo_begin(p, &mu->u);
+        tl_close_session(p);
+    } else {
+        tl_make(p, m, &mu->u, NULL, NULL);
+        if (MV_DEPLOY(m))
+            tl_close_if_done(p);
+    }
+    mu->pushed = 0;
+    if (!p->origin && s->nrep < TL_REP_MAX) {
+        s->rep[s->nrep++] = tl_pos_key(p);
+        mu->pushed = 1;
+    }
+    count_node(s, ply + 1);
+}
+
+static void unmake_move(tl_search_state *s, const move_undo *mu)
+{
+    tl_undo_apply(&s->pos, &mu->u);
+    s->nrep -= mu->pushed;
+}
+
+/* The commander of the side to move is attacked (a turn boundary). */
+static int in_check(const tl_pos *p)
+{
+    const int k = p->cmd[p->side];
+    return !p->origin && k >= 0 && tl_attackers(p, k, !p->side, NULL);
+}
+
+/* A decided position: the score of the side to move `ply` plies from the
+ * root, given the winner (0 Red, 1 Blue, -1 draw). */
+static int decided(const tl_pos *p, int winner, int ply)
+{
+    if (winner < 0)
+        return 0;
+    return winner == p->side ? TL_MATE - ply : -(TL_MATE - ply);
+}
+
+static int battles_lost(const tl_pos *p, int side)
+{
+    return !p->cnt[side][PN] || !p->cnt[side][PF]
+        || (!p->cnt[side][PI] && !p->cnt[side][PT] && !p->cnt[side][PA]);
+}
+
+/* The ends of T53.1, T53.4, T53.5 and T54 at a turn boundary (checkmate
+ * and stalemate are found by the move loops): 1 and *score if the game is
+ * over.  A repetition of a position of the game or of the path counts as
+ * a draw at once (a repeating line cannot be better than one that does
+ * not). */
+static int boundary_end(const tl_search_state *s, int ply, int *score)
+{
+    const tl_pos *p = &s->pos;
+    if (s->mode == TL_MODE_BATTLES) {
+        const int r = battles_lost(p, 0), b = battles_lost(p, 1);
+        if (r || b) {
+            *score = decided(p, r && b ? -1 : r ? 1 : 0, ply);
+            return 1;
+        }
+    }
+    if (p->cmd[0] < 0 || p->cmd[1] < 0) {
+        *score = decided(p, p->cmd[0] < 0 && p->cmd[1] < 0 ? -1
+                            : p->cmd[0] < 0 ? 1 : 0, ply);
+        return 1;
+    }
+    if (p->halfmove >= 100) {
+        *score = 0;
+        return 1;
+    }
+    /* rep[nrep - 1] is this position's key (pushed by make_move) */
+    const uint64_t key = s->rep[s->nrep - 1];
+    const int lo = s->nrep - 1 - 2 * (p->halfmove + 1);
+    for (int i = s->nrep - 3; i >= 0 && i >= lo; i--)
+        if (s->rep[i] == key) {
+            *score = 0;
+            return 1;
+        }
+    return 0;
+}
+
+/* The evaluation with the level's noise, through a cache whose entries
+ * hold the high bits of the hash and the evaluation + 32768 (bits 0-15). */
+static int evaluate(tl_search_state *s)
+{
+    /* the mode changes the evaluation, not the hash */
+    const uint64_t h = s->pos.hash ^ (s->mode ? 0x6A09E667F3BCC909u : 0);
+    uint64_t *slot = &s->ecache[h & (TL_EVAL_CACHE - 1)];
+    int e;
+    if (*slot && ((*slot ^ h) >> 16) == 0) {
+        e = (int)(*slot & 0xFFFF) - 32768;
+    } else {
+        e = tl_eval(&s->pos, s->mode);
+        *slot = (h >> 16 << 16) | (uint64_t)(e + 32768);
+    }
+    if (s->noise) {
+        uint64_t x = (s->pos.hash ^ s->seed) * 0x9E3779B97F4A7C15u;
+        x ^= x >> 29;
+        e += (int)((x >> 20) % (uint64_t)(2 * s->noise + 1)) - s->noise;
+    }
+    return e;
+}
+
+static void update_pv(tl_search_state *s, int ply, uint32_t m)
+{
+    s->pv[ply][ply] = m;
+    int len = s->pvlen[ply + 1];
+    for (int j = ply + 1; j < len; j++)
+        s->pv[ply][j] = s->pv[ply + 1][j];
+    s->pvlen[ply] = len > ply + 1 ? len : ply + 1;
+}
+
+static void reward_quiet(tl_search_state *s, int ply, uint32_t m, int depth)
+{
+    if (s->killers[ply][0] != m) {
+        s->killers[ply][1] = s->killers[ply][0];
+        s->killers[ply][0] = m;
+    }
+    int32_t *h = &s->history[s->pos.side][MV_FROM(m)][MV_TO(m)];
+    *h += depth * depth;
+    if (*h >= HISTORY_MAX) {
+        int32_t *all = &s->history[0][0][0];
+        for (size_t i = 0; i < sizeof s->history / sizeof *all; i++)
+            all[i] /= 2;
+    }
+}
+
+/* The value from our side of a child searched with our window [a, b]:
+ * a step that keeps the session open leaves the same side to move. */
+static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
+                  int null_ok);
+static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply);
+
+static inline int child(search_ctx *c, int us, int a, int b, int depth,
+                        int ply, int null_ok)
+{
+    if (c->s->pos.side == us)
+        return search(c, a, b, depth, ply + 1, null_ok);
+    return -search(c, -b, -a, depth, ply + 1, null_ok);
+}
+
+static inline int qchild(search_ctx *c, int us, int a, int b, int ply, int qply)
+{
+    if (c->s->pos.side == us)
+        return qsearch(c, a, b, ply + 1, qply + 1);
+    return -qsearch(c, -b, -a, ply + 1, qply + 1);
+}
+
+/* Quiescence search: stand pat (unless in check) and try the captures;
+ * a side in check gets every legal reply for QS_EVASION_PLIES plies (and
+ * is mated if it has none). */
+static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
+{
+    tl_search_state *s = c->s;
+    tl_pos *p = &s->pos;
+    s->pvlen[ply] = ply;
+    if (s->stopped)
+        return 0;
+    int end;
+    if (!p->origin && boundary_end(s, ply, &end))
+        return end;
+    if (ply >= TL_MAXPLY - 1)
+        return evaluate(s);
+    const int us = p->side;
+    const int check = qply < QS_EVASION_PLIES && in_check(p);
+    uint32_t *mv = s->moves[ply];
+    int32_t *sc = s->mscore[ply];
+    int n, best;
+    if (check) {
+        n = tl_gen_legal(p, mv);
+        if (n == 0)
+            return -(TL_MATE - ply);
+        best = -TL_INF;
+        tl_score_moves(s, ply, mv, sc, n, 0);
+    } else {
+        best = evaluate(s);
+        if (best >= beta)
+            return best;
+        if (best > alpha)
+            alpha = best;
+        n = tl_gen_captures(p, mv);
+        tl_score_moves(s, ply, mv, sc, n, 0);
+    }
+    for (int i = 0; i < n; i++) {
+        const uint32_t m = tl_pick(mv, sc, n, i);
+        move_undo u;
+        if (check) {
+            make_move(s, m, &u, ply);
+        } else {
+            /* delta pruning: even the whole target would not reach alpha */
+            if (best + tl_victim_value(p, m) + 300 < alpha)
+                continue;
+            if (!tl_make_if_legal(p, m, &u.u))
+                continue;
+            u.pushed = 0;
+            if (!p->origin && s->nrep < TL_REP_MAX) {
+                s->rep[s->nrep++] = tl_pos_key(p);
+                u.pushed = 1;
+            }
+            count_node(s, ply + 1);
+        }
+        int v = qchild(c, us, alpha, beta, ply, qply);
+        unmake_move(s, &u);
+        if (s->stopped)
+            return 0;
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                alpha = v;
+                update_pv(s, ply, m);
+                if (v >= beta)
+                    break;
+            }
+        }
+    }
+    return best;
+}
+
+/* Does the side to move have pieces beyond its commander, headquarters
+ * and a few infantry (null move is unsafe otherwise)? */
+static int has_material(const tl_pos *p)
+{
+    const uint8_t *k = p->cnt[p->side];
+    return k[PN] + k[PF] + k[PT] + k[PA] + k[PS] >= 2;
+}
+
+static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
+                  int null_ok)
+{
+    tl_search_state *s = c->s;
+    tl_pos *p = &s->pos;
+    const int pvnode = beta - alpha > 1;
+    s->pvlen[ply] = ply;
+
+    if (ply > 0) {
+        int end;
+        if (!p->origin && boundary_end(s, ply, &end))
+            return end;
+        /* Mate distance pruning. */
+        if (alpha < -(TL_MATE - ply))
+            alpha = -(TL_MATE - ply);
+        if (beta > TL_MATE - ply - 1)
+            beta = TL_MATE - ply - 1;
+        if (alpha >= beta)
+            return alpha;
+    }
+    if (s->stopped)
+        return 0;
+    const int check = in_check(p);
+    if (check && ply < 2 * s->root_depth + 8)
+        depth++;
+    if (depth <= 0 || ply >= TL_MAXPLY - 1)
+        return qsearch(c, alpha, beta, ply, 0);
+
+    /* Transposition table. */
+    uint32_t ttmove = 0;
+    const gk_tt_entry *te = gk_tt_probe(c->tt, p->hash);
+    if (te) {
+        ttmove = te->move;
+        if (!pvnode && ply > 0 && te->depth >= depth) {
+            int v = gk_score_from_tt(te->score, ply, TL_MATE_BOUND);
+            int b = te->bound & 3;
+            if ((b == GK_BOUND_EXACT)
+                || (b == GK_BOUND_LOWER && v >= beta)
+                || (b == GK_BOUND_UPPER && v <= alpha))
+                return v;
+        }
+    }
+
+    /* Pruning of quiet non-PV nodes at turn boundaries, not in check. */
+    if (!pvnode && !check && ply > 0 && !p->origin && beta < TL_MATE_BOUND
+        && beta > -TL_MATE_BOUND) {
+        const int ev = evaluate(s);
+        if (depth <= 3 && ev - 150 * depth >= beta)
+            return ev; /* reverse futility */
+        if (null_ok && depth >= 3 && ev >= beta && has_material(p)) {
+            int r = 2 + depth / 4;
+            p->side ^= 1;
+            p->hash ^= tl_zside;
+            count_node(s, ply + 1);
+            int v = -search(c, -beta, -beta + 1, depth - 1 - r, ply + 1, 0);
+            p->side ^= 1;
+            p->hash ^= tl_zside;
+            if (s->stopped)
+                return 0;
+            if (v >= beta)
+                return v >= TL_MATE_BOUND ? beta : v;
+        }
+    }
+
+    uint32_t *mv = s->moves[ply];
+    int32_t *sc = s->mscore[ply];
+    int n = tl_gen_legal(p, mv);
+    if (p->origin && tl_may_end(p))
+        mv[n++] = tl_end_move(p);
+    if (n == 0) {
+        if (p->origin)  /* a stuck session (only from a FEN) */
+            return evaluate(s);
+        return check ? -(TL_MATE - ply) : 0; /* checkmate, stalemate */
+    }
+    tl_score_moves(s, ply, mv, sc, n, ttmove);
+
+    const int us = p->side;
+    const int alpha0 = alpha;
+    int best = -TL_INF;
+    uint32_t bestmove = 0;
+    for (int i = 0; i < n; i++) {
+        const uint32_t m = tl_pick(mv, sc, n, i);
+        const int quiet = tl_is_quiet(m);
+        const int killer = m == s->killers[ply][0] || m == s->killers[ply][1];
+        move_undo u;
+        int v;
+        make_move(s, m, &u, ply);
+        if (i == 0) {
+            v = child(c, us, alpha, beta, depth - 1, ply, 1);
+        } else {
+            int r = 0;
+            if (depth >= 3 && i >= 3 && quiet && !killer && !check
+                && !in_check(p)) {
+                r = 1 + (i >= 12) + (depth >= 7);
+                if (pvnode && r > 1)
+                    r--;
+                if (r > depth - 2)
+                    r = depth - 2;
+            }
+            v = child(c, us, alpha, alpha + 1, depth - 1 - r, ply, 1);
+            if (v > alpha && r)
+                v = child(c, us, alpha, alpha + 1, depth - 1, ply, 1);
+            if (v > alpha && v < beta && pvnode)
+                v = child(c, us, alpha, beta, depth - 1, ply, 1);
+        }
+        unmake_move(s, &u);
+        if (s->stopped)
+            return 0;
+        if (v > best) {
+            best = v;
+            bestmove = m;
+            if (v > alpha) {
+                alpha = v;
+                update_pv(s, ply, m);
+                if (v >= beta) {
+                    if (quiet)
+                        reward_quiet(s, ply, m, depth);
+                    break;
+                }
+            }
+        }
+    }
+    int bound = best >= beta ? GK_BOUND_LOWER
+              : best > alpha0 ? GK_BOUND_EXACT : GK_BOUND_UPPER;
+    gk_tt_store(c->tt, p->hash, bestmove,
+                gk_score_to_tt(best, ply, TL_MATE_BOUND), depth, bound);
+    return best;
+}
 
 /* Fills the turn of res from the internal steps pv[0..len) of the root
  * position: the steps of the first turn, completed (when the line stops
@@ -26,7 +434,6 @@ static void fill_turn(const tl_pos *root, const uint32_t *pv, int len,
             if (n == 0)
                 return;
             m = list[0];
-            i = len + 1; /* the line is over: complete by hand */
         }
         if (MV_KIND(m) == K_END) {
             res->turn_ends_early = 1;
@@ -42,17 +449,118 @@ static void fill_turn(const tl_pos *root, const uint32_t *pv, int len,
     }
 }
 
+/* The length of the legal prefix of a principal variation.  (A table
+ * collision could in theory leave garbage in it; the line is cut there.)
+ * An early end that the position does not allow is cut too. */
+static int check_pv(const tl_pos *root, const uint32_t *pv, int len)
+{
+    tl_pos p = *root;
+    uint32_t list[TL_GEN_MAX];
+    int n = 0;
+    for (; n < len && n < TL_PV_MAX; n++) {
+        const uint32_t m = pv[n];
+        tl_undo u;
+        if (MV_KIND(m) == K_END) {
+            if (!p.origin || m != tl_end_move(&p) || !tl_may_end(&p))
+                break;
+            tl_undo_begin(&p, &u);
+            tl_close_session(&p);
+            continue;
+        }
+        const int k = tl_gen_legal(&p, list);
+        int found = 0;
+        for (int j = 0; j < k && !found; j++)
+            found = list[j] == m;
+        if (!found)
+            break;
+        tl_make(&p, m, &u, NULL, NULL);
+        if (MV_DEPLOY(m))
+            tl_close_if_done(&p);
+    }
+    return n;
+}
+
+static void fill_result(const tl_search_state *s, int score, int depth,
+                        const uint32_t *pv, int pvlen, tl_search_result *res)
+{
+    memset(res, 0, sizeof *res);
+    res->size = sizeof *res;
+    gk_score_public(score, TL_MATE, TL_MATE_BOUND, &res->score,
+                    &res->score_type);
+    res->depth = depth;
+    res->seldepth = s->seldepth;
+    res->nodes = s->nodes;
+    gk_elapsed(s->start_ns, s->nodes, &res->time_ms, &res->nps);
+    fill_turn(&s->pos, pv, pvlen, res);
+    res->pv_length = pvlen;
+    for (int i = 0; i < pvlen; i++)
+        res->pv[i] = tl_mv_public(pv[i]);
+    /* a line cut inside the turn: the PV starts with the completed turn */
+    if (pvlen == 0 || res->turn_length + res->turn_ends_early > pvlen) {
+        int k = 0;
+        for (; k < res->turn_length; k++)
+            res->pv[k] = res->turn[k];
+        if (res->turn_ends_early)
+            res->pv[k++] = tl_mv_public(tl_end_move(&s->pos));
+        res->pv_length = k;
+    }
+    res->best = res->pv_length ? res->pv[0] : TL_MOVE_NONE;
+    if (res->turn_length == 0 && res->turn_ends_early)
+        res->best = tl_mv_public(tl_end_move(&s->pos));
+}
+
+static int root_search(void *ctx, int alpha, int beta)
+{
+    search_ctx *c = ctx;
+    return search(c, alpha, beta, c->depth, 0, 0);
+}
+
 void tl_search_run(tl_engine *e, tl_search_state *s, int max_depth,
                    const tl_search_limits *lim, tl_search_result *res)
 {
-    (void)e;
-    (void)max_depth;
-    (void)lim;
-    memset(res, 0, sizeof *res);
-    res->size = sizeof *res;
-    fill_turn(&s->pos, NULL, 0, res);
-    res->best = res->turn_length ? res->turn[0]
-              : res->turn_ends_early ? tl_mv_public(tl_end_move(&s->pos)) : TL_MOVE_NONE;
-    res->pv_length = res->best != TL_MOVE_NONE;
-    res->pv[0] = res->best;
+    uint32_t best_pv[TL_PV_MAX];
+    int best_len = 0, best_score = 0, done_depth = 0;
+    search_ctx c;
+    c.s = s;
+    c.tt = &e->tt;
+    s->pvlen[0] = 0;
+    const tl_pos root = s->pos;
+
+    for (int d = 1; d <= max_depth; d++) {
+        s->root_depth = d;
+        check_limits(s); /* a stop before this depth began */
+        if (s->stopped)
+            break;
+        c.depth = d;
+        const int v = gk_aspiration(&c, root_search, d, best_score, TL_INF,
+                                    TL_MATE_BOUND, &s->stopped);
+        if (s->stopped)
+            break;
+        best_score = v;
+        done_depth = d;
+        best_len = check_pv(&root, s->pv[0], s->pvlen[0]);
+        memcpy(best_pv, s->pv[0], (size_t)best_len * sizeof best_pv[0]);
+        if (lim->info) {
+            tl_search_result info;
+            fill_result(s, best_score, done_depth, best_pv, best_len, &info);
+            lim->info(lim->info_user, &info);
+        }
+        /* Stop early: time half used, or the end of the game proved. */
+        if (gk_time_half_used(s->start_ns, s->deadline_ns))
+            break;
+        if ((v >= TL_MATE_BOUND && d > TL_MATE - v + 2)
+            || (v <= -TL_MATE_BOUND && d > TL_MATE + v + 2))
+            break;
+    }
+    if (done_depth == 0) {
+        /* Stopped during depth 1 (or before it): the best root move whose
+         * search completed, else (fill_turn) the first legal one. */
+        best_len = 0;
+        if (s->pvlen[0] > 0) {
+            best_pv[0] = s->pv[0][0];
+            best_len = check_pv(&root, best_pv, 1);
+        }
+        best_score = 0;
+    }
+    fill_result(s, best_score, done_depth, best_pv, best_len, res);
 }

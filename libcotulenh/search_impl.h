@@ -42,6 +42,8 @@ extern const int16_t tl_eval_value[NKIND];
 
 /* ---- one search (search.c) ---- */
 
+#define TL_EVAL_CACHE 65536
+
 typedef struct tl_search_state {
     tl_pos pos;
     int mode;
@@ -64,6 +66,7 @@ typedef struct tl_search_state {
     int pvlen[TL_MAXPLY];
     uint32_t killers[TL_MAXPLY][2];
     int32_t history[2][TL_NP][TL_NP];
+    uint64_t ecache[TL_EVAL_CACHE]; /* hash high bits | eval + 32768 (low 16) */
 } tl_search_state;
 
 struct tl_engine {

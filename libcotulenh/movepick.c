@@ -1,0 +1,67 @@
+/* Move ordering and the move helpers of the search (movepick.h). */
+#include "movepick.h"
+
+int tl_victim_value(const tl_pos *p, uint32_t m)
+{
+    return 10 * tl_stack_points(p->b[MV_TO(m)]);
+}
+
+void tl_score_moves(const tl_search_state *s, int ply, const uint32_t *mv,
+                    int32_t *sc, int n, uint32_t ttmove)
+{
+    const tl_pos *p = &s->pos;
+    const uint32_t k0 = s->killers[ply][0], k1 = s->killers[ply][1];
+    const int32_t (*hist)[TL_NP] = s->history[p->side];
+    for (int i = 0; i < n; i++) {
+        const uint32_t m = mv[i];
+        int32_t key;
+        if (m == ttmove) {
+            key = TL_ORD_TT;
+        } else if (!tl_is_quiet(m)) {
+            const int victim = tl_stack_points(p->b[MV_TO(m)]);
+            int mover = tl_eval_value[MV_UNIT(m)] / 10;
+            if (MV_KIND(m) == K_SUICIDE) /* the air force burns too */
+                mover = MV_DEPLOY(m) ? 40 : tl_stack_points(p->b[MV_FROM(m)]);
+            key = TL_ORD_CAPTURE + victim * 256 - mover;
+            if (MV_KIND(m) == K_SUICIDE)
+                key -= mover * 128;
+        } else if (m == k0) {
+            key = TL_ORD_KILLER + 1;
+        } else if (m == k1) {
+            key = TL_ORD_KILLER;
+        } else {
+            key = hist[MV_FROM(m)][MV_TO(m)];
+        }
+        sc[i] = key;
+    }
+}
+
+int tl_gen_captures(const tl_pos *p, uint32_t *out)
+{
+    const int n = tl_gen(p, out);
+    int c = 0;
+    for (int i = 0; i < n; i++) {
+        const int k = MV_KIND(out[i]);
+        if (k == K_X || k == K_STAY || k == K_SUICIDE)
+            out[c++] = out[i];
+    }
+    return c;
+}
+
+int tl_make_if_legal(tl_pos *p, uint32_t m, tl_undo *u)
+{
+    const int side = p->side;
+    const int had = p->cmd[side] >= 0;
+    tl_make(p, m, u, NULL, NULL);
+    int ok;
+    if (MV_DEPLOY(m)) {
+        ok = tl_has_completion(p); /* T37 */
+        if (ok)
+            tl_close_if_done(p);
+    } else { /* T36 */
+        ok = !(had && p->cmd[side] < 0) && tl_legal_for(p, side);
+    }
+    if (!ok)
+        tl_undo_apply(p, u);
+    return ok;
+}

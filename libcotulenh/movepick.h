@@ -1,0 +1,67 @@
+/* Move ordering and the move helpers of the search (movepick.c).
+ *
+ * Order: the transposition table's move; captures by the points they
+ * take (most valuable victim first), the least valuable mover first
+ * among equal victims; the two killer moves of the ply; the other quiet
+ * moves (and the end of a session) by their history key, ties in the
+ * generator's order.  The moves are picked one at a time (a selection
+ * sort), since most nodes are cut off after a few. */
+#ifndef TL_MOVEPICK_H
+#define TL_MOVEPICK_H
+
+#include "search_impl.h"
+
+enum {
+    TL_ORD_TT = 1 << 30,
+    TL_ORD_CAPTURE = 1 << 28,
+    TL_ORD_KILLER = 1 << 27
+};
+
+/* A move that takes nothing (a move, a combination, the session end). */
+static inline int tl_is_quiet(uint32_t m)
+{
+    const int k = MV_KIND(m);
+    return k == K_MOVE || k == K_COMBINE || k == K_END;
+}
+
+/* The points (tenths) a capture takes: the target stack. */
+int tl_victim_value(const tl_pos *p, uint32_t m);
+
+/* Order keys of mv[0..n) into sc. */
+void tl_score_moves(const tl_search_state *s, int ply, const uint32_t *mv,
+                    int32_t *sc, int n, uint32_t ttmove);
+
+/* The best remaining move of mv[i..n) (swapped to i with its key). */
+static inline uint32_t tl_pick(uint32_t *mv, int32_t *sc, int n, int i)
+{
+    int b = i;
+    for (int j = i + 1; j < n; j++)
+        if (sc[j] > sc[b])
+            b = j;
+    const uint32_t m = mv[b];
+    const int32_t k = sc[b];
+    mv[b] = mv[i];
+    sc[b] = sc[i];
+    mv[i] = m;
+    sc[i] = k;
+    return m;
+}
+
+/* Pseudo-legal captures (x, _, @) of the side to move (only the session's
+ * steps while a session is open). */
+int tl_gen_captures(const tl_pos *p, uint32_t *out);
+
+/* Makes the pseudo-legal move m if it is legal (T37; as tl_is_legal())
+ * and returns 1 (undo with u), else leaves p as it was and returns 0.
+ * A deploy step after which no piece may step ends its session. */
+int tl_make_if_legal(tl_pos *p, uint32_t m, tl_undo *u);
+
+/* After a legal deploy step: ends the session when no piece on the
+ * origin may step any more (T21; the undo record of the step covers it). */
+static inline void tl_close_if_done(tl_pos *p)
+{
+    if (p->origin && !(p->may_step & sc_kinds(p->b[p->origin])))
+        tl_close_session(p);
+}
+
+#endif
