@@ -242,17 +242,6 @@ class Game(_kit.GameBase):
         # from it)} of the placements seen lately (see _cached).
         self._lan_cache = {}
 
-    @classmethod
-    def _wrap(cls, handle):
-        """A Game owning an existing C handle (its history is rebuilt when
-        needed)."""
-        g = cls.__new__(cls)
-        g._init(handle, None, False)
-        t = ctypes.c_int32()
-        _ffi.tl_game_outcome(handle, ctypes.byref(t))
-        g._forced = t.value in _FORCED
-        return g
-
     # ---- lifetime (close, closed, with: see _gamekit._game) ----------------
 
     def copy(self):
