@@ -7,15 +7,15 @@
  * position).  --divide prints each root move with its count at DEPTH-1 and
  * then "perft DEPTH TOTAL".  --moves prints the legal moves of POSITION,
  * sorted, on one line, and exits (DEPTH may then be omitted).  Timing goes
- * to stderr.  Bad input: the library's message on stderr, exit status 2. */
-#define _POSIX_C_SOURCE 200809L
+ * to stderr.  Bad input: the library's message on stderr, exit status 2.
+ * The report is shared with cotulenh-perft (gamekit/gk_cli.c). */
 #include <cotoan/cotoan.h>
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
+
+#include "gk_cli.h"
 
 static const char usage[] =
     "usage: cotoan-perft [--mover front|back] [--target N] [--limit N]\n"
@@ -35,33 +35,43 @@ static const char usage[] =
 
 static int die(const char *fmt, const char *arg)
 {
-    fprintf(stderr, "cotoan-perft: ");
-    fprintf(stderr, fmt, arg);
-    fprintf(stderr, "\n");
-    return 2;
+    return gk_cli_fail("cotoan-perft", fmt, arg);
 }
 
-static int parse_int(const char *s, long lo, long hi, long *out)
+typedef struct ctx {
+    ct_game *g;
+    ct_move list[CT_MAX_MOVES];
+    int n;
+} ctx;
+
+static int count(void *p)
 {
-    char *end;
-    errno = 0;
-    long v = strtol(s, &end, 10);
-    if (!*s || *end || errno || v < lo || v > hi)
-        return -1;
-    *out = v;
-    return 0;
+    ctx *c = p;
+    c->n = ct_game_legal_moves(c->g, c->list, CT_MAX_MOVES);
+    return c->n;
 }
 
-static double now(void)
+static void text(void *p, int i, char *buf, size_t size)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+    ct_move_to_text(((ctx *)p)->list[i], buf, size);
 }
 
-static int cmp_text(const void *a, const void *b)
+static int play(void *p, int i)
 {
-    return strcmp((const char *)a, (const char *)b);
+    ctx *c = p;
+    return ct_game_play(c->g, c->list[i]);
+}
+
+static void undo(void *p)
+{
+    ct_game_undo(((ctx *)p)->g);
+}
+
+static uint64_t perft(void *p, int depth)
+{
+    uint64_t n = 0;
+    ct_game_perft(((ctx *)p)->g, depth, &n);
+    return n;
 }
 
 int main(int argc, char **argv)
@@ -91,7 +101,7 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "--target") || !strcmp(a, "--limit")) {
             if (++i == argc)
                 return die("%s needs a value", a);
-            if (parse_int(argv[i], 0, a[2] == 't' ? 1000 : 1000000, &v))
+            if (gk_cli_int(argv[i], 0, a[2] == 't' ? 1000 : 1000000, &v))
                 return die("bad value '%s'", argv[i]);
             if (a[2] == 't')
                 rules.target = (int32_t)v;
@@ -103,18 +113,12 @@ int main(int argc, char **argv)
             moves_only = 1;
         } else if (a[0] == '-' && a[1] == '-') {
             return die("unknown option '%s' (see --help)", a);
-        } else if (depth < 0 && !plen && !parse_int(a, 0, 64, &v)) {
+        } else if (depth < 0 && !plen && !gk_cli_int(a, 0, 64, &v)) {
             depth = v;
         } else if (depth < 0 && !moves_only) {
             return die("DEPTH must be a number from 0 to 64, not '%s'", a);
-        } else {
-            size_t n = strlen(a);
-            if (plen + n + 2 > sizeof position)
-                return die("%s", "the position is too long");
-            if (plen)
-                position[plen++] = ' ';
-            memcpy(position + plen, a, n + 1);
-            plen += n;
+        } else if (gk_cli_append(position, sizeof position, &plen, a)) {
+            return die("%s", "the position is too long");
         }
     }
     if (depth < 0 && !moves_only) {
@@ -122,65 +126,17 @@ int main(int argc, char **argv)
         return 2;
     }
 
-    ct_game *g;
-    int rc = ct_game_new(&rules, &g);
+    static ctx c;
+    int rc = ct_game_new(&rules, &c.g);
     if (rc)
         return die("%s", ct_strerror(rc));
-    if (plen && ct_game_set_position(g, position)) {
-        fprintf(stderr, "cotoan-perft: invalid position: %s\n", ct_game_error(g));
-        ct_game_free(g);
+    if (plen && ct_game_set_position(c.g, position)) {
+        fprintf(stderr, "cotoan-perft: invalid position: %s\n", ct_game_error(c.g));
+        ct_game_free(c.g);
         return 2;
     }
-
-    ct_move list[CT_MAX_MOVES];
-    int n = ct_game_legal_moves(g, list, CT_MAX_MOVES);
-    if (moves_only) {
-        char text[CT_MAX_MOVES][8];
-        for (int i = 0; i < n; i++)
-            ct_move_to_text(list[i], text[i], sizeof text[i]);
-        qsort(text, (size_t)n, sizeof text[0], cmp_text);
-        for (int i = 0; i < n; i++)
-            printf("%s%s", i ? " " : "", text[i]);
-        printf("\n");
-        ct_game_free(g);
-        return 0;
-    }
-
-    if (divide && depth > 0) {
-        char text[CT_MAX_MOVES][32];
-        uint64_t total = 0;
-        double t0 = now();
-        for (int i = 0; i < n; i++) {
-            uint64_t c = 0;
-            char mv[8];
-            ct_game_play(g, list[i]);
-            ct_game_perft(g, (int32_t)depth - 1, &c);
-            ct_game_undo(g);
-            ct_move_to_text(list[i], mv, sizeof mv);
-            snprintf(text[i], sizeof text[i], "%s %llu", mv, (unsigned long long)c);
-            total += c;
-        }
-        qsort(text, (size_t)n, sizeof text[0], cmp_text);
-        for (int i = 0; i < n; i++)
-            printf("%s\n", text[i]);
-        printf("perft %ld %llu\n", depth, (unsigned long long)total);
-        fprintf(stderr, "divide %ld: %.3f s\n", depth, now() - t0);
-        ct_game_free(g);
-        return 0;
-    }
-
-    for (long d = 1; d <= depth; d++) {
-        uint64_t c = 0;
-        double t0 = now();
-        ct_game_perft(g, (int32_t)d, &c);
-        double t = now() - t0;
-        printf("perft %ld %llu\n", d, (unsigned long long)c);
-        fflush(stdout);
-        fprintf(stderr, "depth %ld: %.3f s, %.0f leaves/s\n", d, t,
-                t > 0 ? (double)c / t : 0.0);
-    }
-    if (depth == 0)
-        printf("perft 0 1\n");
-    ct_game_free(g);
-    return 0;
+    const gk_perft_game ops = {&c, count, text, play, undo, perft};
+    rc = gk_perft_report(&ops, depth, divide, moves_only);
+    ct_game_free(c.g);
+    return rc;
 }

@@ -31,6 +31,9 @@ extern const int tl_dir[8];
 #define TT_LAND 2   /* other pieces may stand here (mixed or land) */
 #define TT_BLUE 4   /* Blue's half, ranks 7-12 (T3) */
 #define TT_ON 8     /* on the board */
+#define TT_WATER 16 /* no piece but a navy may stand here */
+#define TT_NONAVY 32 /* no navy may stand here */
+#define TT_RED 64   /* Red's half, ranks 1-6 */
 
 /* A stack code: 0 = empty square.
  *   bits 0-10   the piece kinds in the stack (bit t = kind t)

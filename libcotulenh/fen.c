@@ -302,16 +302,17 @@ int tl_fen_read(tl_pos *out, const char *text, char *err, size_t errsize)
             return FAIL(-5, "%s %s on %s cannot stand on %s (T5)", sc_side(c) ? "Blue" : "Red",
                         kind_names[car], nm, car == PN ? "land" : "water");
         for (uint32_t k = sc_kinds(c); k; k &= k - 1) {
-            const int t = __builtin_ctz(k);
-            const int sd = sc_side(c);
-            if (t == PC && cnt[sd][PC])
-                return FAIL(-5, "%s has more than one commander (T46)", sd ? "Blue" : "Red");
-            cnt[sd][t]++;
-            if (++total[sd] > TL_SIDE_MAX)
-                return FAIL(-5, "%s has more than %d pieces (the size of the standard set, T7)",
-                            sd ? "Blue" : "Red", TL_SIDE_MAX);
+            cnt[sc_side(c)][__builtin_ctz(k)]++;
+            total[sc_side(c)]++;
         }
     }
+    for (int sd = 0; sd < 2; sd++)
+        if (cnt[sd][PC] > 1)
+            return FAIL(-5, "%s has more than one commander (T46)", sd ? "Blue" : "Red");
+    for (int sd = 0; sd < 2; sd++)
+        if (total[sd] > TL_SIDE_MAX)
+            return FAIL(-5, "%s has %d pieces, more than the %d of the standard set (T7)",
+                        sd ? "Blue" : "Red", total[sd], TL_SIDE_MAX);
     /* Account every stack (hash, coverage, counts). */
     tl_pos real;
     tl_pos_clear(&real);

@@ -215,6 +215,73 @@ int tl_is_legal(tl_pos *pos, uint32_t m)
     return legal_after(pos, m, 0);
 }
 
+/* T36 for a non-deploy move, tested on the raw board: the two squares are
+ * written without the incremental structures (hash, coverage, counts).
+ * The attack and facing tests read only the board, the commanders'
+ * squares and the coverage, and the coverage matters only to an enemy
+ * air force that could reach the commander (air_threat).  Promotions are
+ * left out: T39 and the mover's T40 change only heroic flags (again only
+ * the coverage), and the enemy's T40 can arm it only after a capture that
+ * leaves it one piece.  Returns -1 when the move needs the full test. */
+static int raw_legal(tl_pos *pos, uint32_t m, int threat, int check)
+{
+    const int from = MV_FROM(m), to = MV_TO(m), kind = MV_KIND(m), side = pos->side;
+    const int k = pos->cmd[side], ek = pos->cmd[!side];
+    const uint32_t src = pos->b[from], tgt = pos->b[to];
+    const int capture = kind == K_X || kind == K_STAY || kind == K_SUICIDE;
+    if (capture) {
+        int n = 0;
+        for (uint32_t t = sc_kinds(tgt) & ~(1u << PC | 1u << PH); t; t &= t - 1)
+            n++;
+        if (pos->others[!side] - n <= 1)
+            return -1; /* T40 may promote the enemy's last piece (T40a) */
+    }
+    int nk = k;
+    if (src & 1u << PC) {
+        if (kind == K_SUICIDE)
+            return 0; /* T36: the own commander burns */
+        if (kind != K_STAY)
+            nk = to;
+        if (nk != k ? air_threat(pos, nk, !side) : threat)
+            return -1;
+    } else if (threat) {
+        return -1;
+    }
+    switch (kind) {
+    case K_STAY:
+        pos->b[to] = 0;
+        break;
+    case K_SUICIDE:
+        pos->b[to] = 0;
+        pos->b[from] = 0;
+        break;
+    case K_COMBINE:
+        pos->b[to] = sc_make(sc_kinds(tgt) | sc_kinds(src), sc_heroic(tgt) | sc_heroic(src), side);
+        pos->b[from] = 0;
+        break;
+    default:
+        pos->b[to] = src;
+        pos->b[from] = 0;
+        break;
+    }
+    pos->cmd[side] = (int16_t)nk;
+    if (capture && (tgt & 1u << PC))
+        pos->cmd[!side] = -1;
+    /* Not in check before and the commander's stack unchanged: a new attack
+     * can come only along the lines through the two squares that changed. */
+    unsigned dirs = 0xFFu;
+    if (!check && nk == k && to != k) {
+        const int d1 = tl_dir_of(k, from), d2 = tl_dir_of(k, to);
+        dirs = (d1 >= 0 ? 1u << d1 : 0) | (d2 >= 0 ? 1u << d2 : 0);
+    }
+    const int ok = !tl_facing(pos) && !tl_attackers_dirs(pos, nk, !side, NULL, dirs);
+    pos->b[from] = src;
+    pos->b[to] = tgt;
+    pos->cmd[side] = (int16_t)k;
+    pos->cmd[!side] = (int16_t)ek;
+    return ok;
+}
+
 /* Within 2 squares of k along one of the 8 lines, or (when the commander
  * on k stands alone and may face, T33) anywhere on its rank or file. */
 static inline int in_zone(int q, int k, int lone)
@@ -273,7 +340,10 @@ int tl_gen_legal(tl_pos *pos, uint32_t *out)
                 continue;
             }
         }
-        if (legal_after(pos, m, !threat && from != k))
+        int ok = raw_legal(pos, m, threat, check);
+        if (ok < 0)
+            ok = legal_after(pos, m, !threat && from != k);
+        if (ok)
             out[c++] = m;
     }
     return c;

@@ -39,11 +39,16 @@ int tl_gen_unit(const tl_pos *pos, int from, int unit, int deploy, uint32_t *out
     const int air = unit == PF && !hero;            /* T27: heroic F is stealth */
     const int hv = heavy(unit), thr = through(unit);
     const int ford = PX(from) == 5 || PX(from) == 7; /* files f and h (T3) */
-    const int fromhalf = tl_terrain[from] & TT_BLUE;
+    /* T12 as terrain bits: 1. a square the mover may not stand on (not for
+     * an air force); 2. for a heavy piece, the other half (not on a
+     * vertical ray on a ford). */
+    const int standbad = unit == PF ? 0 : unit == PN ? TT_NONAVY : TT_WATER;
+    const int otherhalf = hv ? ((tl_terrain[from] & TT_BLUE) ? TT_RED : TT_BLUE) : 0;
     const uint32_t base = (uint32_t)from | ((uint32_t)deploy << 19) | ((uint32_t)unit << 20);
+    const uint8_t *const ranges[2] = {tl_range[unit][hero][0], tl_range[unit][hero][1]};
 
     for (int dir = 0; dir < 8; dir++) {
-        const uint8_t *r = tl_range[unit][hero][dir >= 4];
+        const uint8_t *r = ranges[dir >= 4];
         const int mr = r[0], cr = r[1], crn = r[2];
         int maxk = mr > cr ? mr : cr;
         if (crn > maxk)
@@ -51,6 +56,8 @@ int tl_gen_unit(const tl_pos *pos, int from, int unit, int deploy, uint32_t *out
         if (!maxk)
             continue;
         const int d = tl_dir[dir];
+        const int bad = standbad | ((dir < 2 && ford) ? 0 : otherhalf);
+        const int mouth = unit == PN && dir >= 4; /* T12.3 */
         int s = from, tb = 0, pb = 0, dsrc = -1;
         for (int k = 1; k <= maxk; k++) {
             const int prev = s;
@@ -71,16 +78,11 @@ int tl_gen_unit(const tl_pos *pos, int from, int unit, int deploy, uint32_t *out
                     break; /* two sources, or flying out of a ring */
                 }
             }
-            if (!tb) { /* T12, sticky */
-                if (unit != PF && !(tl_terrain[s] & stand))
-                    tb = 1;
-                else if (hv && ((tl_terrain[s] & TT_BLUE) != fromhalf) && !(dir < 2 && ford))
-                    tb = 1;
-                else if (unit == PN && (tl_mouth[prev] >> dir & 1))
-                    tb = 1;
-            }
+            const int t = tl_terrain[s];
+            if ((t & bad) || (mouth && (tl_mouth[prev] >> dir & 1)))
+                tb = 1; /* T12, sticky for the rest of the ray */
             if (!c) {
-                if (k <= mr && !tb && !pb && safe && (tl_terrain[s] & stand))
+                if (k <= mr && !tb && !pb && safe && (t & stand))
                     out[n++] = base | (uint32_t)s << 8;
                 continue;
             }
@@ -90,7 +92,7 @@ int tl_gen_unit(const tl_pos *pos, int from, int unit, int deploy, uint32_t *out
                     const uint32_t m = base | (uint32_t)s << 8;
                     if (!safe)
                         out[n++] = m | (uint32_t)K_SUICIDE << 16;
-                    else if (!(tl_terrain[s] & stand))
+                    else if (!(t & stand))
                         out[n++] = m | (uint32_t)K_STAY << 16;
                     else {
                         out[n++] = m | (uint32_t)K_X << 16;
@@ -102,7 +104,7 @@ int tl_gen_unit(const tl_pos *pos, int from, int unit, int deploy, uint32_t *out
                 const uint32_t ck = sc_kinds(c);
                 const uint32_t u = ck | mkinds;
                 if (!(ck & mkinds) && tl_valid_stack[u] &&
-                    (tl_terrain[s] & kind_stand(__builtin_ctz(u))))
+                    (t & kind_stand(__builtin_ctz(u))))
                     out[n++] = base | (uint32_t)s << 8 | (uint32_t)K_COMBINE << 16;
             }
             /* T11/T13: who blocks whom */
@@ -160,12 +162,14 @@ static int air_reaches(const tl_pos *pos, int p, int d, int j, int def)
     return 1;
 }
 
-int tl_attackers(const tl_pos *pos, int tp, int by, uint16_t *collect)
+int tl_attackers_dirs(const tl_pos *pos, int tp, int by, uint16_t *collect, unsigned dirs)
 {
     const uint32_t tc = pos->b[tp];
     const int tnavy = tc && sc_carrier(tc) == PN;
     int n = 0;
     for (int dir = 0; dir < 8; dir++) {
+        if (!(dirs >> dir & 1))
+            continue;
         const int d = tl_dir[dir], diag = dir >= 4;
         int s = tp, blocked = 0;
         for (int j = 1; j <= 5; j++) {
@@ -195,6 +199,27 @@ int tl_attackers(const tl_pos *pos, int tp, int by, uint16_t *collect)
         }
     }
     return n;
+}
+
+int tl_attackers(const tl_pos *pos, int tp, int by, uint16_t *collect)
+{
+    return tl_attackers_dirs(pos, tp, by, collect, 0xFFu);
+}
+
+int tl_dir_of(int from, int q)
+{
+    const int dx = PX(q) - PX(from), dy = PY(q) - PY(from);
+    if (!dx && !dy)
+        return -1;
+    if (!dx)
+        return dy > 0 ? DIR_N : DIR_S;
+    if (!dy)
+        return dx > 0 ? DIR_E : DIR_W;
+    if (dx == dy)
+        return dx > 0 ? DIR_NE : DIR_SW;
+    if (dx == -dy)
+        return dx > 0 ? DIR_SE : DIR_NW;
+    return -1;
 }
 
 int tl_facing(const tl_pos *pos)

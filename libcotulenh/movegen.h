@@ -38,6 +38,11 @@ int tl_gen_unit(const tl_pos *pos, int p, int unit, int deploy, uint32_t *out, i
  * collect != NULL, every attacking piece is listed as (square << 4 | kind)
  * and the count returned. */
 int tl_attackers(const tl_pos *pos, int tp, int by, uint16_t *collect);
+/* The same along the directions in the bit mask dirs only. */
+int tl_attackers_dirs(const tl_pos *pos, int tp, int by, uint16_t *collect, unsigned dirs);
+/* The direction (DIR_*) from padded square from to q if q lies on one of
+ * its 8 lines, else -1. */
+int tl_dir_of(int from, int q);
 /* Do the two commanders face each other (T33)? */
 int tl_facing(const tl_pos *pos);
 /* T36 for side: commander not attacked, no facing (1 if no commander). */

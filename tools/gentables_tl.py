@@ -37,7 +37,9 @@ for t in range(11):
     valid[1 << t] = 1
 
 # Terrain (T4): bit 0 navy may stand, bit 1 land may stand, bit 2 Blue's
-# half (ranks 7-12), bit 3 on the board.
+# half (ranks 7-12), bit 3 on the board, and the complements the ray
+# procedure tests in one mask (board.h TT_*): bit 4 no land piece may stand
+# (water), bit 5 no navy may stand (land only), bit 6 Red's half.
 terr = [0] * NP
 p2s = [255] * NP
 s2p = [0] * (FILES * RANKS)
@@ -49,10 +51,16 @@ for y in range(RANKS):
         t = 8
         if water or mixed:
             t |= 1
+        else:
+            t |= 32
         if not water:
             t |= 2
+        else:
+            t |= 16
         if y >= 6:
             t |= 4
+        else:
+            t |= 64
         terr[p] = t
         p2s[p] = y * FILES + x
         s2p[y * FILES + x] = p

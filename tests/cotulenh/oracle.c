@@ -277,7 +277,8 @@ static void gen_mover(const Pos *p, int from, int deploy, int ptype, int target,
         if (crn > maxk)
             maxk = crn;
         int tb = 0, pb = 0, left = 0, nD = 0;
-        int inD[132] = {0};
+        unsigned char inD[132]; /* D: the sources met on this ray */
+        memset(inD, 0, (size_t)nsrc);
         int px = fx, py = fy;
         for (int k = 1; k <= maxk; k++) {
             int x = fx + k * dx, y = fy + k * dy;
@@ -380,6 +381,9 @@ static void gen_pseudo(const Pos *p, MoveList *out)
  * deploy-step capture; any capture kind counts). */
 static int piece_attacks(const Pos *p, int sq, int ptype, int target)
 {
+    int dx = sqx(target) - sqx(sq), dy = sqy(target) - sqy(sq);
+    if (!(dx == 0 || dy == 0 || abs(dx) == abs(dy)))
+        return 0; /* not on any ray from sq (T11: no knight-like moves) */
     MoveList l;
     l.n = 0;
     l.overflow = 0;
@@ -981,45 +985,90 @@ static void fen_text(const Pos *p, Out *o)
     }
 }
 
-/* T48 LAN of a move in position p (before the move). */
-static void lan_text(const Pos *p, const Move *m, char *b, size_t size)
+/* The text of a move in position p (before the move): T48 LAN and its
+ * parts, and T49 SAN (filled by legal_texts). */
+typedef struct {
+    char piece[16], sep[3], from[4], to[4];
+    char lan[40], san[40];
+    int index; /* in the legal move list */
+} Text;
+
+static void move_text(const Pos *p, const Move *m, Text *t)
 {
-    Out o = {b, size, 0, 0};
-    char t[8], sq[4];
+    Out o = {t->piece, sizeof t->piece, 0, 0};
+    char b[8];
     const Stack *st = &p->sq[m->from];
+    t->piece[0] = '\0';
     if (m->deploy || st->n == 1) {
         for (int i = 0; i < st->n; i++)
             if (st->p[i].type == m->type)
-                piece_text(&st->p[i], 1, t);
-        out_str(&o, t);
+                piece_text(&st->p[i], 1, b);
+        out_str(&o, b);
     } else {
         out_str(&o, "(");
         for (int i = 0; i < st->n; i++) {
-            piece_text(&st->p[i], 1, t);
-            out_str(&o, t);
+            piece_text(&st->p[i], 1, b);
+            out_str(&o, b);
         }
         out_str(&o, ")");
     }
-    square_name(m->from, sq);
-    out_str(&o, sq);
+    int n = 0;
     if (m->deploy)
-        out_str(&o, ">");
-    if (m->kind != 'm') {
-        t[0] = m->kind;
-        t[1] = '\0';
-        out_str(&o, t);
-    }
-    square_name(m->to, sq);
-    out_str(&o, sq);
+        t->sep[n++] = '>';
+    if (m->kind != 'm')
+        t->sep[n++] = m->kind;
+    t->sep[n] = '\0';
+    square_name(m->from, t->from);
+    square_name(m->to, t->to);
+    snprintf(t->lan, sizeof t->lan, "%s%s%s%s", t->piece, t->from, t->sep, t->to);
 }
 
-typedef struct {
-    char s[40];
-} Lan;
-
-static int lan_cmp(const void *a, const void *b)
+static int text_cmp(const void *a, const void *b)
 {
-    return strcmp(((const Lan *)a)->s, ((const Lan *)b)->s);
+    return strcmp(((const Text *)a)->lan, ((const Text *)b)->lan);
+}
+
+/* T49: the disambiguator of texts[i] among the moves with the same piece
+ * text, separator and target. */
+static void san_text(Text *texts, int n, int i)
+{
+    Text *t = &texts[i];
+    int same = 0, file = 0, rank = 0;
+    for (int j = 0; j < n; j++) {
+        const Text *u = &texts[j];
+        if (strcmp(u->piece, t->piece) || strcmp(u->sep, t->sep) || strcmp(u->to, t->to))
+            continue;
+        same++;
+        file += u->from[0] == t->from[0];
+        rank += !strcmp(u->from + 1, t->from + 1);
+    }
+    const char *d = same == 1 ? "" : file == 1 ? (char[2]){t->from[0], '\0'}
+                                   : rank == 1 ? t->from + 1 : t->from;
+    snprintf(t->san, sizeof t->san, "%s%s%s%s", t->piece, d, t->sep, t->to);
+}
+
+/* The legal moves of p with their texts, sorted by LAN; *texts is malloc'd
+ * (the caller frees it) and l receives the moves.  -1 on overflow. */
+static int legal_texts(const Pos *p, MoveList *l, Text **texts, char *err, size_t es)
+{
+    gen_legal(p, l);
+    if (l->overflow) {
+        seterr(err, es, "more than %d moves", MAXMOVES);
+        *texts = NULL;
+        return -1;
+    }
+    Text *t = malloc(sizeof(Text) * (size_t)(l->n ? l->n : 1));
+    if (!t)
+        abort();
+    for (int i = 0; i < l->n; i++) {
+        move_text(p, &l->m[i], &t[i]);
+        t[i].index = i;
+    }
+    for (int i = 0; i < l->n; i++)
+        san_text(t, l->n, i);
+    qsort(t, (size_t)l->n, sizeof(Text), text_cmp);
+    *texts = t;
+    return l->n;
 }
 
 /* Load a FEN and settle it (O1). */
@@ -1033,42 +1082,47 @@ static int load(const char *fen, Pos *p, char *err, size_t es)
 
 /* ------------------------------------------------------------ interface */
 
-int tlo_legal_moves(const char *fen, char *out, size_t size, char *err, size_t errsize)
+/* The LAN (san == 0) or SAN list of the legal moves, in LAN order. */
+static int move_list(const char *fen, int san, char *out, size_t size, char *err, size_t es)
 {
     Pos p;
     if (!out || size == 0) {
-        seterr(err, errsize, "no output buffer");
+        seterr(err, es, "no output buffer");
         return -1;
     }
-    if (load(fen, &p, err, errsize) < 0)
+    if (load(fen, &p, err, es) < 0)
         return -1;
     MoveList *l = malloc(sizeof *l);
-    Lan *names = malloc(sizeof(Lan) * MAXMOVES);
-    if (!l || !names)
+    if (!l)
         abort();
-    gen_legal(&p, l);
-    for (int i = 0; i < l->n; i++)
-        lan_text(&p, &l->m[i], names[i].s, sizeof names[i].s);
-    qsort(names, (size_t)l->n, sizeof(Lan), lan_cmp);
+    Text *t;
+    int n = legal_texts(&p, l, &t, err, es);
+    free(l);
+    if (n < 0)
+        return -1;
     Out o = {out, size, 0, 0};
     out[0] = '\0';
-    for (int i = 0; i < l->n; i++) {
+    for (int i = 0; i < n; i++) {
         if (i)
             out_str(&o, " ");
-        out_str(&o, names[i].s);
+        out_str(&o, san ? t[i].san : t[i].lan);
     }
-    int n = l->n, toomany = l->overflow;
-    free(l);
-    free(names);
-    if (toomany) {
-        seterr(err, errsize, "more than %d moves", MAXMOVES);
-        return -1;
-    }
+    free(t);
     if (o.overflow) {
-        seterr(err, errsize, "output buffer too small");
+        seterr(err, es, "output buffer too small");
         return -1;
     }
     return n;
+}
+
+int tlo_legal_moves(const char *fen, char *out, size_t size, char *err, size_t errsize)
+{
+    return move_list(fen, 0, out, size, err, errsize);
+}
+
+int tlo_san_moves(const char *fen, char *out, size_t size, char *err, size_t errsize)
+{
+    return move_list(fen, 1, out, size, err, errsize);
 }
 
 /* Play lan on p (already loaded and settled).  score may be NULL. */
@@ -1090,19 +1144,17 @@ static int play_pos(Pos *p, const char *lan, int *score, char *err, size_t es)
     MoveList *l = malloc(sizeof *l);
     if (!l)
         abort();
-    gen_legal(p, l);
-    if (l->overflow) {
+    Text *t;
+    int n = legal_texts(p, l, &t, err, es);
+    if (n < 0) {
         free(l);
-        seterr(err, es, "more than %d moves", MAXMOVES);
         return -1;
     }
     int found = -1;
-    for (int i = 0; i < l->n && found < 0; i++) {
-        char b[40];
-        lan_text(p, &l->m[i], b, sizeof b);
-        if (!strcmp(b, lan))
-            found = i;
-    }
+    for (int i = 0; i < n && found < 0; i++)
+        if (!strcmp(t[i].lan, lan) || !strcmp(t[i].san, lan))
+            found = t[i].index;
+    free(t);
     if (found < 0) {
         free(l);
         seterr(err, es, "illegal or malformed move '%s'", lan);
@@ -1185,7 +1237,7 @@ static long long perft(Pos *p, int depth)
 long long tlo_perft(const char *fen, int depth)
 {
     Pos p;
-    if (depth < 0 || parse_fen(fen, &p, NULL, 0) < 0)
+    if (depth < 0 || load(fen, &p, NULL, 0) < 0)
         return -1;
     return perft(&p, depth);
 }
@@ -1193,7 +1245,7 @@ long long tlo_perft(const char *fen, int depth)
 int tlo_can_end_session(const char *fen)
 {
     Pos p;
-    if (parse_fen(fen, &p, NULL, 0) < 0)
+    if (load(fen, &p, NULL, 0) < 0)
         return -1;
     return can_end(&p, find_commander(&p, p.side) >= 0);
 }
@@ -1201,7 +1253,7 @@ int tlo_can_end_session(const char *fen)
 int tlo_in_check(const char *fen)
 {
     Pos p;
-    if (parse_fen(fen, &p, NULL, 0) < 0)
+    if (load(fen, &p, NULL, 0) < 0)
         return -1;
     return in_check(&p, p.side);
 }
@@ -1257,12 +1309,28 @@ static void set_result(tlo_result *r, int winner, const char *reason)
         r->points[winner] += 100; /* T53: a win adds 100 */
 }
 
-#define MAXHISTORY 4096
-#define KEYSIZE 400
+#define KEYSIZE 1280 /* > the longest placement: 132 stacks "(+N+F+T)" */
+
+/* The turn-boundary positions of a game so far (T53.5). */
+typedef struct {
+    char (*keys)[KEYSIZE];
+    int n, cap;
+} History;
+
+static void history_add(History *h, const Pos *p)
+{
+    if (h->n == h->cap) {
+        h->cap = h->cap ? 2 * h->cap : 64;
+        h->keys = realloc(h->keys, sizeof(*h->keys) * (size_t)h->cap);
+        if (!h->keys)
+            abort();
+    }
+    position_key(p, h->keys[h->n++], KEYSIZE);
+}
 
 /* The outcome at a turn boundary (T53, T54); history holds nkeys keys.
  * Returns 1 if the game has ended (bonuses added to r->points). */
-static int outcome(const Pos *p, int battles, char (*keys)[KEYSIZE], int nkeys, tlo_result *r)
+static int outcome(const Pos *p, int battles, const History *h, tlo_result *r)
 {
     const char *side_name[2] = {"red", "blue"};
     char lost[2][80], b[200];
@@ -1313,8 +1381,8 @@ static int outcome(const Pos *p, int battles, char (*keys)[KEYSIZE], int nkeys, 
     char key[KEYSIZE];
     position_key(p, key, sizeof key);
     int seen = 0;
-    for (int i = 0; i < nkeys; i++)
-        seen += !strcmp(keys[i], key);
+    for (int i = 0; i < h->n; i++)
+        seen += !strcmp(h->keys[i], key);
     if (seen >= 3) { /* T53.5 */
         set_result(r, 2, "threefold repetition");
         return 1;
@@ -1342,13 +1410,11 @@ int tlo_game(const char *fen, const char *moves, int flags, tlo_result *res, cha
             if (missing > 0)
                 res->points[c] += missing * VALUE[t];
         }
-    char (*keys)[KEYSIZE] = malloc(sizeof(*keys) * MAXHISTORY);
-    if (!keys)
-        abort();
-    int nkeys = 0, over = 0;
+    History h = {NULL, 0, 0};
+    int over = 0;
     if (!p.in_session) {
-        position_key(&p, keys[nkeys++], KEYSIZE);
-        over = outcome(&p, battles, keys, nkeys, res);
+        history_add(&h, &p);
+        over = outcome(&p, battles, &h, res);
     }
     const char *s = moves;
     int rc = 0;
@@ -1379,13 +1445,8 @@ int tlo_game(const char *fen, const char *moves, int flags, tlo_result *res, cha
             break;
         }
         if (!p.in_session) {
-            if (nkeys == MAXHISTORY) {
-                seterr(err, errsize, "game too long");
-                rc = -1;
-                break;
-            }
-            position_key(&p, keys[nkeys++], KEYSIZE);
-            over = outcome(&p, battles, keys, nkeys, res);
+            history_add(&h, &p);
+            over = outcome(&p, battles, &h, res);
         }
     }
     if (rc == 0) {
@@ -1400,6 +1461,6 @@ int tlo_game(const char *fen, const char *moves, int flags, tlo_result *res, cha
         res->fen[0] = '\0';
         fen_text(&p, &o);
     }
-    free(keys);
+    free(h.keys);
     return rc;
 }

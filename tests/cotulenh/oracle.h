@@ -10,6 +10,7 @@
  * The interface is string-level only (FEN in, LAN / FEN out), so that it can
  * be compared with the library at any position, open deploy sessions (T47)
  * included.  Every function is reentrant (no global mutable state).
+ * Meson: link `tlo_oracle_dep` (tests/cotulenh/meson.build).
  *
  * Conventions
  * - Every function returning int returns < 0 on error (bad FEN, bad or
@@ -24,17 +25,17 @@
  *   placement with heroic flags, side, halfmove, fullmove, session).  Callers
  *   that want to ignore the counters compare the placement and side fields
  *   only (that is the T53.5 repetition key, D15).
- * - LAN (T48) input must be exactly one of the strings tlo_legal_moves()
- *   lists (canonical spelling, heroic '+' included); "|" ends an open session
- *   early (T21).
+ * - Move input must be exactly one of the strings tlo_legal_moves() (LAN,
+ *   T48) or tlo_san_moves() (SAN, T49) lists (canonical spelling, heroic '+'
+ *   included); "|" ends an open session early (T21).
  *
  * Readings of RULES.md made here where it is silent (see also oracle.c):
  * - O1 An open session in which no piece may still step, or in which no
  *   remaining piece has a legal step, ends automatically (T21) as soon as the
  *   position is reached: tlo_play() never returns such a session; a FEN that
  *   holds one is settled on loading when ending is allowed (origin stack may
- *   stand there and T36 holds), so tlo_legal_moves() then lists the next
- *   side's moves.
+ *   stand there and T36 holds), by every function but tlo_canonical_fen(),
+ *   so tlo_legal_moves() then lists the next side's moves.
  * - O2 The session letters (T47) must be pieces of the side to move standing
  *   on the origin (empty letters are accepted and settled by O1).
  * - O3 FEN numbers: "1".."11", no leading zeros, no two numbers in a row;
@@ -45,6 +46,11 @@
  *   position included; the first end found is the result, and playing on
  *   after it is an error (T56 "callers stop").  Repetition counts the
  *   starting position as the first occurrence.
+ * - O6 The T11 procedure is followed literally where T18's words alone would
+ *   allow more: a combination needs a square that is not terrain-blocked, so
+ *   a land piece cannot board a friendly navy on a water square (the square
+ *   breaks T12.1 for it); only an air force can (e.g. Fe2&b2).  The shared
+ *   vectors agree (changing this fails vectors.txt).
  */
 #ifndef TLO_ORACLE_H
 #define TLO_ORACLE_H
@@ -56,7 +62,12 @@
  * the number of moves. */
 int tlo_legal_moves(const char *fen, char *out, size_t size, char *err, size_t errsize);
 
-/* Play one legal move or deploy step (LAN), or "|" (end the open session
+/* The same moves as tlo_legal_moves(), in the same (LAN-sorted) order, as
+ * SAN (T49: the origin replaced by the shortest disambiguator among the
+ * legal moves with the same piece text, separator and target). */
+int tlo_san_moves(const char *fen, char *out, size_t size, char *err, size_t errsize);
+
+/* Play one legal move or deploy step (LAN or SAN), or "|" (end the open session
  * early, T21), and write the canonical FEN after it (counters and side per
  * T43/T44 when the turn ends; 7th field while the session stays open). */
 int tlo_play(const char *fen, const char *lan_or_bar, char *fen_out, size_t size,
@@ -83,7 +94,7 @@ typedef struct {
     char reason[160];      /* e.g. "checkmate", "in progress" (see oracle.c) */
     int points[2];         /* T52 running scores + T53 bonuses: red, blue */
     char adjudication[8];  /* T55 adjudicate(points): "1-0", "0-1", "1/2-1/2" */
-    char fen[512];         /* canonical FEN after the moves */
+    char fen[1400];        /* canonical FEN after the moves */
 } tlo_result;
 
 /* tlo_game() flags. */

@@ -242,6 +242,53 @@ START_TEST(worked_t57)
 }
 END_TEST
 
+/* T49 SAN, with the examples from T8; tlo_play accepts SAN. */
+START_TEST(san_examples)
+{
+    static char lan[BIG], san[BIG];
+    char next[512], via_lan[512], err[256];
+    int n = tlo_san_moves(START, san, sizeof san, err, sizeof err);
+    ck_assert_int_eq(n, 116);
+    ck_assert_int_eq(tlo_legal_moves(START, lan, sizeof lan, err, sizeof err), 116);
+    char *sl, *ss, *pl = lan, *ps = san;
+    int pairs = 0;
+    for (;;) {
+        char *l = strtok_r(pl, " ", &sl), *s = strtok_r(ps, " ", &ss);
+        pl = ps = NULL;
+        if (!l || !s) {
+            CHECK(!l && !s, "lists of different lengths");
+            break;
+        }
+        if (!strcmp(l, "Ad3e3")) /* only d3 reaches e3 */
+            ck_assert_str_eq(s, "Ae3");
+        if (!strcmp(l, "Ic5&c4"))
+            ck_assert_str_eq(s, "I&c4");
+        if (!strcmp(l, "Ad3d4"))
+            ck_assert_str_eq(s, "Ad4");
+        if (!strcmp(l, "Fe2e6")) /* Fi2e6 too: the file decides */
+            ck_assert_str_eq(s, "Fee6");
+        if (!strcmp(l, "Cg1c1"))
+            ck_assert_str_eq(s, "Cc1");
+        CHECK(tlo_play(START, s, next, sizeof next, err, sizeof err) == 0, "%s: %s", s, err);
+        CHECK(tlo_play(START, l, via_lan, sizeof via_lan, err, sizeof err) == 0, "%s", l);
+        CHECK(!strcmp(next, via_lan), "SAN %s and LAN %s differ", s, l);
+        pairs++;
+    }
+    ck_assert_int_eq(pairs, 116);
+    /* the file, else the rank, else the square */
+    n = tlo_san_moves("4c6/11/11/11/11/11/11/11/2I1I6/11/2I1I6/6C4 r - - 0 1", san, sizeof san,
+                      err, sizeof err);
+    ck_assert_int_eq(n, 32);
+    ck_assert_ptr_nonnull(strstr(san, " Icd4 ")); /* c4 and e4 reach d4 */
+    ck_assert_ptr_nonnull(strstr(san, " I4c3 ")); /* c4 and c2 reach c3 */
+    n = tlo_san_moves("4c6/11/11/11/11/11/11/11/2M1M6/11/2M8/6C4 r - - 0 1", san, sizeof san,
+                      err, sizeof err);
+    ck_assert_ptr_nonnull(strstr(san, " Mc4d3 ")); /* c4, c2, e4 reach d3 */
+    ck_assert_ptr_nonnull(strstr(san, " M2d3 "));
+    ck_assert_ptr_nonnull(strstr(san, " Med3 "));
+}
+END_TEST
+
 /* T58: the stay capture opens a session "c4:N:x"; ending early is legal;
  * after "|" the halfmove clock is reset and Blue moves. */
 START_TEST(worked_t58_session)
@@ -318,6 +365,25 @@ START_TEST(promotion_in_fen)
     ck_assert_int_eq(tlo_play("8c2/11/11/10i/11/11/11/11/11/11/11/6(TC)4 r - - 0 1", "(TC)g1g2",
                               next, sizeof next, err, sizeof err), 0);
     ck_assert_str_eq(next, "8c2/11/11/10+i/11/11/11/11/11/11/6(TC)4/11 b - - 1 1");
+}
+END_TEST
+
+/* O1: a session whose remaining piece cannot step (a headquarters) ends
+ * on loading: Blue moves. */
+START_TEST(session_settles)
+{
+    const char *fen = "4c6/11/11/11/11/11/11/11/11/11/5H5/6C4 r - - 3 1 f2:H";
+    static char got[BIG];
+    char out[512], err[256];
+    ck_assert_int_eq(tlo_canonical_fen(fen, out, sizeof out, err, sizeof err), 0);
+    ck_assert_str_eq(out, fen);
+    ck_assert_int_eq(tlo_legal_moves(fen, got, sizeof got, err, sizeof err), 17);
+    ck_assert_ptr_null(strstr(got, "Ce12g12")); /* would face g1 */
+    ck_assert_ptr_nonnull(strstr(got, "Ce12d12"));
+    ck_assert_int_eq(tlo_can_end_session(fen), 0);
+    ck_assert_int_lt(tlo_play(fen, "|", out, sizeof out, err, sizeof err), 0);
+    ck_assert_int_eq(tlo_play(fen, "Ce12d12", out, sizeof out, err, sizeof err), 0);
+    ck_assert_str_eq(out, "3c7/11/11/11/11/11/11/11/11/11/5H5/6C4 r - - 5 2");
 }
 END_TEST
 
@@ -427,10 +493,27 @@ START_TEST(game_repetition_and_stalemate)
 }
 END_TEST
 
+/* perft(2) of fen equals the sum of perft(1) over the FENs tlo_play writes
+ * for its moves (a copy of the move list is used: moves is not changed). */
+static void divide_check(const char *fen, const char *moves)
+{
+    static char copy[BIG];
+    char next[512], err[256], *save;
+    long long sum = 0;
+    snprintf(copy, sizeof copy, "%s", moves);
+    for (char *t = strtok_r(copy, " ", &save); t; t = strtok_r(NULL, " ", &save)) {
+        CHECK(tlo_play(fen, t, next, sizeof next, err, sizeof err) == 0, "%s %s: %s", fen, t, err);
+        sum += tlo_perft(next, 1);
+    }
+    long long want = tlo_perft(fen, 2);
+    CHECK(sum == want, "%s: divide sum %lld, perft2 %lld", fen, sum, want);
+}
+
 /* Seeded random playouts from both starts: every FEN the oracle writes
  * reads back to itself, its move count equals perft(1), a session FEN
  * always has a step or may end early ("|"), and "|" is accepted exactly
- * when tlo_can_end_session says so. */
+ * when tlo_can_end_session says so; in sessions and every 20 plies the
+ * FENs written by tlo_play agree with perft (divide_check). */
 START_TEST(random_playouts)
 {
     static char moves[BIG];
@@ -455,6 +538,8 @@ START_TEST(random_playouts)
                 sessions++;
                 CHECK(n > 0, "stuck session %s", fen);
             }
+            if (in_session || ply % 20 == 0) /* play (strings) agrees with perft */
+                divide_check(fen, moves);
             if (n == 0)
                 break;
             rng = rng * 6364136223846793005UL + 1442695040888963407UL;
@@ -495,9 +580,11 @@ static Suite *oracle_suite(void)
     tcase_add_test(fast, game_end_cases);
     tcase_add_test(fast, worked_t57);
     tcase_add_test(fast, worked_t58_session);
+    tcase_add_test(fast, san_examples);
     tcase_add_test(fast, worked_t59_t40a);
     tcase_add_test(fast, promotion_in_fen);
     tcase_add_test(fast, fen_reading);
+    tcase_add_test(fast, session_settles);
     tcase_add_test(fast, game_repetition_and_stalemate);
     tcase_add_test(fast, random_playouts);
     tcase_set_timeout(fast, 120);
