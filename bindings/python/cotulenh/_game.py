@@ -688,6 +688,16 @@ class Game(_kit.GameBase):
 
     # ---- outcome ------------------------------------------------------------
 
+    def is_checkmate(self):
+        """True if the game ended by checkmate (T53.2)."""
+        o = self.outcome()
+        return o is not None and o.termination == Termination.CHECKMATE
+
+    def is_stalemate(self):
+        """True if the game ended by stalemate (T53.3)."""
+        o = self.outcome()
+        return o is not None and o.termination == Termination.STALEMATE
+
     def adjudication(self):
         """The :class:`Outcome` adjudication by points would give now (T55):
         the side with more :attr:`points` wins, equal points draw.  The game

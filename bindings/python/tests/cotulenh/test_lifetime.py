@@ -108,7 +108,7 @@ class ClosedTest(unittest.TestCase):
         "attacks": ("c4",), "battles_lost": ("red",), "copy": (), "end_deploy": (),
         "explain": ("Ic5c6",), "fen": None, "fullmove": None, "halfmove": None, "hash": (),
         "history": None, "history_text": (), "in_check": (), "initial_fen": None,
-        "is_check": (), "is_game_over": (), "is_legal": ("Ic5c6",), "is_over": (),
+        "is_check": (), "is_checkmate": (), "is_game_over": (), "is_stalemate": (), "is_legal": ("Ic5c6",), "is_over": (),
         "is_valid_setup": (support.START,), "lan": ("Ic5c6",), "legal_moves": None,
         "move_stack": None, "outcome": (), "parse_move": ("Ic5c6",), "peek": (),
         "perft": (1,), "piece_map": (), "play": ("Ic5c6",), "points": None, "pop": (),
