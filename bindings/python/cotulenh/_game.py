@@ -237,7 +237,6 @@ class Game(_kit.GameBase):
         self._buf = (ctypes.c_uint32 * _MAXM)()
         self._fbuf = ctypes.create_string_buffer(_ffi.TL_FEN_MAX)
         self._tbuf = ctypes.create_string_buffer(64)
-        self._i32 = ctypes.c_int32()
         # {placement bytes: (LAN table, {code: Move} of the moves made
         # from it)} of the placements seen lately (see _cached).
         self._lan_cache = {}
