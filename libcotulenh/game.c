@@ -181,14 +181,20 @@ TL_API int tl_game_reset(tl_game *g)
     return TL_OK;
 }
 
-TL_API int tl_game_set_fen(tl_game *g, const char *fen)
+/* Reads a FEN given to the API into *p (message into the game on error). */
+static int read_fen(tl_game *g, const char *fen, tl_pos *p)
 {
     if (!g)
         return TL_ERR_INVALID_ARGUMENT;
     if (!fen)
         return tl_fail(g, TL_ERR_INVALID_ARGUMENT, "fen is NULL");
+    return tl_fen_read(p, fen, g->err, sizeof g->err);
+}
+
+TL_API int tl_game_set_fen(tl_game *g, const char *fen)
+{
     tl_pos p;
-    int rc = tl_fen_read(&p, fen, g->err, sizeof g->err);
+    const int rc = read_fen(g, fen, &p);
     if (rc)
         return rc;
     load_pos(g, &p);
@@ -211,12 +217,8 @@ TL_API int tl_game_initial_fen(const tl_game *g, char *buf, size_t size)
 
 TL_API int tl_game_validate_setup(tl_game *g, const char *fen)
 {
-    if (!g)
-        return TL_ERR_INVALID_ARGUMENT;
-    if (!fen)
-        return tl_fail(g, TL_ERR_INVALID_ARGUMENT, "fen is NULL");
     tl_pos p;
-    int rc = tl_fen_read(&p, fen, g->err, sizeof g->err);
+    const int rc = read_fen(g, fen, &p);
     if (rc)
         return rc;
     /* T10 */

@@ -24,8 +24,14 @@ TL_API int tl_game_render_text(const tl_game *g, uint32_t flags, char *buf, size
     files_line(&b, flip);
     for (int i = 0; i < TL_RANKS; i++) {
         const int y = flip ? i : TL_RANKS - 1 - i;
-        if (i == 6)
-            gk_sbuf_printf(&b, "    %s\n", "~~~~~~~~~~~~~~~~~~~~~~~~~~~~~ f ~~~~~ h ~~~~~~~~~~~~~~~~~~~~~~~~");
+        if (i == 6) { /* the river, with the fords on files f and h (T3) */
+            gk_sbuf_printf(&b, "    ");
+            for (int j = 0; j < TL_FILES; j++) {
+                const int x = flip ? TL_FILES - 1 - j : j;
+                gk_sbuf_printf(&b, "%s", x == 5 || x == 7 ? "~~||~~" : "~~~~~~");
+            }
+            gk_sbuf_printf(&b, "\n");
+        }
         gk_sbuf_printf(&b, "%2d |", y + 1);
         for (int j = 0; j < TL_FILES; j++) {
             const int x = flip ? TL_FILES - 1 - j : j;

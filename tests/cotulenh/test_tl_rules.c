@@ -1042,6 +1042,26 @@ START_TEST(explain_sentences)
 }
 END_TEST
 
+START_TEST(render_text_and_svg)
+{
+    tl_game *g = tl_load("4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4 r - - 0 1");
+    char buf[16384];
+    const int n = tl_game_render_text(g, TL_RENDER_TERRAIN, buf, sizeof buf);
+    ck_assert_int_gt(n, 0);
+    ck_assert_int_lt(n, (int)sizeof buf);
+    ck_assert_ptr_nonnull(strstr(buf, "(NT)"));
+    ck_assert_ptr_nonnull(strstr(buf, "~~||~~")); /* a ford */
+    ck_assert_ptr_nonnull(strstr(buf, "Red to move"));
+    ck_assert_int_eq(tl_game_render_text(g, 99, buf, sizeof buf), TL_ERR_INVALID_ARGUMENT);
+    const int m = tl_game_render_svg(g, NULL, buf, sizeof buf);
+    ck_assert_int_gt(m, 0);
+    ck_assert_ptr_nonnull(strstr(buf, "<svg"));
+    ck_assert_ptr_nonnull(strstr(buf, "</svg>"));
+    ck_assert_int_eq(tl_game_render_svg(g, NULL, NULL, 0), m); /* measuring */
+    tl_game_free(g);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("cotulenh-rules");
@@ -1062,7 +1082,7 @@ int main(void)
         t46_fen_validity, t47_session_field, t48_lan, t49_san_and_turn_records,
         t50_step_perft, t51_start_values, t52_points, t53_total_war, t54_battles,
         t55_adjudication, t56_finished_games, t57_start, t58_deploy, t59_facing_worked,
-        explain_sentences,
+        explain_sentences, render_text_and_svg,
     };
     for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++)
         _tcase_add_test(tc, tests[i], 0, 0, 0, 1);

@@ -9,10 +9,18 @@ invalid position, ...) from its ``Error`` and builds its ``raise_for``
 with :func:`make_raise_for` from a table {status code: class}.
 """
 
-# Status codes both libraries share (ct_status, tl_status).
+# The status codes both libraries have, with the same values (ct_status,
+# tl_status in common.h); each library adds its own after these.
+OK = 0
 ERR_INVALID_ARGUMENT = -1
 ERR_NO_MEMORY = -2
+ERR_BUFFER_TOO_SMALL = -3
 ERR_PARSE = -4
+ERR_INVALID_POSITION = -5
+ERR_ILLEGAL_MOVE = -6
+ERR_GAME_OVER = -7
+ERR_NO_HISTORY = -8
+ERR_STRUCT_SIZE = -9
 
 
 def _init(self, message, code=None, detail=None):

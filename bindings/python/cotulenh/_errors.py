@@ -4,17 +4,20 @@ from _gamekit import _args, _errors
 
 from . import _ffi
 
-# tl_status values (common.h)
-OK = 0
-ERR_INVALID_ARGUMENT = -1
-ERR_NO_MEMORY = -2
-ERR_BUFFER_TOO_SMALL = -3
-ERR_PARSE = -4
-ERR_INVALID_POSITION = -5
-ERR_ILLEGAL_MOVE = -6
-ERR_GAME_OVER = -7
-ERR_NO_HISTORY = -8
-ERR_STRUCT_SIZE = -9
+# tl_status values (common.h): those both libraries share, then its own
+from _gamekit._errors import (  # noqa: F401  (re-exported)
+    ERR_BUFFER_TOO_SMALL,
+    ERR_GAME_OVER,
+    ERR_ILLEGAL_MOVE,
+    ERR_INVALID_ARGUMENT,
+    ERR_INVALID_POSITION,
+    ERR_NO_HISTORY,
+    ERR_NO_MEMORY,
+    ERR_PARSE,
+    ERR_STRUCT_SIZE,
+    OK,
+)
+
 ERR_INVALID_SETUP = -10
 ERR_NO_SESSION = -11
 ERR_CANNOT_END = -12

@@ -237,21 +237,9 @@ class Game(_kit.GameBase):
         self._buf = (ctypes.c_uint32 * _MAXM)()
         self._fbuf = ctypes.create_string_buffer(_ffi.TL_FEN_MAX)
         self._tbuf = ctypes.create_string_buffer(64)
-        self._i32 = ctypes.c_int32()
         # {placement bytes: (LAN table, {code: Move} of the moves made
         # from it)} of the placements seen lately (see _cached).
         self._lan_cache = {}
-
-    @classmethod
-    def _wrap(cls, handle):
-        """A Game owning an existing C handle (its history is rebuilt when
-        needed)."""
-        g = cls.__new__(cls)
-        g._init(handle, None, False)
-        t = ctypes.c_int32()
-        _ffi.tl_game_outcome(handle, ctypes.byref(t))
-        g._forced = t.value in _FORCED
-        return g
 
     # ---- lifetime (close, closed, with: see _gamekit._game) ----------------
 
@@ -698,6 +686,16 @@ class Game(_kit.GameBase):
     resolve = explain
 
     # ---- outcome ------------------------------------------------------------
+
+    def is_checkmate(self):
+        """True if the game ended by checkmate (T53.2)."""
+        o = self.outcome()
+        return o is not None and o.termination == Termination.CHECKMATE
+
+    def is_stalemate(self):
+        """True if the game ended by stalemate (T53.3)."""
+        o = self.outcome()
+        return o is not None and o.termination == Termination.STALEMATE
 
     def adjudication(self):
         """The :class:`Outcome` adjudication by points would give now (T55):

@@ -4,10 +4,10 @@ only exceptions allowed out are TypeError, ValueError and cotulenh.Error
 (never ctypes.ArgumentError or OverflowError), and a failed call leaves the
 game unchanged."""
 
-import ctypes
 import unittest
 
 from . import support
+from .. import kit
 import cotulenh
 
 
@@ -25,7 +25,6 @@ BAD = [
     object(), _Weird(), [], (), {}, [1, 2], ("a1", None),
 ]
 ALLOWED = (TypeError, ValueError, cotulenh.Error)
-FORBIDDEN = (ctypes.ArgumentError, OverflowError)
 
 
 def fresh():
@@ -76,29 +75,9 @@ def entry_points():
 
 class BadArgumentsTest(unittest.TestCase):
     def test_every_entry_point_with_every_bad_value(self):
-        problems = []
-        calls = 0
-        for name, fn, defaults in entry_points():
-            for i in range(len(defaults)):
-                fn(fresh(), *defaults)  # works with its defaults
-                for bad in BAD:
-                    a = list(defaults)
-                    a[i] = bad
-                    g = fresh()
-                    before = (g.fen, g.history)
-                    calls += 1
-                    try:
-                        fn(g, *a)
-                    except FORBIDDEN as exc:
-                        problems.append((name, i, bad, exc))
-                    except ALLOWED as exc:
-                        if (g.fen, g.history) != before:
-                            problems.append((name, i, bad, "game changed: " + str(exc)))
-                    except Exception as exc:
-                        problems.append((name, i, bad, exc))
-        msg = "\n".join("{} argument {} = {!r:.40}: {}: {}".format(
-            n, i, b, type(e).__name__, e) for n, i, b, e in problems)
-        self.assertEqual(problems, [], "\n" + msg)
+        problems, calls = kit.bad_argument_problems(
+            entry_points(), fresh, BAD, ALLOWED, lambda g: (g.fen, g.history))
+        self.assertEqual(problems, [], kit.format_problems(problems))
         self.assertGreater(calls, 900)
 
     def test_wrong_types_are_type_errors(self):

@@ -134,6 +134,13 @@ class QueryTest(unittest.TestCase):
         self.assertTrue(g.in_check("blue"))
         self.assertFalse(g.in_check("red"))
         self.assertEqual(g.legal_moves, [])
+        self.assertTrue(g.is_checkmate())
+        self.assertFalse(g.is_stalemate())
+        self.assertFalse(Game().is_checkmate())
+        g = Game("9Hc/11/9TI/11/11/11/11/11/11/11/11/2C8 b - - 0 1")  # vectors.txt: T53 stalemate
+        self.assertTrue(g.is_stalemate())
+        self.assertFalse(g.is_checkmate())
+        self.assertEqual(g.outcome(), cotulenh.Outcome(None, Termination.STALEMATE))
 
     def test_air_defence_and_attacks(self):
         g = Game()

@@ -3,12 +3,11 @@
 import copy
 import gc
 import pickle
-import sys
 import threading
-import time
 import unittest
 
 from . import support
+from .. import kit
 import cotulenh
 from cotulenh import _ffi
 
@@ -109,7 +108,7 @@ class ClosedTest(unittest.TestCase):
         "attacks": ("c4",), "battles_lost": ("red",), "copy": (), "end_deploy": (),
         "explain": ("Ic5c6",), "fen": None, "fullmove": None, "halfmove": None, "hash": (),
         "history": None, "history_text": (), "in_check": (), "initial_fen": None,
-        "is_check": (), "is_game_over": (), "is_legal": ("Ic5c6",), "is_over": (),
+        "is_check": (), "is_checkmate": (), "is_game_over": (), "is_stalemate": (), "is_legal": ("Ic5c6",), "is_over": (),
         "is_valid_setup": (support.START,), "lan": ("Ic5c6",), "legal_moves": None,
         "move_stack": None, "outcome": (), "parse_move": ("Ic5c6",), "peek": (),
         "perft": (1,), "piece_map": (), "play": ("Ic5c6",), "points": None, "pop": (),
@@ -160,39 +159,16 @@ class ThreadTest(unittest.TestCase):
         gc.collect()
 
     def test_threads_closing_games_in_use(self):
-        old = sys.getswitchinterval()
-        sys.setswitchinterval(1e-6)
-        self.addCleanup(sys.setswitchinterval, old)
-        errors = []
-        for _ in range(20):
-            g = played()
-            stop = threading.Event()
+        def use(g):
+            g.push(g.legal_moves[0])
+            g.pop()
+            g.perft(1)
+            g.fen
+            g.copy().close()
+            g.explain(g.legal_moves[-1])
+            g.stacks()
 
-            def use(g=g, stop=stop):
-                try:
-                    while not stop.is_set():
-                        try:
-                            g.push(g.legal_moves[0])
-                            g.pop()
-                            g.perft(1)
-                            g.fen
-                            g.copy().close()
-                            g.explain(g.legal_moves[-1])
-                            g.stacks()
-                        except cotulenh.Error:
-                            if not g.closed:
-                                raise
-                except BaseException as exc:  # pragma: no cover - reported below
-                    errors.append(exc)
-
-            t = threading.Thread(target=use)
-            t.start()
-            time.sleep(0.001)
-            g.close()
-            time.sleep(0.001)
-            stop.set()
-            t.join()
-        self.assertEqual(errors, [])
+        self.assertEqual(kit.use_while_closing(played, use, cotulenh.Error), [])
 
     def test_games_in_threads(self):
         # Separate games in separate threads give the same counts.

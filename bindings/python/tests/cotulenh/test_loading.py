@@ -3,12 +3,11 @@ version check, the installed file lists."""
 
 import os
 import shutil
-import subprocess
-import sys
 import tempfile
 import unittest
 
-from . import support
+from . import support  # noqa: F401  (the package root on sys.path)
+from .. import kit
 import cotulenh
 from cotulenh import _ffi
 
@@ -16,16 +15,7 @@ PACKAGE_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(_
 
 
 def run_python(code, env_changes, cwd):
-    env = dict(os.environ)
-    for k, v in env_changes.items():
-        if v is None:
-            env.pop(k, None)
-        else:
-            env[k] = v
-    env["PYTHONPATH"] = cwd
-    return subprocess.run([sys.executable, "-c", code], cwd=cwd, env=env,
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                          universal_newlines=True, timeout=120)
+    return kit.run_python(code, env_changes, cwd, pythonpath=cwd)
 
 
 class VersionTest(unittest.TestCase):
