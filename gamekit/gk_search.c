@@ -55,3 +55,32 @@ int gk_aspiration(void *ctx, int (*search)(void *ctx, int alpha, int beta),
     }
     return v;
 }
+
+int gk_iterate(void *ctx, const gk_id_ops *ops, int max_depth,
+               const int *stopped, int64_t start_ns, int64_t deadline_ns,
+               int inf, int mate, int mate_bound, int *score)
+{
+    int best = 0, done = 0;
+    for (int d = 1; d <= max_depth; d++) {
+        ops->begin(ctx, d);
+        if (*stopped)
+            break;
+        const int v = gk_aspiration(ctx, ops->search, d, best, inf,
+                                    mate_bound, stopped);
+        if (*stopped)
+            break;
+        best = v;
+        done = d;
+        ops->done(ctx, d, v);
+        /* Stop early: time half used, or the end of the game proved. */
+        if (gk_time_half_used(start_ns, deadline_ns))
+            break;
+        if ((v >= mate_bound && d > mate - v + 2)
+            || (v <= -mate_bound && d > mate + v + 2))
+            break;
+        if (*stopped)
+            break;
+    }
+    *score = best;
+    return done;
+}

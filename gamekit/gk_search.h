@@ -99,4 +99,23 @@ int gk_aspiration(void *ctx, int (*search)(void *ctx, int alpha, int beta),
                   int depth, int prev, int inf, int mate_bound,
                   const int *stopped);
 
+/* The iterative deepening driver of both engines.  For d = 1, 2, ...,
+ * max_depth: look at the limits (ops->check, which may set *stopped: a
+ * stop or a spent budget before a depth begins), search the root in an
+ * aspiration window (gk_aspiration() with ops->search), and when the
+ * iteration completed hand its score to ops->done (which records the
+ * line and calls the info callback).  Stops early when more than half the
+ * time budget is used (gk_time_half_used()) or the end of the game is
+ * proved within the depth searched.  Returns the depth of the last
+ * completed iteration (0 if none) and its score in *score. */
+typedef struct gk_id_ops {
+    int (*search)(void *ctx, int alpha, int beta); /* the root, at ctx's depth */
+    void (*begin)(void *ctx, int depth);  /* before a depth: set it, check limits */
+    void (*done)(void *ctx, int depth, int score);
+} gk_id_ops;
+
+int gk_iterate(void *ctx, const gk_id_ops *ops, int max_depth,
+               const int *stopped, int64_t start_ns, int64_t deadline_ns,
+               int inf, int mate, int mate_bound, int *score);
+
 #endif

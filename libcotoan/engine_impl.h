@@ -7,6 +7,8 @@
 
 #include "cotoan/engine.h"
 #include "game_impl.h"
+#include "gk_search.h"
+#include "gk_tt.h"
 
 /* Scores, from the side to move.  A proved end of the game is CT_MATE
  * minus the plies from the root to it; ordinary evaluations stay well
@@ -19,33 +21,10 @@
 /* Deepest ply from the root (nominal depth + extensions + quiescence). */
 #define CT_MAXPLY 128
 
-/* ---- transposition table (tt.c) ---- */
+/* ---- transposition table: gamekit's (gk_tt.h) ---- */
 
-enum { CT_BOUND_UPPER = 1, CT_BOUND_LOWER = 2, CT_BOUND_EXACT = 3 };
-
-typedef struct ct_tt_entry {
-    uint64_t key;
-    uint32_t move;    /* internal move (with CT_MV_CAPTURE), 0 for none */
-    int16_t score;    /* mate scores relative to this node */
-    int8_t depth;
-    uint8_t bound;    /* CT_BOUND_* | age << 2 */
-} ct_tt_entry;
-
-/* Buckets of two: [0] keeps the deeper entry, [1] is always replaced. */
-typedef struct ct_tt {
-    ct_tt_entry *e;   /* aligned to 64 bytes inside raw */
-    void *raw;        /* the block from the allocator */
-    size_t nbuckets;  /* a power of two; 2 entries each */
-    unsigned age;     /* 0..63, advanced by each search */
-} ct_tt;
-
-int ct_tt_alloc(ct_tt *tt, ct_alloc_fn alloc, void *ud, uint32_t mb);
-void ct_tt_free(ct_tt *tt, ct_alloc_fn alloc, void *ud);
-void ct_tt_clear(ct_tt *tt);
-/* The entry for key, or NULL. */
-const ct_tt_entry *ct_tt_probe(const ct_tt *tt, uint64_t key);
-void ct_tt_store(ct_tt *tt, uint64_t key, uint32_t move, int score, int depth,
-                 int bound);
+typedef gk_tt ct_tt;
+typedef gk_tt_entry ct_tt_entry;
 
 /* ---- evaluation (eval.c) ---- */
 
@@ -81,7 +60,7 @@ typedef struct ct_search_state {
     int root_depth;
     int noise;               /* eval noise amplitude (levels) */
     uint64_t seed;
-    const volatile int32_t *stop_ptr; /* lim.stop, read by ct_stop_flag_set() */
+    const volatile int32_t *stop_ptr; /* lim.stop, read by gk_stop_flag_set() */
     atomic_int *stop_flag;
     uint32_t moves[CT_MAXPLY][CT_GEN_MAX];
     uint64_t scratch[CT_GEN_MAX];   /* order_slides() */
@@ -105,22 +84,5 @@ struct ct_engine {
  * full struct).  Returns the internal score. */
 int ct_search_run(ct_engine *e, ct_search_state *s, int max_depth,
                   const ct_search_limits *lim, ct_search_result *res);
-
-/* Whether the caller's stop flag (ct_search_limits::stop) is set: an
- * atomic load, so another thread's atomic store to it is well-defined C11
- * (engine.h).  The flag is an int32_t in the ABI; an _Atomic int32_t has
- * the same size and alignment (checked here), so the caller may declare
- * it either way. */
-_Static_assert(sizeof(_Atomic int32_t) == sizeof(int32_t)
-               && _Alignof(_Atomic int32_t) == _Alignof(int32_t),
-               "the stop flag must be an int32_t in the ABI");
-static inline int ct_stop_flag_set(const volatile int32_t *flag)
-{
-    return flag && atomic_load_explicit((const volatile _Atomic int32_t *)flag,
-                                        memory_order_relaxed) != 0;
-}
-
-/* Monotonic clock in nanoseconds. */
-int64_t ct_now_ns(void);
 
 #endif

@@ -34,6 +34,7 @@ typedef struct search_ctx {
     ct_search_state *s;
     ct_tt *tt;
     ct_lines lines;
+    int depth; /* the iteration's depth, for root_search() */
 } search_ctx;
 
 /* What make_move() changes besides the position. */
@@ -41,16 +42,6 @@ typedef struct move_undo {
     ct_undo u;
     ct_lines_undo l;
 } move_undo;
-
-static int score_to_tt(int v, int ply)
-{
-    return v >= CT_MATE_BOUND ? v + ply : v <= -CT_MATE_BOUND ? v - ply : v;
-}
-
-static int score_from_tt(int v, int ply)
-{
-    return v >= CT_MATE_BOUND ? v - ply : v <= -CT_MATE_BOUND ? v + ply : v;
-}
 
 /* A decided position: the score of the side to move `ply` plies from the
  * root, given the winner (0 red, 1 blue, -1 draw). */
@@ -86,10 +77,8 @@ static int ended_score(const ct_pos *p, const ct_ruleset *r, int term, int ply)
  * root move searched so far, or any legal move: ct_search_run()). */
 static void check_limits(ct_search_state *s)
 {
-    if ((s->node_limit && s->nodes >= s->node_limit)
-        || atomic_load_explicit(s->stop_flag, memory_order_relaxed)
-        || ct_stop_flag_set(s->stop_ptr)
-        || (s->deadline_ns && ct_now_ns() >= s->deadline_ns))
+    if (gk_limits_hit(s->nodes, s->node_limit, s->stop_flag, s->stop_ptr,
+                      s->deadline_ns))
         s->stopped = 1;
 }
 
@@ -313,15 +302,15 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
 
     /* Transposition table. */
     uint32_t ttmove = 0;
-    const ct_tt_entry *te = ct_tt_probe(c->tt, p->hash);
+    const ct_tt_entry *te = gk_tt_probe(c->tt, p->hash);
     if (te) {
         ttmove = te->move;
         if (!pvnode && ply > 0 && te->depth >= depth) {
-            int v = score_from_tt(te->score, ply);
+            int v = gk_score_from_tt(te->score, ply, CT_MATE_BOUND);
             int b = te->bound & 3;
-            if ((b == CT_BOUND_EXACT)
-                || (b == CT_BOUND_LOWER && v >= beta)
-                || (b == CT_BOUND_UPPER && v <= alpha))
+            if ((b == GK_BOUND_EXACT)
+                || (b == GK_BOUND_LOWER && v >= beta)
+                || (b == GK_BOUND_UPPER && v <= alpha))
                 return v;
         }
     }
@@ -393,35 +382,24 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
             }
         }
     }
-    int bound = best >= beta ? CT_BOUND_LOWER
-              : best > alpha0 ? CT_BOUND_EXACT : CT_BOUND_UPPER;
-    ct_tt_store(c->tt, p->hash, bestmove, score_to_tt(best, ply), depth, bound);
+    int bound = best >= beta ? GK_BOUND_LOWER
+              : best > alpha0 ? GK_BOUND_EXACT : GK_BOUND_UPPER;
+    gk_tt_store(c->tt, p->hash, bestmove,
+                gk_score_to_tt(best, ply, CT_MATE_BOUND), depth, bound);
     return best;
 }
 
 static void fill_result(const ct_search_state *s, int score, int depth,
                         const uint32_t *pv, int pvlen, ct_search_result *res)
 {
-    int64_t ns = ct_now_ns() - s->start_ns;
-    if (ns < 1)
-        ns = 1;
     res->size = sizeof *res;
     res->best = pvlen > 0 ? CT_MV_BARE(pv[0]) : CT_MOVE_NONE;
-    if (score >= CT_MATE_BOUND) {
-        res->score_type = CT_SCORE_WIN;
-        res->score = CT_MATE - score;
-    } else if (score <= -CT_MATE_BOUND) {
-        res->score_type = CT_SCORE_LOSS;
-        res->score = CT_MATE + score;
-    } else {
-        res->score_type = CT_SCORE_CP;
-        res->score = score;
-    }
+    gk_score_public(score, CT_MATE, CT_MATE_BOUND, &res->score,
+                    &res->score_type);
     res->depth = depth;
     res->seldepth = s->seldepth;
     res->nodes = s->nodes;
-    res->time_ms = (uint32_t)(ns / 1000000);
-    res->nps = (uint64_t)((double)s->nodes * 1e9 / (double)ns);
+    gk_elapsed(s->start_ns, s->nodes, &res->time_ms, &res->nps);
     res->pv_length = pvlen;
     for (int i = 0; i < pvlen; i++)
         res->pv[i] = CT_MV_BARE(pv[i]);
@@ -443,67 +421,59 @@ static int check_pv(ct_search_state *s, uint32_t *pv, int len)
     return n;
 }
 
+/* The iterative deepening driver's callbacks (gk_iterate()). */
+typedef struct id_ctx {
+    search_ctx c;
+    const ct_search_limits *lim;
+    uint32_t best_pv[CT_PV_MAX];
+    int best_len;
+} id_ctx;
+
+static int root_search(void *ctx, int alpha, int beta)
+{
+    search_ctx *c = &((id_ctx *)ctx)->c;
+    return search(c, alpha, beta, c->depth, 0, 0);
+}
+
+static void root_begin(void *ctx, int depth)
+{
+    search_ctx *c = &((id_ctx *)ctx)->c;
+    c->depth = depth;
+    c->s->root_depth = depth;
+    check_limits(c->s); /* a stop before this depth began */
+}
+
+static void root_done(void *ctx, int depth, int score)
+{
+    id_ctx *x = ctx;
+    ct_search_state *s = x->c.s;
+    x->best_len = check_pv(s, s->pv[0], s->pvlen[0]);
+    memcpy(x->best_pv, s->pv[0], (size_t)x->best_len * sizeof x->best_pv[0]);
+    if (x->lim->info) {
+        ct_search_result info;
+        fill_result(s, score, depth, x->best_pv, x->best_len, &info);
+        x->lim->info(x->lim->info_user, &info);
+    }
+}
+
+static const gk_id_ops id_ops = {root_search, root_begin, root_done};
+
 int ct_search_run(ct_engine *e, ct_search_state *s, int max_depth,
                   const ct_search_limits *lim, ct_search_result *res)
 {
-    uint32_t best_pv[CT_PV_MAX];
-    int best_len = 0, best_score = 0, done_depth = 0;
-    search_ctx c;
-    c.s = s;
-    c.tt = &e->tt;
-    ct_lines_init(&c.lines, &s->pos);
+    id_ctx x;
+    x.c.s = s;
+    x.c.tt = &e->tt;
+    x.lim = lim;
+    x.best_len = 0;
+    ct_lines_init(&x.c.lines, &s->pos);
     s->pvlen[0] = 0;
-
-    for (int d = 1; d <= max_depth; d++) {
-        s->root_depth = d;
-        check_limits(s); /* a stop before this depth began */
-        if (s->stopped)
-            break;
-        int alpha = -CT_INF, beta = CT_INF, v;
-        int window = 60;
-        if (d >= 4 && best_score > -CT_MATE_BOUND && best_score < CT_MATE_BOUND) {
-            alpha = best_score - window;
-            beta = best_score + window;
-        }
-        for (;;) {
-            v = search(&c, alpha, beta, d, 0, 0);
-            if (s->stopped)
-                break;
-            if (v <= alpha && alpha > -CT_INF) {
-                alpha = v - window < -CT_INF ? -CT_INF : v - window;
-                window *= 4;
-            } else if (v >= beta && beta < CT_INF) {
-                beta = v + window > CT_INF ? CT_INF : v + window;
-                window *= 4;
-            } else {
-                break;
-            }
-            if (window > 2000) {
-                alpha = -CT_INF;
-                beta = CT_INF;
-            }
-        }
-        if (s->stopped)
-            break;
-        best_score = v;
-        done_depth = d;
-        best_len = check_pv(s, s->pv[0], s->pvlen[0]);
-        memcpy(best_pv, s->pv[0], (size_t)best_len * sizeof best_pv[0]);
-        if (lim->info) {
-            ct_search_result info;
-            fill_result(s, best_score, done_depth, best_pv, best_len, &info);
-            lim->info(lim->info_user, &info);
-        }
-        /* Stop early: time half used, or the end of the game proved. */
-        if (s->deadline_ns
-            && ct_now_ns() - s->start_ns > (s->deadline_ns - s->start_ns) / 2)
-            break;
-        if ((v >= CT_MATE_BOUND && d > CT_MATE - v + 2)
-            || (v <= -CT_MATE_BOUND && d > CT_MATE + v + 2))
-            break;
-        if (s->stopped)
-            break;
-    }
+    int best_score;
+    const int done_depth = gk_iterate(&x, &id_ops, max_depth, &s->stopped,
+                                      s->start_ns, s->deadline_ns, CT_INF,
+                                      CT_MATE, CT_MATE_BOUND, &best_score);
+    uint32_t *best_pv = x.best_pv;
+    int best_len = x.best_len;
     if (done_depth == 0) {
         /* Stopped during depth 1 (or before it): the best root move whose
          * search completed, else the first legal move (the game is not

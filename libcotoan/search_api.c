@@ -1,10 +1,8 @@
 /* The public engine API: engines, limits, levels, and ct_search() around
  * the search loop of search.c. */
-#define _POSIX_C_SOURCE 200809L
 #include "engine_impl.h"
 
 #include <string.h>
-#include <time.h>
 
 #include "gk_struct.h"
 
@@ -14,17 +12,6 @@
 #define OPTIONS_SIZE_V1 GK_STRUCT_V1(ct_engine_options, ud)
 #define LIMITS_SIZE_V1 GK_STRUCT_V1(ct_search_limits, stop)
 #define RESULT_SIZE_V1 GK_STRUCT_V1(ct_search_result, pv)
-
-int64_t ct_now_ns(void)
-{
-    struct timespec ts;
-#if defined(CLOCK_MONOTONIC)
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-#else
-    timespec_get(&ts, TIME_UTC);
-#endif
-    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
-}
 
 /* Levels 1..10: the deepest nominal depth (0 = no cap) and the amplitude
  * of the evaluation noise in centi-points (doc/engine.md, "Levels"). */
@@ -73,7 +60,7 @@ CT_API int ct_engine_new(const ct_engine_options *opt, ct_engine **out)
     e->ud = o.ud;
     atomic_init(&e->stop, 0);
     e->s = ct_mem_alloc(o.alloc, o.ud, sizeof *e->s);
-    if (!e->s || ct_tt_alloc(&e->tt, o.alloc, o.ud, o.hash_mb) != CT_OK) {
+    if (!e->s || gk_tt_alloc(&e->tt, o.alloc, o.ud, o.hash_mb) != 0) {
         if (e->s)
             ct_mem_free(o.alloc, o.ud, e->s, sizeof *e->s);
         ct_mem_free(o.alloc, o.ud, e, sizeof *e);
@@ -88,7 +75,7 @@ CT_API void ct_engine_free(ct_engine *e)
 {
     if (!e)
         return;
-    ct_tt_free(&e->tt, e->alloc, e->ud);
+    gk_tt_free(&e->tt, e->alloc, e->ud);
     ct_mem_free(e->alloc, e->ud, e->s, sizeof *e->s);
     ct_mem_free(e->alloc, e->ud, e, sizeof *e);
 }
@@ -97,7 +84,7 @@ CT_API int ct_engine_clear(ct_engine *e)
 {
     if (!e)
         return CT_ERR_INVALID_ARGUMENT;
-    ct_tt_clear(&e->tt);
+    gk_tt_clear(&e->tt);
     e->tt.age = 0;
     memset(e->s, 0, sizeof *e->s);
     return CT_OK;
@@ -108,9 +95,9 @@ CT_API int ct_engine_set_hash(ct_engine *e, uint32_t mb)
     if (!e || mb < 1 || mb > CT_ENGINE_MAX_HASH_MB)
         return CT_ERR_INVALID_ARGUMENT;
     ct_tt fresh = {0};
-    if (ct_tt_alloc(&fresh, e->alloc, e->ud, mb) != CT_OK)
+    if (gk_tt_alloc(&fresh, e->alloc, e->ud, mb) != 0)
         return CT_ERR_NO_MEMORY;
-    ct_tt_free(&e->tt, e->alloc, e->ud);
+    gk_tt_free(&e->tt, e->alloc, e->ud);
     e->tt = fresh;
     return CT_OK;
 }
@@ -164,9 +151,8 @@ CT_API int ct_search(ct_engine *e, const ct_game *g,
     s->rules = g->rules;
     s->nodes = 0;
     s->node_limit = lim.nodes;
-    s->start_ns = ct_now_ns();
-    s->deadline_ns = lim.movetime_ms
-                   ? s->start_ns + (int64_t)lim.movetime_ms * 1000000 : 0;
+    s->start_ns = gk_now_ns();
+    s->deadline_ns = gk_deadline(s->start_ns, lim.movetime_ms);
     s->stopped = 0;
     s->seldepth = 0;
     s->noise = level_noise[lim.level];
@@ -175,7 +161,7 @@ CT_API int ct_search(ct_engine *e, const ct_game *g,
     s->stop_flag = &e->stop;
     memset(s->killers, 0, sizeof s->killers);
     memset(s->history, 0, sizeof s->history);
-    e->tt.age = (e->tt.age + 1) & 63;
+    gk_tt_new_search(&e->tt);
 
     int max_depth = lim.depth ? lim.depth : CT_MAX_DEPTH;
     if (level_depth[lim.level] && max_depth > level_depth[lim.level])

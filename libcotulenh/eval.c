@@ -148,6 +148,14 @@ static int facing_blocker(const tl_pos *p)
     return found;
 }
 
+int tl_eval_material(const tl_pos *p)
+{
+    int v = 0;
+    for (int k = 0; k < NKIND; k++)
+        v += (p->cnt[0][k] - p->cnt[1][k]) * tl_eval_value[k];
+    return (p->side ? -v : v) + EV_TEMPO;
+}
+
 int tl_eval(const tl_pos *p, int mode)
 {
     const int us = p->side;

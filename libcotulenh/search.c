@@ -231,6 +231,13 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
         best = -TL_INF;
         tl_score_moves(s, ply, mv, sc, n, 0);
     } else {
+        /* far above beta on material alone: a cut-off without the full
+         * evaluation or any generation */
+        if (s->mode != TL_MODE_BATTLES) {
+            const int lazy = tl_eval_material(p) - TL_LAZY_MARGIN;
+            if (lazy >= beta)
+                return lazy;
+        }
         best = evaluate(s);
         if (best >= beta)
             return best;
@@ -509,58 +516,69 @@ static void fill_result(const tl_search_state *s, int score, int depth,
         res->best = tl_mv_public(tl_end_move(&s->pos));
 }
 
+/* The iterative deepening driver's callbacks (gk_iterate()). */
+typedef struct id_ctx {
+    search_ctx c;
+    const tl_search_limits *lim;
+    const tl_pos *root;
+    uint32_t best_pv[TL_PV_MAX];
+    int best_len;
+} id_ctx;
+
 static int root_search(void *ctx, int alpha, int beta)
 {
-    search_ctx *c = ctx;
+    search_ctx *c = &((id_ctx *)ctx)->c;
     return search(c, alpha, beta, c->depth, 0, 0);
 }
+
+static void root_begin(void *ctx, int depth)
+{
+    search_ctx *c = &((id_ctx *)ctx)->c;
+    c->depth = depth;
+    c->s->root_depth = depth;
+    check_limits(c->s); /* a stop before this depth began */
+}
+
+static void root_done(void *ctx, int depth, int score)
+{
+    id_ctx *x = ctx;
+    tl_search_state *s = x->c.s;
+    x->best_len = check_pv(x->root, s->pv[0], s->pvlen[0]);
+    memcpy(x->best_pv, s->pv[0], (size_t)x->best_len * sizeof x->best_pv[0]);
+    if (x->lim->info) {
+        tl_search_result info;
+        fill_result(s, score, depth, x->best_pv, x->best_len, &info);
+        x->lim->info(x->lim->info_user, &info);
+    }
+}
+
+static const gk_id_ops id_ops = {root_search, root_begin, root_done};
 
 void tl_search_run(tl_engine *e, tl_search_state *s, int max_depth,
                    const tl_search_limits *lim, tl_search_result *res)
 {
-    uint32_t best_pv[TL_PV_MAX];
-    int best_len = 0, best_score = 0, done_depth = 0;
-    search_ctx c;
-    c.s = s;
-    c.tt = &e->tt;
-    s->pvlen[0] = 0;
     const tl_pos root = s->pos;
-
-    for (int d = 1; d <= max_depth; d++) {
-        s->root_depth = d;
-        check_limits(s); /* a stop before this depth began */
-        if (s->stopped)
-            break;
-        c.depth = d;
-        const int v = gk_aspiration(&c, root_search, d, best_score, TL_INF,
-                                    TL_MATE_BOUND, &s->stopped);
-        if (s->stopped)
-            break;
-        best_score = v;
-        done_depth = d;
-        best_len = check_pv(&root, s->pv[0], s->pvlen[0]);
-        memcpy(best_pv, s->pv[0], (size_t)best_len * sizeof best_pv[0]);
-        if (lim->info) {
-            tl_search_result info;
-            fill_result(s, best_score, done_depth, best_pv, best_len, &info);
-            lim->info(lim->info_user, &info);
-        }
-        /* Stop early: time half used, or the end of the game proved. */
-        if (gk_time_half_used(s->start_ns, s->deadline_ns))
-            break;
-        if ((v >= TL_MATE_BOUND && d > TL_MATE - v + 2)
-            || (v <= -TL_MATE_BOUND && d > TL_MATE + v + 2))
-            break;
-    }
+    id_ctx x;
+    x.c.s = s;
+    x.c.tt = &e->tt;
+    x.lim = lim;
+    x.root = &root;
+    x.best_len = 0;
+    s->pvlen[0] = 0;
+    int best_score;
+    const int done_depth = gk_iterate(&x, &id_ops, max_depth, &s->stopped,
+                                      s->start_ns, s->deadline_ns, TL_INF,
+                                      TL_MATE, TL_MATE_BOUND, &best_score);
+    int best_len = x.best_len;
     if (done_depth == 0) {
         /* Stopped during depth 1 (or before it): the best root move whose
          * search completed, else (fill_turn) the first legal one. */
         best_len = 0;
         if (s->pvlen[0] > 0) {
-            best_pv[0] = s->pv[0][0];
-            best_len = check_pv(&root, best_pv, 1);
+            x.best_pv[0] = s->pv[0][0];
+            best_len = check_pv(&root, x.best_pv, 1);
         }
         best_score = 0;
     }
-    fill_result(s, best_score, done_depth, best_pv, best_len, res);
+    fill_result(s, best_score, done_depth, x.best_pv, best_len, res);
 }

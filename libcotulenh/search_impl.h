@@ -36,6 +36,11 @@ static inline uint32_t tl_end_move(const tl_pos *p)
  * move (pos->side; inside a session the deploying side).  mode is the
  * game's tl_mode. */
 int tl_eval(const tl_pos *p, int mode);
+/* Only the material (T5 values, no heroic bonus) and the tempo of
+ * tl_eval(): the rest stays within TL_LAZY_MARGIN of it in nearly every
+ * position outside battles mode. */
+int tl_eval_material(const tl_pos *p);
+#define TL_LAZY_MARGIN 400
 /* T5 value of a kind in tenths of a point (the commander: 0 here, it is
  * never traded). */
 extern const int16_t tl_eval_value[NKIND];

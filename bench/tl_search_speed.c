@@ -1,0 +1,91 @@
+/* tl-search-speed: nodes per second of the Cờ tư lệnh engine on
+ * middlegame positions.
+ *
+ *   tl-search-speed [POSITIONS [MOVETIME_MS [PLIES]]]
+ *                                    (defaults: 8, 500 and 30)
+ *
+ * The positions are reached from the standard start by playing PLIES
+ * turns of level-4 engine moves (20,000 nodes each) with seeds 1, 2, ...;
+ * each is then searched for MOVETIME_MS at full strength with a fresh
+ * engine (16 MiB table).  Prints the depth, nodes and nodes/s of each
+ * search and the total, by the wall clock (what the engine reports) and
+ * per CPU second (fair on a loaded machine).  A benchmark, never a test;
+ * the target (doc/cotulenh/engine.md) is 1,000,000 nodes/s on one core. */
+#include <cotulenh/cotulenh.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+static int reach(tl_game *g, tl_engine *eng, uint64_t seed, int turns)
+{
+    tl_search_limits lim;
+    tl_search_result res;
+    tl_search_limits_init(&lim);
+    lim.level = 4;
+    lim.nodes = 20000;
+    for (int i = 0; i < turns; i++) {
+        res.size = sizeof res;
+        lim.seed = seed * 1000 + (uint64_t)i;
+        if (tl_search(eng, g, &lim, &res) != TL_OK || res.turn_length + res.turn_ends_early == 0)
+            return 0;
+        for (int k = 0; k < res.turn_length; k++)
+            tl_game_play(g, res.turn[k]);
+        if (res.turn_ends_early)
+            tl_game_end_deploy(g);
+        if (tl_game_outcome(g, NULL) != TL_ONGOING)
+            return 0;
+    }
+    return 1;
+}
+
+int main(int argc, char **argv)
+{
+    const int npos = argc > 1 ? atoi(argv[1]) : 8;
+    const int movetime = argc > 2 ? atoi(argv[2]) : 500;
+    const int turns = argc > 3 ? atoi(argv[3]) : 30;
+    if (npos < 1 || movetime < 1 || turns < 0) {
+        fprintf(stderr, "usage: tl-search-speed [POSITIONS [MOVETIME_MS [PLIES]]]\n");
+        return 2;
+    }
+    uint64_t nodes = 0, ms = 0;
+    double cpu_total = 0;
+    int done = 0;
+    for (uint64_t seed = 1; done < npos && seed < 1000; seed++) {
+        tl_game *g;
+        tl_engine *eng;
+        if (tl_game_new(NULL, &g) != TL_OK || tl_engine_new(NULL, &eng) != TL_OK)
+            return 1;
+        if (reach(g, eng, seed, turns)) {
+            tl_engine_free(eng);
+            if (tl_engine_new(NULL, &eng) != TL_OK)
+                return 1;
+            tl_search_limits lim;
+            tl_search_result res;
+            tl_search_limits_init(&lim);
+            lim.movetime_ms = movetime;
+            res.size = sizeof res;
+            char fen[256];
+            tl_game_fen(g, fen, sizeof fen);
+            clock_t c0 = clock();
+            tl_search(eng, g, &lim, &res);
+            double cpu = (double)(clock() - c0) / CLOCKS_PER_SEC;
+            printf("%-80s depth %2d nodes %9llu nps %8llu cpu-nps %8.0f\n", fen, res.depth,
+                   (unsigned long long)res.nodes, (unsigned long long)res.nps,
+                   (double)res.nodes / (cpu > 0 ? cpu : 1e-9));
+            fflush(stdout);
+            nodes += res.nodes;
+            ms += res.time_ms;
+            cpu_total += cpu;
+            done++;
+        }
+        tl_engine_free(eng);
+        tl_game_free(g);
+    }
+    printf("total: %d positions, %llu nodes in %llu ms, %.0f nodes/s (%.0f nodes per CPU "
+           "second)\n",
+           done, (unsigned long long)nodes, (unsigned long long)ms,
+           ms ? (double)nodes * 1000.0 / (double)ms : 0.0,
+           (double)nodes / (cpu_total > 0 ? cpu_total : 1e-9));
+    return 0;
+}
