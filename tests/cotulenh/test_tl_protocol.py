@@ -93,7 +93,9 @@ class Positions(unittest.TestCase):
             "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/3e2m2ei/2i8/11/3E2M2EI/2(NI)1GT1TG2/"
             "3A2S2A1/1N2FH1HF2/6C4 r - - 2 2"])
         self.assertTrue(any(l.startswith(" 4 |") and "(NI)" in l for l in out), out)
-        self.assertTrue(any("f ~" in l and "h ~" in l for l in out), out)  # the river
+        i = next(i for i, l in enumerate(out) if l.startswith(" 7 |"))
+        self.assertIn("~~~~~~", out[i + 1])  # the river between ranks 7 and 6
+        self.assertTrue(out[i + 2].startswith(" 6 |"), out)
 
     def test_step_by_step_session(self):
         out = session("position fen " + DEPLOY + " moves Tc4>_b4", "query p1turn", "d",
@@ -224,9 +226,9 @@ class Search(unittest.TestCase):
         self.assertEqual(len(bestmoves(out)), 1)
         self.assertRegex(bestmoves(out)[0], TURN)
         self.assertEqual(out[-1], "readyok")
-        # bestmove comes only after the stop: both readyok lines around it
-        i = out.index("bestmove " + bestmoves(out)[0])
-        self.assertEqual(out[:i].count("readyok"), 1, out)
+        # stopped at once (the reader answers stop), even in the first
+        # iteration: still a complete turn
+        self.check_turn_is_playable("position startpos", bestmoves(out)[0])
 
     def test_another_command_stops_go_infinite(self):
         out = session("position startpos", "go infinite", "query p1turn", timeout=30)
