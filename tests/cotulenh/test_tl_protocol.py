@@ -209,6 +209,19 @@ class Search(unittest.TestCase):
         out = session("position fen " + DEPLOY, "go depth 2")
         self.check_turn_is_playable("position fen " + DEPLOY, bestmoves(out)[0])
 
+    def test_bestmoves_from_stacks_are_complete(self):
+        # Sessions to open or to finish, at several depths: every answer is
+        # a complete turn (with ",|" when it ends the session early, as the
+        # engine chooses for some of these).
+        guarded = "6c4/11/11/11/11/11/4i6/3i1i5/4(TI)6/11/4i6/5C5 r - - 0 1"
+        for position in ("position fen " + guarded,
+                         "position fen " + guarded + " moves Te4>xe6",
+                         "position fen " + DEPLOY,
+                         "position fen " + DEPLOY + " moves Tc4>_b4"):
+            for depth in (1, 2, 3):
+                out = session(position, "go depth %d" % depth)
+                self.check_turn_is_playable(position, bestmoves(out)[0])
+
     def test_go_nodes_and_levels(self):
         out = session("setoption name Level value 1", "position startpos",
                       "go nodes 5000", "setoption name Level value 10",
