@@ -1,6 +1,6 @@
 /* cotulenh-engine: the libcotulenh engine behind the UCI-style text
  * protocol of cotoan-engine (UGI, the game-neutral form of UCI) on
- * stdin/stdout.  doc/cotulenh/engine.md and cotulenh-engine(1) describe
+ * stdin/stdout.  cotulenh-engine(1) and doc/cotulenh/programs.md describe
  * every command; in short:
  *
  *   ugi | uci                 identify, list the options, ugiok | uciok
