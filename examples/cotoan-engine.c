@@ -41,8 +41,6 @@ typedef struct engine_state {
     ct_game *game;
     ct_engine *engine;
     ct_rules rules;
-    int32_t level;
-    uint64_t seed;
     ct_game *job_game;      /* the running job's copy of the game */
     ct_search_limits limits;
 } engine_state;
@@ -100,33 +98,36 @@ static void job_done(gk_proto *p, void *user)
     st->job_game = NULL;
 }
 
-static int cmd_go(gk_proto *p, engine_state *st, char **tok, int n)
+/* go: the limits are checked by the loop; the search runs on a copy. */
+static int go(gk_proto *p, void *user, const gk_go *go)
 {
+    engine_state *st = user;
     ct_search_limits lim;
-    gk_go go;
-    if (gk_proto_parse_go(p, tok, n, CT_MAX_DEPTH, ct_game_turn(st->game) == CT_RED, &go))
-        return 1;
     ct_search_limits_init(&lim);
-    lim.level = st->level;
-    lim.seed = st->seed;
-    lim.depth = go.depth;
-    lim.movetime_ms = go.movetime_ms;
-    lim.nodes = go.nodes;
-    if (ct_game_clone(st->game, &st->job_game) != CT_OK)
-        ERRRET(p, "go", "out of memory");
+    lim.level = gk_proto_level(p);
+    lim.seed = gk_proto_seed(p);
+    lim.depth = go->depth;
+    lim.movetime_ms = go->movetime_ms;
+    lim.nodes = go->nodes;
+    if (ct_game_clone(st->game, &st->job_game) != CT_OK) {
+        gk_proto_error(p, "go", "out of memory");
+        return -1;
+    }
     lim.info = info_callback;
     lim.stop = gk_proto_stop_flag(p);
     st->limits = lim;
-    gk_proto_start_search(p, go.infinite);
-    return 1;
+    return 0;
 }
 
-static int cmd_position(gk_proto *p, engine_state *st, char **tok, int n)
+static void position(gk_proto *p, void *user, char **tok, int n)
 {
+    engine_state *st = user;
     ct_game *g;
     int i = 1;
-    if (ct_game_new(&st->rules, &g) != CT_OK)
-        ERRRET(p, "position", "out of memory");
+    if (ct_game_new(&st->rules, &g) != CT_OK) {
+        gk_proto_error(p, "position", "out of memory");
+        return;
+    }
     if (i < n && !strcmp(tok[i], "startpos")) {
         i++;
     } else if (i < n && !strcmp(tok[i], "fen")) {
@@ -139,30 +140,29 @@ static int cmd_position(gk_proto *p, engine_state *st, char **tok, int n)
             gk_proto_error(p, "position: bad position string",
                            len >= sizeof text ? "too long" : ct_game_error(g));
             ct_game_free(g);
-            return 1;
+            return;
         }
     } else {
         gk_proto_error(p, "position: expected startpos or fen", i < n ? tok[i] : "");
         ct_game_free(g);
-        return 1;
+        return;
     }
     if (i < n) {
         if (strcmp(tok[i], "moves")) {
             gk_proto_error(p, "position: expected moves", tok[i]);
             ct_game_free(g);
-            return 1;
+            return;
         }
         for (i++; i < n; i++) {
             if (ct_game_play_text(g, tok[i]) != CT_OK) {
                 gk_proto_error(p, "position", ct_game_error(g));
                 ct_game_free(g);
-                return 1;
+                return;
             }
         }
     }
     ct_game_free(st->game);
     st->game = g;
-    return 1;
 }
 
 static void print_options(gk_proto *p, void *user)
@@ -170,22 +170,16 @@ static void print_options(gk_proto *p, void *user)
     engine_state *st = user;
     gk_proto_out(p, "option name Mover type combo default %s var front var back\n"
                     "option name Target type spin default %d min 0 max 1000\n"
-                    "option name Limit type spin default %d min 0 max 1000000\n"
-                    "option name Level type spin default %d min %d max %d\n"
-                    "option name Hash type spin default %d min 1 max %d\n"
-                    "option name Seed type spin default 0 min 0 max 4294967295\n",
-                 st->rules.mover ? "back" : "front", CT_DEFAULT_TARGET, CT_DEFAULT_LIMIT,
-                 CT_LEVEL_MAX, CT_LEVEL_MIN, CT_LEVEL_MAX, CT_ENGINE_DEFAULT_HASH_MB,
-                 CT_ENGINE_MAX_HASH_MB);
+                    "option name Limit type spin default %d min 0 max 1000000\n",
+                 st->rules.mover ? "back" : "front", CT_DEFAULT_TARGET, CT_DEFAULT_LIMIT);
 }
 
-static int cmd_setoption(gk_proto *p, engine_state *st, char **tok, int n)
+/* The game's options (Level, Hash and Seed are the loop's). */
+static int setoption(gk_proto *p, void *user, const char *name, const char *val)
 {
-    const char *name, *val;
+    engine_state *st = user;
     uint64_t v = 0;
     ct_rules r = st->rules;
-    if (gk_proto_parse_setoption(p, tok, n, &name, &val))
-        return 1;
     if (!strcasecmp(name, "Mover")) {
         if (!strcasecmp(val, "front"))
             r.mover = CT_MOVER_FRONT;
@@ -201,24 +195,8 @@ static int cmd_setoption(gk_proto *p, engine_state *st, char **tok, int n)
             r.target = (int32_t)v;
         else
             r.limit = (int32_t)v;
-    } else if (!strcasecmp(name, "Level")) {
-        if (!gk_proto_u64(val, CT_LEVEL_MAX, &v) || v < CT_LEVEL_MIN)
-            ERRRET(p, "setoption Level: expected 1 to 10", val);
-        st->level = (int32_t)v;
-        return 1;
-    } else if (!strcasecmp(name, "Hash")) {
-        if (!gk_proto_u64(val, CT_ENGINE_MAX_HASH_MB, &v) || v < 1)
-            ERRRET(p, "setoption Hash: expected 1 to 4096 (MiB)", val);
-        if (ct_engine_set_hash(st->engine, (uint32_t)v) != CT_OK)
-            gk_proto_error(p, "setoption Hash", "out of memory");
-        return 1;
-    } else if (!strcasecmp(name, "Seed")) {
-        if (!gk_proto_u64(val, UINT32_MAX, &v))
-            ERRRET(p, "setoption Seed: expected 0 to 4294967295", val);
-        st->seed = v;
-        return 1;
     } else {
-        ERRRET(p, "setoption: unknown option", name);
+        return 0;
     }
     if (ct_game_set_rules(st->game, &r) != CT_OK)
         ERRRET(p, "setoption", ct_game_error(st->game));
@@ -226,26 +204,24 @@ static int cmd_setoption(gk_proto *p, engine_state *st, char **tok, int n)
     return 1;
 }
 
-static int cmd_query(gk_proto *p, engine_state *st, char **tok, int n)
+static int set_hash(void *user, uint32_t mb)
 {
-    int res = ct_game_outcome(st->game, NULL);
-    if (n < 2)
-        ERRRET(p, "query: expected gameover, p1turn or result", NULL);
-    if (!strcmp(tok[1], "gameover"))
-        gk_proto_out(p, "response %s\n", res != CT_ONGOING ? "true" : "false");
-    else if (!strcmp(tok[1], "p1turn"))
-        gk_proto_out(p, "response %s\n", ct_game_turn(st->game) == CT_RED ? "true" : "false");
-    else if (!strcmp(tok[1], "result"))
-        gk_proto_out(p, "response %s\n", res == CT_RED_WINS ? "p1win"
-                                         : res == CT_BLUE_WINS ? "p2win"
-                                         : res == CT_DRAW ? "draw" : "none");
-    else
-        gk_proto_error(p, "query: expected gameover, p1turn or result", tok[1]);
-    return 1;
+    return ct_engine_set_hash(((engine_state *)user)->engine, mb) == CT_OK ? 0 : -1;
 }
 
-static void cmd_display(gk_proto *p, engine_state *st)
+static int p1_to_move(void *user)
 {
+    return ct_game_turn(((engine_state *)user)->game) == CT_RED;
+}
+
+static int result(void *user)
+{
+    return ct_game_outcome(((engine_state *)user)->game, NULL); /* 0 … 3 */
+}
+
+static void display(gk_proto *p, void *user)
+{
+    engine_state *st = user;
     char board[2048], pos[CT_POSITION_MAX];
     ct_game_render_text(st->game, CT_RENDER_PLAIN, board, sizeof board);
     ct_game_position(st->game, pos, sizeof pos);
@@ -273,18 +249,17 @@ static int perft_count(void *g, int depth, uint64_t *count)
     return ct_game_perft(g, depth, count) == CT_OK ? 0 : -1;
 }
 
-/* perft N: in the worker thread, like a search; stop or quit end it. */
-static int cmd_perft(gk_proto *p, engine_state *st, char **tok, int n)
+/* perft N: a copy of the game for the walk in the worker thread. */
+static int perft(gk_proto *p, void *user, gk_proto_perft *walk)
 {
-    int depth = gk_proto_parse_perft(p, tok, n);
-    if (depth < 0)
-        return 1;
-    if (ct_game_clone(st->game, &st->job_game) != CT_OK)
-        ERRRET(p, "perft", "out of memory");
-    gk_proto_perft walk = {st->job_game, CT_MAX_MOVES, PERFT_LEAF_DEPTH, perft_moves,
-                           perft_play, perft_undo, perft_count};
-    gk_proto_start_perft(p, &walk, depth);
-    return 1;
+    engine_state *st = user;
+    if (ct_game_clone(st->game, &st->job_game) != CT_OK) {
+        gk_proto_error(p, "perft", "out of memory");
+        return -1;
+    }
+    *walk = (gk_proto_perft){st->job_game, CT_MAX_MOVES, PERFT_LEAF_DEPTH, perft_moves,
+                             perft_play, perft_undo, perft_count};
+    return 0;
 }
 
 static void new_game(gk_proto *p, void *user)
@@ -300,41 +275,36 @@ static void new_game(gk_proto *p, void *user)
     st->game = g;
 }
 
-/* Every command but those of the loop; 0 if unknown. */
-static int command(gk_proto *p, void *user, char **tok, int n)
-{
-    engine_state *st = user;
-    const char *c = tok[0];
-    if (!strcmp(c, "position"))
-        return cmd_position(p, st, tok, n);
-    if (!strcmp(c, "go"))
-        return cmd_go(p, st, tok, n);
-    if (!strcmp(c, "setoption"))
-        return cmd_setoption(p, st, tok, n);
-    if (!strcmp(c, "query"))
-        return cmd_query(p, st, tok, n);
-    if (!strcmp(c, "perft"))
-        return cmd_perft(p, st, tok, n);
-    if (!strcmp(c, "d")) {
-        cmd_display(p, st);
-        return 1;
-    }
-    return 0;
-}
-
 int main(void)
 {
     engine_state st = {0};
     ct_rules_init(&st.rules);
-    st.level = CT_LEVEL_MAX;
     if (ct_engine_new(NULL, &st.engine) != CT_OK
         || ct_game_new(&st.rules, &st.game) != CT_OK) {
         fprintf(stderr, "cotoan-engine: out of memory\n");
         return 1;
     }
     const gk_proto_ops ops = {
-        "cotoan-engine", ct_version_string(), "the libcotoan authors", &st,
-        print_options, new_game, command, run_search, job_done,
+        .name = "cotoan-engine",
+        .version = ct_version_string(),
+        .author = "the libcotoan authors",
+        .user = &st,
+        .max_depth = CT_MAX_DEPTH,
+        .level_max = CT_LEVEL_MAX,
+        .hash_default = CT_ENGINE_DEFAULT_HASH_MB,
+        .hash_max = CT_ENGINE_MAX_HASH_MB,
+        .options = print_options,
+        .setoption = setoption,
+        .set_hash = set_hash,
+        .new_game = new_game,
+        .position = position,
+        .display = display,
+        .p1_to_move = p1_to_move,
+        .result = result,
+        .go = go,
+        .search = run_search,
+        .perft = perft,
+        .job_done = job_done,
     };
     int rc = gk_proto_run(&ops);
     ct_game_free(st.game);

@@ -48,8 +48,6 @@ typedef struct engine_state {
     tl_game *game;
     tl_engine *engine;
     tl_rules rules;
-    int32_t level;
-    uint64_t seed;
     tl_game *job_game;      /* the running job's copy of the game */
     tl_search_limits limits;
 } engine_state;
@@ -143,35 +141,38 @@ static void job_done(gk_proto *p, void *user)
     st->job_game = NULL;
 }
 
-static int cmd_go(gk_proto *p, engine_state *st, char **tok, int n)
+/* go: the limits are checked by the loop; the search runs on a copy. */
+static int go(gk_proto *p, void *user, const gk_go *go)
 {
+    engine_state *st = user;
     tl_search_limits lim;
-    gk_go go;
-    if (gk_proto_parse_go(p, tok, n, TL_MAX_DEPTH, tl_game_turn(st->game) == TL_RED, &go))
-        return 1;
     tl_search_limits_init(&lim);
-    lim.level = st->level;
-    lim.seed = st->seed;
-    lim.depth = go.depth;
-    lim.movetime_ms = go.movetime_ms;
-    lim.nodes = go.nodes;
-    if (tl_game_clone(st->game, &st->job_game) != TL_OK)
-        ERRRET(p, "go", "out of memory");
+    lim.level = gk_proto_level(p);
+    lim.seed = gk_proto_seed(p);
+    lim.depth = go->depth;
+    lim.movetime_ms = go->movetime_ms;
+    lim.nodes = go->nodes;
+    if (tl_game_clone(st->game, &st->job_game) != TL_OK) {
+        gk_proto_error(p, "go", "out of memory");
+        return -1;
+    }
     lim.info = info_callback;
     lim.stop = gk_proto_stop_flag(p);
     st->limits = lim;
-    gk_proto_start_search(p, go.infinite);
-    return 1;
+    return 0;
 }
 
 /* position startpos|fen FEN [moves M...]: all or nothing (a new game
  * replaces the current one only when every word was right). */
-static int cmd_position(gk_proto *p, engine_state *st, char **tok, int n)
+static void position(gk_proto *p, void *user, char **tok, int n)
 {
+    engine_state *st = user;
     tl_game *g;
     int i = 1;
-    if (tl_game_new(&st->rules, &g) != TL_OK)
-        ERRRET(p, "position", "out of memory");
+    if (tl_game_new(&st->rules, &g) != TL_OK) {
+        gk_proto_error(p, "position", "out of memory");
+        return;
+    }
     if (i < n && !strcmp(tok[i], "startpos")) {
         i++;
     } else if (i < n && !strcmp(tok[i], "fen")) {
@@ -184,18 +185,18 @@ static int cmd_position(gk_proto *p, engine_state *st, char **tok, int n)
             gk_proto_error(p, "position: bad FEN",
                            len >= sizeof text ? "too long" : tl_game_error(g));
             tl_game_free(g);
-            return 1;
+            return;
         }
     } else {
         gk_proto_error(p, "position: expected startpos or fen", i < n ? tok[i] : "");
         tl_game_free(g);
-        return 1;
+        return;
     }
     if (i < n) {
         if (strcmp(tok[i], "moves")) {
             gk_proto_error(p, "position: expected moves", tok[i]);
             tl_game_free(g);
-            return 1;
+            return;
         }
         for (i++; i < n; i++) {
             /* a step, "|", or a whole turn record */
@@ -203,36 +204,28 @@ static int cmd_position(gk_proto *p, engine_state *st, char **tok, int n)
                 /* the library's message quotes the word */
                 gk_proto_error(p, "position", tl_game_error(g));
                 tl_game_free(g);
-                return 1;
+                return;
             }
         }
     }
     tl_game_free(st->game);
     st->game = g;
-    return 1;
 }
 
 static void print_options(gk_proto *p, void *user)
 {
     engine_state *st = user;
     gk_proto_out(p, "option name Mode type combo default %s var total var battles\n"
-                    "option name Start type combo default %s var standard var reduced\n"
-                    "option name Level type spin default %d min %d max %d\n"
-                    "option name Hash type spin default %d min 1 max %d\n"
-                    "option name Seed type spin default 0 min 0 max 4294967295\n",
+                    "option name Start type combo default %s var standard var reduced\n",
                  st->rules.mode == TL_MODE_BATTLES ? "battles" : "total",
-                 st->rules.start == TL_START_REDUCED ? "reduced" : "standard",
-                 TL_LEVEL_MAX, TL_LEVEL_MIN, TL_LEVEL_MAX, TL_ENGINE_DEFAULT_HASH_MB,
-                 TL_ENGINE_MAX_HASH_MB);
+                 st->rules.start == TL_START_REDUCED ? "reduced" : "standard");
 }
 
-static int cmd_setoption(gk_proto *p, engine_state *st, char **tok, int n)
+/* The game's options (Level, Hash and Seed are the loop's). */
+static int setoption(gk_proto *p, void *user, const char *name, const char *val)
 {
-    const char *name, *val;
-    uint64_t v = 0;
+    engine_state *st = user;
     tl_rules r = st->rules;
-    if (gk_proto_parse_setoption(p, tok, n, &name, &val))
-        return 1;
     if (!strcasecmp(name, "Mode")) {
         if (!strcasecmp(val, "total"))
             r.mode = TL_MODE_TOTAL;
@@ -247,53 +240,35 @@ static int cmd_setoption(gk_proto *p, engine_state *st, char **tok, int n)
             r.start = TL_START_REDUCED;
         else
             ERRRET(p, "setoption Start: expected standard or reduced", val);
-    } else if (!strcasecmp(name, "Level")) {
-        if (!gk_proto_u64(val, TL_LEVEL_MAX, &v) || v < TL_LEVEL_MIN)
-            ERRRET(p, "setoption Level: expected 1 to 10", val);
-        st->level = (int32_t)v;
-        return 1;
-    } else if (!strcasecmp(name, "Hash")) {
-        if (!gk_proto_u64(val, TL_ENGINE_MAX_HASH_MB, &v) || v < 1)
-            ERRRET(p, "setoption Hash: expected 1 to 4096 (MiB)", val);
-        if (tl_engine_set_hash(st->engine, (uint32_t)v) != TL_OK)
-            gk_proto_error(p, "setoption Hash", "out of memory");
-        return 1;
-    } else if (!strcasecmp(name, "Seed")) {
-        if (!gk_proto_u64(val, UINT32_MAX, &v))
-            ERRRET(p, "setoption Seed: expected 0 to 4294967295", val);
-        st->seed = v;
-        return 1;
     } else {
-        ERRRET(p, "setoption: unknown option", name);
+        return 0;
     }
-    /* Mode and Start: the current game keeps its position under the new
-     * rules; "position startpos" then starts from the chosen start. */
+    /* The current game keeps its position under the new rules; "position
+     * startpos" then starts from the chosen start. */
     if (tl_game_set_rules(st->game, &r) != TL_OK)
         ERRRET(p, "setoption", tl_game_error(st->game));
     st->rules = r;
     return 1;
 }
 
-static int cmd_query(gk_proto *p, engine_state *st, char **tok, int n)
+static int set_hash(void *user, uint32_t mb)
 {
-    int res = tl_game_outcome(st->game, NULL);
-    if (n < 2)
-        ERRRET(p, "query: expected gameover, p1turn or result", NULL);
-    if (!strcmp(tok[1], "gameover"))
-        gk_proto_out(p, "response %s\n", res != TL_ONGOING ? "true" : "false");
-    else if (!strcmp(tok[1], "p1turn"))
-        gk_proto_out(p, "response %s\n", tl_game_turn(st->game) == TL_RED ? "true" : "false");
-    else if (!strcmp(tok[1], "result"))
-        gk_proto_out(p, "response %s\n", res == TL_RED_WINS ? "p1win"
-                                         : res == TL_BLUE_WINS ? "p2win"
-                                         : res == TL_DRAW ? "draw" : "none");
-    else
-        gk_proto_error(p, "query: expected gameover, p1turn or result", tok[1]);
-    return 1;
+    return tl_engine_set_hash(((engine_state *)user)->engine, mb) == TL_OK ? 0 : -1;
 }
 
-static void cmd_display(gk_proto *p, engine_state *st)
+static int p1_to_move(void *user)
 {
+    return tl_game_turn(((engine_state *)user)->game) == TL_RED;
+}
+
+static int result(void *user)
+{
+    return tl_game_outcome(((engine_state *)user)->game, NULL); /* 0 … 3 */
+}
+
+static void display(gk_proto *p, void *user)
+{
+    engine_state *st = user;
     char fen[TL_FEN_MAX];
     int len = tl_game_render_text(st->game, TL_RENDER_TERRAIN, NULL, 0);
     char *board = len >= 0 ? malloc((size_t)len + 1) : NULL;
@@ -328,18 +303,17 @@ static int perft_count(void *g, int depth, uint64_t *count)
     return tl_game_perft(g, depth, count) == TL_OK ? 0 : -1;
 }
 
-/* perft N: in the worker thread, like a search; stop or quit end it. */
-static int cmd_perft(gk_proto *p, engine_state *st, char **tok, int n)
+/* perft N: a copy of the game for the walk in the worker thread. */
+static int perft(gk_proto *p, void *user, gk_proto_perft *walk)
 {
-    int depth = gk_proto_parse_perft(p, tok, n);
-    if (depth < 0)
-        return 1;
-    if (tl_game_clone(st->game, &st->job_game) != TL_OK)
-        ERRRET(p, "perft", "out of memory");
-    gk_proto_perft walk = {st->job_game, TL_MAX_MOVES, PERFT_LEAF_DEPTH, perft_moves,
-                           perft_play, perft_undo, perft_count};
-    gk_proto_start_perft(p, &walk, depth);
-    return 1;
+    engine_state *st = user;
+    if (tl_game_clone(st->game, &st->job_game) != TL_OK) {
+        gk_proto_error(p, "perft", "out of memory");
+        return -1;
+    }
+    *walk = (gk_proto_perft){st->job_game, TL_MAX_MOVES, PERFT_LEAF_DEPTH, perft_moves,
+                             perft_play, perft_undo, perft_count};
+    return 0;
 }
 
 static void new_game(gk_proto *p, void *user)
@@ -355,41 +329,36 @@ static void new_game(gk_proto *p, void *user)
     st->game = g;
 }
 
-/* Every command but those of the loop; 0 if unknown. */
-static int command(gk_proto *p, void *user, char **tok, int n)
-{
-    engine_state *st = user;
-    const char *c = tok[0];
-    if (!strcmp(c, "position"))
-        return cmd_position(p, st, tok, n);
-    if (!strcmp(c, "go"))
-        return cmd_go(p, st, tok, n);
-    if (!strcmp(c, "setoption"))
-        return cmd_setoption(p, st, tok, n);
-    if (!strcmp(c, "query"))
-        return cmd_query(p, st, tok, n);
-    if (!strcmp(c, "perft"))
-        return cmd_perft(p, st, tok, n);
-    if (!strcmp(c, "d")) {
-        cmd_display(p, st);
-        return 1;
-    }
-    return 0;
-}
-
 int main(void)
 {
     engine_state st = {0};
     tl_rules_init(&st.rules);
-    st.level = TL_LEVEL_MAX;
     if (tl_engine_new(NULL, &st.engine) != TL_OK
         || tl_game_new(&st.rules, &st.game) != TL_OK) {
         fprintf(stderr, "cotulenh-engine: out of memory\n");
         return 1;
     }
     const gk_proto_ops ops = {
-        "cotulenh-engine", tl_version_string(), "the libcotulenh authors", &st,
-        print_options, new_game, command, run_search, job_done,
+        .name = "cotulenh-engine",
+        .version = tl_version_string(),
+        .author = "the libcotulenh authors",
+        .user = &st,
+        .max_depth = TL_MAX_DEPTH,
+        .level_max = TL_LEVEL_MAX,
+        .hash_default = TL_ENGINE_DEFAULT_HASH_MB,
+        .hash_max = TL_ENGINE_MAX_HASH_MB,
+        .options = print_options,
+        .setoption = setoption,
+        .set_hash = set_hash,
+        .new_game = new_game,
+        .position = position,
+        .display = display,
+        .p1_to_move = p1_to_move,
+        .result = result,
+        .go = go,
+        .search = run_search,
+        .perft = perft,
+        .job_done = job_done,
     };
     int rc = gk_proto_run(&ops);
     tl_game_free(st.game);

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "gk_line.h"
 #include "gk_proto.h"
@@ -38,6 +39,8 @@ enum { JOB_SEARCH = 1, JOB_PERFT = 2 };
 
 struct gk_proto {
     const gk_proto_ops *ops;
+    int32_t level;          /* the options the loop keeps */
+    uint64_t seed;
     pthread_mutex_t out_lock;
     /* The running job (a search or a perft) in the worker thread. */
     pthread_t thread;
@@ -84,6 +87,16 @@ void gk_proto_error(gk_proto *p, const char *what, const char *detail)
 
 /* Report an error and return -1. */
 #define ERRRET(...) do { gk_proto_error(__VA_ARGS__); return -1; } while (0)
+
+int32_t gk_proto_level(const gk_proto *p)
+{
+    return p->level;
+}
+
+uint64_t gk_proto_seed(const gk_proto *p)
+{
+    return p->seed;
+}
 
 const volatile int32_t *gk_proto_stop_flag(gk_proto *p)
 {
@@ -211,18 +224,6 @@ static int start_job(gk_proto *p, int job, int infinite)
     return 0;
 }
 
-int gk_proto_start_search(gk_proto *p, int infinite)
-{
-    return start_job(p, JOB_SEARCH, infinite);
-}
-
-int gk_proto_start_perft(gk_proto *p, const gk_proto_perft *g, int depth)
-{
-    p->perft = *g;
-    p->perft_depth = depth;
-    return start_job(p, JOB_PERFT, 0);
-}
-
 int gk_proto_u64(const char *text, uint64_t max, uint64_t *out)
 {
     char *end;
@@ -236,9 +237,12 @@ int gk_proto_u64(const char *text, uint64_t max, uint64_t *out)
     return 1;
 }
 
-int gk_proto_parse_go(gk_proto *p, char **tok, int n, int max_depth, int p1_to_move,
-                      gk_go *go)
+/* go: every limit is checked; a limit of 0 or beyond the range is an
+ * error (doc/engine.md, "Limits"), and a go without a limit that bounds
+ * the search (depth, movetime, nodes or a clock) searches one second. */
+static int parse_go(gk_proto *p, char **tok, int n, gk_go *go)
 {
+    const int max_depth = p->ops->max_depth;
     uint64_t wtime = 0, btime = 0, winc = 0, binc = 0;
     int have_clock = 0, bounded = 0;
     char depth_msg[64];
@@ -292,7 +296,8 @@ int gk_proto_parse_go(gk_proto *p, char **tok, int n, int max_depth, int p1_to_m
     if (have_clock && !go->movetime_ms) {
         /* a thirtieth of the clock plus 3/4 of the increment, at most
          * half the clock, at least 1 ms */
-        uint64_t left = p1_to_move ? wtime : btime, inc = p1_to_move ? winc : binc;
+        const int p1 = p->ops->p1_to_move(p->ops->user);
+        uint64_t left = p1 ? wtime : btime, inc = p1 ? winc : binc;
         uint64_t t = left / 30 + inc * 3 / 4;
         if (t > left / 2)
             t = left / 2;
@@ -304,25 +309,89 @@ int gk_proto_parse_go(gk_proto *p, char **tok, int n, int max_depth, int p1_to_m
     return 0;
 }
 
-int gk_proto_parse_setoption(gk_proto *p, char **tok, int n, const char **name,
-                             const char **value)
+static void cmd_go(gk_proto *p, char **tok, int n)
 {
-    /* setoption name NAME value VALUE (names are one word here). */
-    if (n < 5 || strcmp(tok[1], "name") || strcmp(tok[3], "value"))
-        ERRRET(p, "setoption: expected 'setoption name NAME value VALUE'", NULL);
-    *name = tok[2];
-    *value = tok[4];
-    return 0;
+    gk_go go;
+    if (parse_go(p, tok, n, &go) == 0 && p->ops->go(p, p->ops->user, &go) == 0)
+        start_job(p, JOB_SEARCH, go.infinite);
 }
 
-int gk_proto_parse_perft(gk_proto *p, char **tok, int n)
+static void print_options(gk_proto *p)
+{
+    const gk_proto_ops *ops = p->ops;
+    ops->options(p, ops->user);
+    gk_proto_out(p, "option name Level type spin default %d min 1 max %d\n"
+                    "option name Hash type spin default %u min 1 max %u\n"
+                    "option name Seed type spin default 0 min 0 max 4294967295\n",
+                 ops->level_max, ops->level_max, (unsigned)ops->hash_default,
+                 (unsigned)ops->hash_max);
+}
+
+/* setoption name NAME value VALUE (names are one word here). */
+static void cmd_setoption(gk_proto *p, char **tok, int n)
+{
+    const gk_proto_ops *ops = p->ops;
+    uint64_t v;
+    if (n < 5 || strcmp(tok[1], "name") || strcmp(tok[3], "value")) {
+        gk_proto_error(p, "setoption: expected 'setoption name NAME value VALUE'", NULL);
+        return;
+    }
+    const char *name = tok[2], *val = tok[4];
+    if (!strcasecmp(name, "Level")) {
+        char what[64];
+        snprintf(what, sizeof what, "setoption Level: expected 1 to %d", ops->level_max);
+        if (!gk_proto_u64(val, (uint64_t)ops->level_max, &v) || v < 1)
+            gk_proto_error(p, what, val);
+        else
+            p->level = (int32_t)v;
+    } else if (!strcasecmp(name, "Hash")) {
+        char what[64];
+        snprintf(what, sizeof what, "setoption Hash: expected 1 to %u (MiB)",
+                 (unsigned)ops->hash_max);
+        if (!gk_proto_u64(val, ops->hash_max, &v) || v < 1)
+            gk_proto_error(p, what, val);
+        else if (ops->set_hash(ops->user, (uint32_t)v) != 0)
+            gk_proto_error(p, "setoption Hash", "out of memory");
+    } else if (!strcasecmp(name, "Seed")) {
+        if (!gk_proto_u64(val, UINT32_MAX, &v))
+            gk_proto_error(p, "setoption Seed: expected 0 to 4294967295", val);
+        else
+            p->seed = v;
+    } else if (!ops->setoption(p, ops->user, name, val)) {
+        gk_proto_error(p, "setoption: unknown option", name);
+    }
+}
+
+static void cmd_query(gk_proto *p, char **tok, int n)
+{
+    const gk_proto_ops *ops = p->ops;
+    static const char *const result[] = {"none", "p1win", "p2win", "draw"};
+    if (n < 2) {
+        gk_proto_error(p, "query: expected gameover, p1turn or result", NULL);
+    } else if (!strcmp(tok[1], "gameover")) {
+        gk_proto_out(p, "response %s\n", ops->result(ops->user) ? "true" : "false");
+    } else if (!strcmp(tok[1], "p1turn")) {
+        gk_proto_out(p, "response %s\n", ops->p1_to_move(ops->user) ? "true" : "false");
+    } else if (!strcmp(tok[1], "result")) {
+        int r = ops->result(ops->user);
+        gk_proto_out(p, "response %s\n", result[r >= 0 && r <= 3 ? r : 0]);
+    } else {
+        gk_proto_error(p, "query: expected gameover, p1turn or result", tok[1]);
+    }
+}
+
+/* perft N: in the worker thread, like a search; stop or quit end it. */
+static void cmd_perft(gk_proto *p, char **tok, int n)
 {
     uint64_t depth;
-    if (n < 2 || !gk_proto_u64(tok[1], GK_PROTO_PERFT_MAX_DEPTH, &depth))
-        ERRRET(p, "perft: expected a depth 0 to 64", n < 2 ? NULL : tok[1]);
-    if (n > 2)
-        ERRRET(p, "perft: unexpected text after the depth", tok[2]);
-    return (int)depth;
+    if (n < 2 || !gk_proto_u64(tok[1], GK_PROTO_PERFT_MAX_DEPTH, &depth)) {
+        gk_proto_error(p, "perft: expected a depth 0 to 64", n < 2 ? NULL : tok[1]);
+    } else if (n > 2) {
+        gk_proto_error(p, "perft: unexpected text after the depth", tok[2]);
+    } else if (p->ops->perft(p, p->ops->user, &p->perft) == 0) {
+        p->perft_depth = (int)depth;
+        start_job(p, JOB_PERFT, 0);
+    }
 }
 
 /* The first word of a line (for the reader thread). */
@@ -370,9 +439,21 @@ static int handle(gk_proto *p, char *line, size_t len)
         } else if (!strcmp(c, "ugi") || !strcmp(c, "uci")) {
             gk_proto_out(p, "id name %s %s\nid author %s\n", ops->name, ops->version,
                          ops->author);
-            ops->options(p, ops->user);
+            print_options(p);
             gk_proto_out(p, "%s\n", !strcmp(c, "uci") ? "uciok" : "ugiok");
-        } else if (!ops->command(p, ops->user, tok, n)) {
+        } else if (!strcmp(c, "position")) {
+            ops->position(p, ops->user, tok, n);
+        } else if (!strcmp(c, "go")) {
+            cmd_go(p, tok, n);
+        } else if (!strcmp(c, "setoption")) {
+            cmd_setoption(p, tok, n);
+        } else if (!strcmp(c, "query")) {
+            cmd_query(p, tok, n);
+        } else if (!strcmp(c, "d")) {
+            ops->display(p, ops->user);
+        } else if (!strcmp(c, "perft")) {
+            cmd_perft(p, tok, n);
+        } else {
             gk_proto_error(p, "unknown command", c);
         }
     }
@@ -462,6 +543,7 @@ int gk_proto_run(const gk_proto_ops *ops)
         return 1;
     }
     p->ops = ops;
+    p->level = ops->level_max;
     pthread_mutex_init(&p->out_lock, NULL);
     pthread_mutex_init(&p->wait_lock, NULL);
     pthread_cond_init(&p->wait_cond, NULL);

@@ -9,12 +9,13 @@
  * in order; a worker thread runs the one long job (a search or a perft).
  * Every job ends at stop or quit, so every command returns control.
  *
- * The loop itself answers the empty line, "quit", "stop", "isready",
- * "ugi"/"uci" (id lines, the program's options, ugiok/uciok) and
- * "ugi newgame"/"ucinewgame" (the program's new_game); every other command
- * waits for a running job (stopping it first if it is "go infinite") and
- * goes to the program's command callback, which uses the parsing helpers
- * below (go limits, setoption, perft) and starts jobs.
+ * The loop parses every command: "quit", "stop", "isready", "ugi"/"uci",
+ * "ugi newgame"/"ucinewgame", "position", "go" (every limit checked),
+ * "setoption" (Level, Hash, Seed here, the rest by the program), "query
+ * gameover|p1turn|result", "d", "perft N" (a stoppable walk in the
+ * worker); every command but stop, quit and isready waits for a running
+ * job (stopping it first if it is "go infinite").  What knows the game is
+ * in the program's callbacks (gk_proto_ops).
  *
  * For the programs only (the static library gamekit_cli), never linked
  * into a game library. */
@@ -34,25 +35,66 @@
 
 typedef struct gk_proto gk_proto;
 
+/* The limits of "go" (parsed and checked by the loop). */
+typedef struct gk_go {
+    int infinite;         /* go infinite */
+    int32_t depth;        /* 0: none */
+    int32_t movetime_ms;  /* 0: none (from the clocks when they are given) */
+    uint64_t nodes;       /* 0: none */
+} gk_go;
+
+/* A game as the perft job walks it: moves are 32-bit codes. */
+typedef struct gk_proto_perft {
+    void *game;       /* the job's own copy */
+    int max_moves;    /* the capacity a move list needs */
+    int leaf_depth;   /* subtrees this deep are counted by count() */
+    int (*moves)(void *game, uint32_t *buf, int cap); /* legal moves; < 0 error */
+    int (*play)(void *game, uint32_t move);           /* 0 on success */
+    void (*undo)(void *game);
+    int (*count)(void *game, int depth, uint64_t *count); /* 0 on success */
+} gk_proto_perft;
+
 /* What the program gives the loop.  Every callback runs in the main
- * thread, except search (the worker thread). */
+ * thread, except search (the worker thread).  The loop handles the
+ * options Level (1 to level_max, default level_max), Hash (1 to hash_max
+ * MiB, default hash_default, through set_hash) and Seed (0 to 2^32 - 1);
+ * the program's options come first. */
 typedef struct gk_proto_ops {
     const char *name;    /* "id name NAME VERSION" */
     const char *version;
     const char *author;  /* "id author AUTHOR" */
     void *user;          /* passed to every callback */
-    /* ugi/uci: print the "option name ..." lines (gk_proto_out). */
+    int max_depth;       /* go depth 1 .. max_depth */
+    int level_max;
+    uint32_t hash_default, hash_max;
+    /* ugi/uci: print the game's "option name ..." lines (gk_proto_out). */
     void (*options)(gk_proto *p, void *user);
+    /* setoption of a game option: 1 if the name is the game's (the
+     * callback reports a bad value itself), 0 if unknown. */
+    int (*setoption)(gk_proto *p, void *user, const char *name, const char *value);
+    /* Hash: 0 on success. */
+    int (*set_hash)(void *user, uint32_t mb);
     /* ugi newgame / ucinewgame. */
     void (*new_game)(gk_proto *p, void *user);
-    /* Any other command, tok[0] the command word, n >= 1 words; returns 0
-     * if the command is unknown (the loop reports it). */
-    int (*command)(gk_proto *p, void *user, char **tok, int n);
-    /* In the worker thread: run the search started by
-     * gk_proto_start_search() and print its bestmove line.  It passes
-     * gk_proto_stop_flag() to the search and calls gk_proto_await_stop()
-     * before it prints (for "go infinite"). */
+    /* position ... (tok[0] is "position"). */
+    void (*position)(gk_proto *p, void *user, char **tok, int n);
+    /* d: the board and the position. */
+    void (*display)(gk_proto *p, void *user);
+    /* query: 1 if player 1 (Red) is to move; the result: 0 ongoing,
+     * 1 player 1 wins, 2 player 2 wins, 3 draw. */
+    int (*p1_to_move)(void *user);
+    int (*result)(void *user);
+    /* go: prepare the search of the current position with these limits
+     * (a copy of the game for the job); 0 to start it, -1 after an error
+     * message. */
+    int (*go)(gk_proto *p, void *user, const gk_go *go);
+    /* In the worker thread: run the search prepared by go() and print its
+     * bestmove line.  It passes gk_proto_stop_flag() to the search and
+     * calls gk_proto_await_stop() before it prints (for "go infinite"). */
     void (*search)(gk_proto *p, void *user);
+    /* perft: fill *walk with a copy of the game and its operations; 0 to
+     * start the walk, -1 after an error message. */
+    int (*perft)(gk_proto *p, void *user, gk_proto_perft *walk);
     /* In the main thread, once a job (search or perft) has ended: free
      * what the program gave it (its copy of the game). */
     void (*job_done)(gk_proto *p, void *user);
@@ -67,6 +109,10 @@ void gk_proto_out(gk_proto *p, const char *fmt, ...) GK_PRINTF(2, 3);
 /* "info string error: WHAT[: DETAIL]", DETAIL escaped (gk_escape). */
 void gk_proto_error(gk_proto *p, const char *what, const char *detail);
 
+/* The options the loop keeps. */
+int32_t gk_proto_level(const gk_proto *p);
+uint64_t gk_proto_seed(const gk_proto *p);
+
 /* The running job's stop flag (an int32_t read atomically; 1 = stop): the
  * search's stop pointer.  It belongs to one job and is cleared when the
  * next one starts. */
@@ -75,58 +121,8 @@ const volatile int32_t *gk_proto_stop_flag(gk_proto *p);
  * (returns at once otherwise). */
 void gk_proto_await_stop(gk_proto *p);
 
-/* Start the search job (ops->search in the worker thread); the program
- * has prepared what it searches.  infinite: "go infinite" (answers only
- * after stop; any other command stops it).  Returns 0, or -1 after an
- * error message (ops->job_done has then been called). */
-int gk_proto_start_search(gk_proto *p, int infinite);
-
-/* A game as the perft job walks it: moves are 32-bit codes. */
-typedef struct gk_proto_perft {
-    void *game;       /* the job's own copy */
-    int max_moves;    /* the capacity a move list needs */
-    int leaf_depth;   /* subtrees this deep are counted by count() */
-    int (*moves)(void *game, uint32_t *buf, int cap); /* legal moves; < 0 error */
-    int (*play)(void *game, uint32_t move);           /* 0 on success */
-    void (*undo)(void *game);
-    int (*count)(void *game, int depth, uint64_t *count); /* 0 on success */
-} gk_proto_perft;
-
-/* Start the perft job: "perft DEPTH COUNT" on success, "info string perft
- * DEPTH stopped" at stop or quit (the walk looks at the stop flag between
- * two subtrees of leaf_depth), or an error.  The struct is copied.
- * Returns 0 or -1 (as gk_proto_start_search). */
-int gk_proto_start_perft(gk_proto *p, const gk_proto_perft *g, int depth);
-
 /* A nonnegative decimal number (digits only) <= max into *out; 1 if it is
  * one, else 0. */
 int gk_proto_u64(const char *text, uint64_t max, uint64_t *out);
-
-/* The limits of "go" (gk_proto_parse_go). */
-typedef struct gk_go {
-    int infinite;         /* go infinite */
-    int32_t depth;        /* 0: none */
-    int32_t movetime_ms;  /* 0: none (from the clocks when they are given) */
-    uint64_t nodes;       /* 0: none */
-} gk_go;
-
-/* Parses "go [depth N] [movetime MS] [nodes N] [wtime MS] [btime MS]
- * [winc MS] [binc MS] [movestogo N] [infinite]" (p1time/p2time/p1inc/
- * p2inc are aliases): every value is checked (a limit of 0 or beyond its
- * range is an error); a clock gives a movetime (a thirtieth of the mover's
- * clock plus 3/4 of its increment, at most half the clock, at least 1 ms;
- * p1_to_move chooses the clock); a go without a limit that bounds the
- * search searches one second.  Returns 0, or -1 after an error message. */
-int gk_proto_parse_go(gk_proto *p, char **tok, int n, int max_depth, int p1_to_move,
-                      gk_go *go);
-
-/* "setoption name NAME value VALUE" (one word each): the two words, or -1
- * after an error message. */
-int gk_proto_parse_setoption(gk_proto *p, char **tok, int n, const char **name,
-                             const char **value);
-
-/* "perft N", N from 0 to GK_PROTO_PERFT_MAX_DEPTH: N, or -1 after an error
- * message. */
-int gk_proto_parse_perft(gk_proto *p, char **tok, int n);
 
 #endif
