@@ -66,17 +66,6 @@ static void show_board(const play *p)
     printf("\n%s\n", buf);
 }
 
-/* "+1.25", "win in 3", "loss in 4" from the engine's point of view. */
-static void score_text(const ct_search_result *r, char *buf, size_t size)
-{
-    if (r->score_type == CT_SCORE_WIN)
-        snprintf(buf, size, "wins in %d", (int)r->score);
-    else if (r->score_type == CT_SCORE_LOSS)
-        snprintf(buf, size, "loses in %d", (int)r->score);
-    else
-        snprintf(buf, size, "%+.2f", r->score / 100.0);
-}
-
 /* Play a legal move and print what it did; returns 1 for a capture. */
 static int play_move(play *p, ct_move m, const char *who)
 {
@@ -112,7 +101,7 @@ static int engine_move(play *p, int level)
     char info[96], score[32];
     if (!search(p, level, &res))
         return 0;
-    score_text(&res, score, sizeof score);
+    gk_play_score_text(res.score_type, res.score, 100, 2, score, sizeof score);
     snprintf(info, sizeof info, "[depth %d, engine %s]", (int)res.depth, score);
     return play_move(p, res.best, info);
 }
@@ -193,64 +182,78 @@ static void undo(play *p)
     show_board(p);
 }
 
+/* The callbacks of gk_play_input(). */
+static int ended(void *user)
+{
+    return ct_game_outcome(((play *)user)->game, NULL) != CT_ONGOING;
+}
+
+static void board(void *user)
+{
+    show_board(user);
+}
+
+static void moves(void *user)
+{
+    list_moves(user);
+}
+
+static void undo_cb(void *user)
+{
+    undo(user);
+}
+
+static int hint(void *user, char *text, size_t size, int *kind, int *value)
+{
+    play *p = user;
+    ct_search_result res;
+    if (!search(p, CT_LEVEL_MAX, &res))
+        return 0;
+    ct_game_move_text(p->game, res.best, CT_NOTATION_SHORT, text, size);
+    *kind = res.score_type;
+    *value = res.score;
+    return 1;
+}
+
+static void resign(void *user)
+{
+    play *p = user;
+    ct_game_resign(p->game, p->human);
+}
+
+static void agree_draw(void *user)
+{
+    ct_game_agree_draw(((play *)user)->game);
+}
+
+/* A move of the human, then the engine's reply. */
+static void human_move(void *user, const char *s)
+{
+    play *p = user;
+    ct_move m;
+    if (ct_game_parse_move(p->game, s, &m) != CT_OK) {
+        gk_play_reject(s, ct_game_error(p->game));
+        return;
+    }
+    play_move(p, m, NULL);
+    if (!game_over(p)) {
+        engine_move(p, p->level);
+        show_board(p);
+    }
+}
+
 /* One command or move of the human (a trimmed, nonempty line); returns 1
  * (the loop handles quit). */
 static int human_input(void *user, char *s)
 {
     play *p = user;
-    gk_play_cmd cmd = gk_play_command(s);
-    if (cmd == GK_PLAY_HELP) {
-        fputs(help_text, stdout);
-    } else if (cmd == GK_PLAY_BOARD) {
-        show_board(p);
-    } else if (cmd == GK_PLAY_MOVES) {
-        list_moves(p);
-    } else if (cmd == GK_PLAY_UNDO) {
-        undo(p);
-    } else if (gk_play_needs_game(cmd) && ct_game_outcome(p->game, NULL) != CT_ONGOING) {
-        printf("%s: the game is over (type undo to take back, or quit).\n", s);
-    } else if (cmd == GK_PLAY_HINT) {
-        ct_search_result res;
-        char t[16], score[32];
-        if (search(p, CT_LEVEL_MAX, &res)) {
-            ct_game_move_text(p->game, res.best, CT_NOTATION_SHORT, t, sizeof t);
-            score_text(&res, score, sizeof score);
-            printf("Hint: %s (you %s)\n", t, score);
-        }
-    } else if (cmd == GK_PLAY_RESIGN) {
-        ct_game_resign(p->game, p->human);
-    } else if (cmd == GK_PLAY_DRAW) {
-        ct_search_result res;
-        /* The engine accepts unless it thinks it is ahead: the search is
-         * from the human's side (to move), so a loss or a negative score
-         * means the engine is ahead. */
-        if (search(p, CT_LEVEL_MAX, &res)
-            && (res.score_type == CT_SCORE_LOSS
-                || (res.score_type == CT_SCORE_CP && res.score < 0))) {
-            printf("The engine declines the draw: it thinks it is ahead.\n");
-        } else {
-            printf("The engine accepts the draw.\n");
-            ct_game_agree_draw(p->game);
-        }
-    } else if (cmd == GK_PLAY_LEVEL) {
-        int lv;
-        if (gk_play_level(s, CT_LEVEL_MIN, CT_LEVEL_MAX, &lv))
-            printf("level: give a number from 1 to 10 (now %d)\n", p->level);
-        else
-            printf("Engine level %d.\n", p->level = lv);
-    } else {
-        ct_move m;
-        int rc = ct_game_parse_move(p->game, s, &m);
-        if (rc != CT_OK) {
-            gk_play_reject(s, ct_game_error(p->game));
-            return 1;
-        }
-        play_move(p, m, NULL);
-        if (!game_over(p)) {
-            engine_move(p, p->level);
-            show_board(p);
-        }
-    }
+    const gk_play_game g = {
+        .user = p, .help = help_text, .level = &p->level, .level_max = CT_LEVEL_MAX,
+        .score_scale = 100, .score_decimals = 2, .ended = ended, .board = board,
+        .moves = moves, .undo = undo_cb, .search = hint, .resign = resign,
+        .agree_draw = agree_draw, .command = NULL, .move = human_move,
+    };
+    gk_play_input(&g, s);
     return 1;
 }
 

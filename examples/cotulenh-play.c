@@ -243,18 +243,6 @@ static void show(const play *p)
     show_status(p);
 }
 
-/* "+1.5", "wins in 3", "loses in 4" from the side to move (tenths of a
- * point). */
-static void score_text(const tl_search_result *r, char *buf, size_t size)
-{
-    if (r->score_type == TL_SCORE_WIN)
-        snprintf(buf, size, "wins in %d", (int)r->score);
-    else if (r->score_type == TL_SCORE_LOSS)
-        snprintf(buf, size, "loses in %d", (int)r->score);
-    else
-        snprintf(buf, size, "%+.1f", r->score / 10.0);
-}
-
 /* Play one legal step (or the early end of the session) and print what it
  * did; returns 1 for a capture. */
 static int play_step(play *p, tl_move m, const char *who)
@@ -303,7 +291,7 @@ static int engine_turn(play *p, int level)
     int captured = 0;
     if (!search(p, level, &res))
         return 0;
-    score_text(&res, score, sizeof score);
+    gk_play_score_text(res.score_type, res.score, 10, 1, score, sizeof score);
     snprintf(info, sizeof info, "[depth %d, engine %s]", (int)res.depth, score);
     for (int i = 0; i < res.turn_length && i < TL_TURN_MAX; i++)
         captured |= play_step(p, res.turn[i],
@@ -474,60 +462,81 @@ static void human_move(play *p, const char *s, const char *typed)
     after_human(p);
 }
 
+/* The callbacks of gk_play_input(). */
+static int ended(void *user)
+{
+    return tl_game_outcome(((play *)user)->game, NULL) != TL_ONGOING;
+}
+
+static void board(void *user)
+{
+    show(user);
+}
+
+static void moves(void *user)
+{
+    list_moves(user);
+}
+
+static void undo_cb(void *user)
+{
+    undo(user);
+}
+
+/* The engine's turn for the human, as a turn record in SAN. */
+static int hint(void *user, char *text, size_t size, int *kind, int *value)
+{
+    play *p = user;
+    tl_search_result res;
+    if (!search(p, TL_LEVEL_MAX, &res)
+        || tl_turn_text(p->game, res.turn, res.turn_length, res.turn_ends_early,
+                        TL_NOTATION_SAN, text, size) < 0)
+        return 0;
+    *kind = res.score_type;
+    *value = res.score;
+    return 1;
+}
+
+static void resign(void *user)
+{
+    play *p = user;
+    tl_game_resign(p->game, p->human);
+}
+
+static void agree_draw(void *user)
+{
+    tl_game_agree_draw(((play *)user)->game);
+}
+
+/* "end": the early end of the open session. */
+static int command(void *user, const char *s, int is_over)
+{
+    if (strcmp(s, "end"))
+        return 0;
+    if (is_over)
+        printf("%s: the game is over (type undo to take back, or quit).\n", s);
+    else
+        human_move(user, "|", s);
+    return 1;
+}
+
+static void move(void *user, const char *s)
+{
+    human_move(user, s, s);
+}
+
 /* One command or move of the human (a trimmed, nonempty line); returns 1
  * (the loop handles quit). */
 static int human_input(void *user, char *s)
 {
     play *p = user;
-    gk_play_cmd cmd = gk_play_command(s);
-    if (cmd == GK_PLAY_HELP) {
-        fputs(help_text, stdout);
-    } else if (cmd == GK_PLAY_BOARD) {
-        show(p);
-    } else if (cmd == GK_PLAY_MOVES) {
-        list_moves(p);
-    } else if (cmd == GK_PLAY_UNDO) {
-        undo(p);
-    } else if ((gk_play_needs_game(cmd) || !strcmp(s, "end"))
-               && tl_game_outcome(p->game, NULL) != TL_ONGOING) {
-        printf("%s: the game is over (type undo to take back, or quit).\n", s);
-    } else if (cmd == GK_PLAY_HINT) {
-        tl_search_result res;
-        char t[TURN_TEXT_MAX], score[32];
-        if (search(p, TL_LEVEL_MAX, &res)
-            && tl_turn_text(p->game, res.turn, res.turn_length, res.turn_ends_early,
-                            TL_NOTATION_SAN, t, sizeof t) >= 0) {
-            score_text(&res, score, sizeof score);
-            printf("Hint: %s (you %s)\n", t, score);
-        }
-    } else if (cmd == GK_PLAY_RESIGN) {
-        tl_game_resign(p->game, p->human);
-    } else if (cmd == GK_PLAY_DRAW) {
-        tl_search_result res;
-        /* The engine accepts unless it thinks it is ahead: the search is
-         * from the human's side (to move), so a loss or a negative score
-         * means the engine is ahead. */
-        if (search(p, TL_LEVEL_MAX, &res)
-            && (res.score_type == TL_SCORE_LOSS
-                || (res.score_type == TL_SCORE_CP && res.score < 0))) {
-            printf("The engine declines the draw: it thinks it is ahead.\n");
-        } else {
-            printf("The engine accepts the draw.\n");
-            tl_game_agree_draw(p->game);
-        }
-    } else if (cmd == GK_PLAY_LEVEL) {
-        int lv;
-        if (gk_play_level(s, TL_LEVEL_MIN, TL_LEVEL_MAX, &lv))
-            printf("level: give a number from 1 to 10 (now %d)\n", p->level);
-        else
-            printf("Engine level %d.\n", p->level = lv);
-    } else if (!strcmp(s, "end")) {
-        human_move(p, "|", s);
-    } else if (tl_game_turn(p->game) != p->human) {
-        printf("%s: it is not your turn.\n", s); /* cannot happen */
-    } else {
-        human_move(p, s, s);
-    }
+    const gk_play_game g = {
+        .user = p, .help = help_text, .level = &p->level, .level_max = TL_LEVEL_MAX,
+        .score_scale = 10, .score_decimals = 1, .ended = ended, .board = board,
+        .moves = moves, .undo = undo_cb, .search = hint, .resign = resign,
+        .agree_draw = agree_draw, .command = command, .move = move,
+    };
+    gk_play_input(&g, s);
     return 1;
 }
 

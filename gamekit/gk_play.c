@@ -62,6 +62,62 @@ void gk_play_columns(const char *const *words, int count, int n)
         printf("%s%s", words[i], (i + 1) % n == 0 || i + 1 == count ? "\n" : " ");
 }
 
+void gk_play_score_text(int kind, int value, int scale, int decimals, char *buf, size_t size)
+{
+    if (kind == 1)
+        snprintf(buf, size, "wins in %d", value);
+    else if (kind == 2)
+        snprintf(buf, size, "loses in %d", value);
+    else
+        snprintf(buf, size, "%+.*f", decimals, (double)value / scale);
+}
+
+void gk_play_input(const gk_play_game *g, const char *s)
+{
+    gk_play_cmd cmd = gk_play_command(s);
+    int ended = g->ended(g->user);
+    char text[256], score[32];
+    int kind, value;
+    if (cmd == GK_PLAY_HELP) {
+        fputs(g->help, stdout);
+    } else if (cmd == GK_PLAY_BOARD) {
+        g->board(g->user);
+    } else if (cmd == GK_PLAY_MOVES) {
+        g->moves(g->user);
+    } else if (cmd == GK_PLAY_UNDO) {
+        g->undo(g->user);
+    } else if (gk_play_needs_game(cmd) && ended) {
+        printf("%s: the game is over (type undo to take back, or quit).\n", s);
+    } else if (cmd == GK_PLAY_HINT) {
+        if (g->search(g->user, text, sizeof text, &kind, &value)) {
+            gk_play_score_text(kind, value, g->score_scale, g->score_decimals, score,
+                               sizeof score);
+            printf("Hint: %s (you %s)\n", text, score);
+        }
+    } else if (cmd == GK_PLAY_RESIGN) {
+        g->resign(g->user);
+    } else if (cmd == GK_PLAY_DRAW) {
+        /* The engine accepts unless it thinks it is ahead: the search is
+         * from the human's side (to move), so a loss or a negative score
+         * means the engine is ahead. */
+        if (g->search(g->user, text, sizeof text, &kind, &value)
+            && (kind == 2 || (kind == 0 && value < 0))) {
+            printf("The engine declines the draw: it thinks it is ahead.\n");
+        } else {
+            printf("The engine accepts the draw.\n");
+            g->agree_draw(g->user);
+        }
+    } else if (cmd == GK_PLAY_LEVEL) {
+        int lv;
+        if (gk_play_level(s, 1, g->level_max, &lv))
+            printf("level: give a number from 1 to %d (now %d)\n", g->level_max, *g->level);
+        else
+            printf("Engine level %d.\n", *g->level = lv);
+    } else if (!g->command || !g->command(g->user, s, ended)) {
+        g->move(g->user, s);
+    }
+}
+
 /* The line without the white space around it. */
 static char *trim(char *s)
 {

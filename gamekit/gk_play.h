@@ -36,6 +36,40 @@ void gk_play_reject(const char *input, const char *why);
 /* Prints the words n to a line, separated by spaces. */
 void gk_play_columns(const char *const *words, int count, int n);
 
+/* "+1.25", "wins in 3", "loses in 4": a search score from the side to
+ * move (kind 0 an evaluation, value/scale with `decimals` decimals; 1 a
+ * win, 2 a loss in value plies). */
+void gk_play_score_text(int kind, int value, int scale, int decimals, char *buf, size_t size);
+
+/* The commands of both games, dispatched by gk_play_input(). */
+typedef struct gk_play_game {
+    void *user;
+    const char *help;          /* the help text */
+    int *level;                /* the engine level, 1 .. level_max */
+    int level_max;
+    int score_scale, score_decimals; /* for gk_play_score_text() */
+    int (*ended)(void *user);  /* 1 if the game has ended */
+    void (*board)(void *user);
+    void (*moves)(void *user);
+    void (*undo)(void *user);
+    /* A full-strength search for the side to move (the human): 0 if it
+     * found nothing, else its score (kind and value as for
+     * gk_play_score_text) and the move text in text[size]. */
+    int (*search)(void *user, char *text, size_t size, int *kind, int *value);
+    void (*resign)(void *user);
+    void (*agree_draw)(void *user);
+    /* The game's own words: 1 if line is one (handled), else 0. */
+    int (*command)(void *user, const char *line, int ended);
+    /* Anything else: a move. */
+    void (*move)(void *user, const char *line);
+} gk_play_game;
+
+/* One trimmed, nonempty line of the human (not quit): help, board,
+ * moves, undo; hint, resign, draw ("the game is over" once it has ended;
+ * the engine accepts a draw unless its search says it is ahead); level N;
+ * the game's commands; else a move. */
+void gk_play_input(const gk_play_game *g, const char *line);
+
 /* The interactive loop: each round prints "Type undo to take back, or
  * quit." when over() says the game is over, then the prompt, and reads a
  * line from stdin (an over-long line or one with a NUL byte is reported
