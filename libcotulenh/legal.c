@@ -147,6 +147,9 @@ int tl_may_end(tl_pos *pos)
     return pos->origin && tl_session_may_end_terrain(pos) && tl_legal_for(pos, pos->side);
 }
 
+static int ends_now(tl_pos *pos, uint32_t m, int threat, int check);
+static int air_threat(const tl_pos *pos, int k, int enemy);
+
 int tl_has_completion(tl_pos *pos)
 {
     if (tl_may_end(pos))
@@ -155,6 +158,14 @@ int tl_has_completion(tl_pos *pos)
         return 0;
     uint32_t list[512];
     const int n = tl_gen(pos, list);
+    const int side = pos->side, k = pos->cmd[side];
+    if (k >= 0) { /* a step after which the session may end: cheap, first */
+        const int threat = air_threat(pos, k, !side);
+        const int check = tl_facing(pos) || tl_attackers(pos, k, !side, NULL) != 0;
+        for (int i = 0; i < n; i++)
+            if (ends_now(pos, list[i], threat, check))
+                return 1;
+    }
     for (int i = 0; i < n; i++) {
         tl_undo u;
         tl_make(pos, list[i], &u, NULL, NULL);
@@ -197,8 +208,8 @@ static int legal_after(tl_pos *pos, uint32_t m, int light)
     tl_undo u;
     int ok;
     if (light) {
-        if (make_board(pos, m, &u))
-            last_guard(pos, &u, !side, NULL); /* T40 can arm the enemy (T40a) */
+        make_board(pos, m, &u);
+        last_guard(pos, &u, !side, NULL); /* T40 can arm the enemy (T40a) */
     } else {
         tl_make(pos, m, &u, NULL, NULL);
     }
@@ -221,23 +232,27 @@ int tl_is_legal(tl_pos *pos, uint32_t m)
  * squares and the coverage, and the coverage matters only to an enemy
  * air force that could reach the commander (air_threat).  Promotions are
  * left out: T39 and the mover's T40 change only heroic flags (again only
- * the coverage), and the enemy's T40 can arm it only after a capture that
- * leaves it one piece.  Returns -1 when the move needs the full test. */
+ * the coverage); the enemy's T40 can arm it only when it is left with one
+ * piece (then: -1).  Returns -1 when the move needs the full test. */
 static int raw_legal(tl_pos *pos, uint32_t m, int threat, int check)
 {
     const int from = MV_FROM(m), to = MV_TO(m), kind = MV_KIND(m), side = pos->side;
     const int k = pos->cmd[side], ek = pos->cmd[!side];
     const uint32_t src = pos->b[from], tgt = pos->b[to];
+    uint32_t mover = src, rest = 0;
+    if (MV_DEPLOY(m)) { /* T20 */
+        mover = sc_make(1u << MV_UNIT(m), sc_heroic(src), side);
+        rest = sc_make(sc_kinds(src) & ~(1u << MV_UNIT(m)), sc_heroic(src), side);
+    }
     const int capture = kind == K_X || kind == K_STAY || kind == K_SUICIDE;
-    if (capture) {
-        int n = 0;
+    int n = 0;
+    if (capture)
         for (uint32_t t = sc_kinds(tgt) & ~(1u << PC | 1u << PH); t; t &= t - 1)
             n++;
-        if (pos->others[!side] - n <= 1)
-            return -1; /* T40 may promote the enemy's last piece (T40a) */
-    }
+    if (pos->others[!side] - n <= 1)
+        return -1; /* T40 may promote the enemy's last piece after any move (T40a) */
     int nk = k;
-    if (src & 1u << PC) {
+    if (mover & 1u << PC) {
         if (kind == K_SUICIDE)
             return 0; /* T36: the own commander burns */
         if (kind != K_STAY)
@@ -253,15 +268,15 @@ static int raw_legal(tl_pos *pos, uint32_t m, int threat, int check)
         break;
     case K_SUICIDE:
         pos->b[to] = 0;
-        pos->b[from] = 0;
+        pos->b[from] = rest;
         break;
     case K_COMBINE:
-        pos->b[to] = sc_make(sc_kinds(tgt) | sc_kinds(src), sc_heroic(tgt) | sc_heroic(src), side);
-        pos->b[from] = 0;
+        pos->b[to] = sc_make(sc_kinds(tgt) | sc_kinds(mover), sc_heroic(tgt) | sc_heroic(mover), side);
+        pos->b[from] = rest;
         break;
     default:
-        pos->b[to] = src;
-        pos->b[from] = 0;
+        pos->b[to] = mover;
+        pos->b[from] = rest;
         break;
     }
     pos->cmd[side] = (int16_t)nk;
@@ -270,7 +285,7 @@ static int raw_legal(tl_pos *pos, uint32_t m, int threat, int check)
     /* Not in check before and the commander's stack unchanged: a new attack
      * can come only along the lines through the two squares that changed. */
     unsigned dirs = 0xFFu;
-    if (!check && nk == k && to != k) {
+    if (!check && nk == k && to != k && from != k) {
         const int d1 = tl_dir_of(k, from), d2 = tl_dir_of(k, to);
         dirs = (d1 >= 0 ? 1u << d1 : 0) | (d2 >= 0 ? 1u << d2 : 0);
     }
@@ -280,6 +295,23 @@ static int raw_legal(tl_pos *pos, uint32_t m, int threat, int check)
     pos->cmd[side] = (int16_t)k;
     pos->cmd[!side] = (int16_t)ek;
     return ok;
+}
+
+/* T37's first completion, without making the step: may the session end
+ * right after deploy step m (the stack left on the origin may stand there,
+ * and the position is legal, raw_legal)?  0 means "not shown", not
+ * "illegal". */
+static int ends_now(tl_pos *pos, uint32_t m, int threat, int check)
+{
+    const int from = MV_FROM(m);
+    const uint32_t src = pos->b[from];
+    const uint32_t left = MV_KIND(m) == K_STAY
+                              ? src
+                              : sc_make(sc_kinds(src) & ~(1u << MV_UNIT(m)), sc_heroic(src),
+                                        sc_side(src));
+    if (left && !(tl_terrain[from] & kind_stand(sc_carrier(left))))
+        return 0;
+    return raw_legal(pos, m, threat, check) == 1;
 }
 
 /* Within 2 squares of k along one of the 8 lines, or (when the commander
@@ -314,11 +346,13 @@ int tl_gen_legal(tl_pos *pos, uint32_t *out)
      *  - no square within 2 of the commander on a line (the longest reach
      *    of a piece stopped by blockers is 3, a heroic tank), nor on its
      *    lines if it may face, is emptied (origin, or a captured target);
-     *  - a capture leaves the enemy enough pieces that T40 promotes none.
+     *  - the enemy keeps enough pieces that T40 promotes none (a FEN can
+     *    hold a lone last piece that is not heroic yet: T40 promotes it
+     *    after any move).
      * Promotions of the mover's own pieces (T39, T40) change only its
      * heroic flags, which matter to enemy attacks only through its air
      * defence. */
-    const int check = tl_attackers(pos, k, !side, NULL) != 0;
+    const int check = tl_facing(pos) || tl_attackers(pos, k, !side, NULL) != 0;
     const int threat = air_threat(pos, k, !side);
     const int lone = sc_kinds(pos->b[k]) == 1u << PC;
     const int others = pos->others[!side];
@@ -326,12 +360,12 @@ int tl_gen_legal(tl_pos *pos, uint32_t *out)
     for (int i = 0; i < n; i++) {
         const uint32_t m = list[i];
         if (MV_DEPLOY(m)) {
-            if (tl_is_legal(pos, m))
+            if ((k >= 0 && ends_now(pos, m, threat, check)) || tl_is_legal(pos, m))
                 out[c++] = m;
             continue;
         }
         const int from = MV_FROM(m), to = MV_TO(m), kind = MV_KIND(m);
-        if (!check && from != k && to != k && !in_zone(from, k, lone) &&
+        if (!check && from != k && to != k && !in_zone(from, k, lone) && others > 1 &&
             (kind == K_MOVE || kind == K_COMBINE || (others > 5 && !in_zone(to, k, lone)))) {
             const int car = sc_carrier(pos->b[from]), tcar = sc_carrier(pos->b[to]);
             if (!threat || (car != PG && car != PS && car != PN &&

@@ -76,7 +76,8 @@ typedef enum tl_piece {
 /** The bit of piece kind @p p in a piece mask (tl_stack::pieces,
  *  tl_session::may_step). */
 #define TL_PIECE_BIT(p) ((uint32_t)1u << (p))
-/** Most pieces a stack can hold (T17: N F T C and the like). */
+/** Room for the pieces of one stack in ::tl_stack (the stacks of T17 hold
+ *  at most 3: N F T, F T C, ...). */
 #define TL_STACK_MAX 4
 
 /**
@@ -636,8 +637,8 @@ typedef struct tl_piece_at {
     int32_t heroic; /**< 1 if heroic (for a destroyed piece: when destroyed). */
 } tl_piece_at;
 
-/** Most pieces one move destroys: an air force stack (up to 3 pieces) and
- *  the target stack (up to 4). */
+/** Room for the pieces one move destroys (at most 6: an air force stack of
+ *  up to 3 pieces and a target stack of up to 3). */
 #define TL_DESTROYED_MAX 8
 /** Most pieces one move promotes (T39, T40). */
 #define TL_PROMOTED_MAX 40

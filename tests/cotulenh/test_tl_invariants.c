@@ -8,7 +8,9 @@
  *  - every listed deploy step leaves a session that can be completed (T37);
  *  - the FEN after each step equals the oracle's (counters, session field);
  *  - bulk perft equals play/undo perft, and the oracle's perft(2).
- * The vector directory is argv[1] (start positions for the playouts). */
+ * Also from random sparse positions (random_fen), where the oracle's perft(2)
+ * must equal ours.  The vector directory is argv[1] (start positions for the
+ * playouts). */
 #define _POSIX_C_SOURCE 200809L
 #include "tl_testutil.h"
 #include "game_impl.h"
@@ -191,6 +193,95 @@ START_TEST(bulk_equals_full_perft)
 }
 END_TEST
 
+/* A random sparse position: both commanders (sometimes carried) and up to
+ * ten more pieces or stacks of either side, some heroic, on terrain they
+ * may stand on; either side to move.  Such positions reach what playouts
+ * from the start rarely do: a lone last piece not yet promoted (T40), air
+ * forces near rings, heroic pieces everywhere. */
+static void random_fen(uint64_t *seed, char *out, size_t size)
+{
+    static const char *const stacks[] = {
+        "T", "I", "E", "G", "M", "A", "S", "F", "N", "H", "TI", "TM", "FT", "FI", "NT",
+        "NF", "NFT", "EA", "EG", "ES", "NI", "FTM"};
+    static const char *const cstacks[] = {"C", "C", "C", "TC", "FC", "NC", "HC", "NFC", "FTC"};
+    char cell[132][16];
+    memset(cell, 0, sizeof cell);
+    const int extra = (int)(rng(seed) % 11);
+    for (int i = 0; i < 2 + extra; i++) {
+        const int side = i < 2 ? i : (int)(rng(seed) % 2);
+        const char *st = i < 2 ? cstacks[rng(seed) % 9] : stacks[rng(seed) % 22];
+        for (int tries = 0; tries < 50; tries++) {
+            const int sq = (int)(rng(seed) % 132), x = sq % 11, y = sq / 11;
+            if (cell[sq][0])
+                continue;
+            const int water = x <= 1, mixed = x == 2 || ((x == 3 || x == 4) && (y == 5 || y == 6));
+            if (st[0] == 'N' ? !(water || mixed) : water)
+                continue;
+            char *c = cell[sq];
+            size_t n = 0;
+            if (st[1])
+                c[n++] = '(';
+            for (const char *p = st; *p; p++) {
+                if (rng(seed) % 5 == 0 && *p != 'H')
+                    c[n++] = '+';
+                c[n++] = (char)(side ? *p + ('a' - 'A') : *p);
+            }
+            if (st[1])
+                c[n++] = ')';
+            c[n] = 0;
+            break;
+        }
+    }
+    size_t len = 0;
+    for (int y = 11; y >= 0; y--) {
+        int empty = 0;
+        for (int x = 0; x < 11; x++) {
+            const char *c = cell[y * 11 + x];
+            if (!c[0]) {
+                empty++;
+                continue;
+            }
+            if (empty)
+                len += (size_t)snprintf(out + len, size - len, "%d", empty);
+            empty = 0;
+            len += (size_t)snprintf(out + len, size - len, "%s", c);
+        }
+        if (empty)
+            len += (size_t)snprintf(out + len, size - len, "%d", empty);
+        if (y)
+            out[len++] = '/';
+    }
+    snprintf(out + len, size - len, " %c - - 0 1", rng(seed) % 2 ? 'b' : 'r');
+}
+
+START_TEST(random_positions_against_oracle)
+{
+    uint64_t seed = 0x5EED5EED1234ull;
+    char fen[TL_FEN_MAX];
+    long positions = 0, oracle_checks = 0, loaded = 0;
+    for (int i = 0; i < 400; i++) {
+        random_fen(&seed, fen, sizeof fen);
+        tl_game *g = NULL;
+        ck_assert_int_eq(tl_game_new(NULL, &g), TL_OK);
+        const int rc = tl_game_set_fen(g, fen);
+        CHECK(rc == TL_OK, "%s: %s", fen, tl_game_error(g));
+        tl_game_free(g);
+        loaded++;
+        if (i % 4 == 0) { /* perft 2 against the oracle's */
+            g = tl_load(fen);
+            const long long o = tlo_perft(fen, 2);
+            const uint64_t ours2 = tl_perft_of(g, 2);
+            CHECK(o == (long long)ours2, "%s: perft 2 %llu, oracle %lld", fen,
+                  (unsigned long long)ours2, o);
+            tl_game_free(g);
+        }
+        playout(fen, rng(&seed) | 1, 12, 1, &positions, &oracle_checks);
+    }
+    ck_assert_int_eq(loaded, 400);
+    ck_assert_int_ge(oracle_checks, 400);
+}
+END_TEST
+
 int main(int argc, char **argv)
 {
     dir = argc > 1 ? argv[1] : "tests/cotulenh/vectors";
@@ -200,6 +291,7 @@ int main(int argc, char **argv)
     tcase_add_test(tc, random_playouts_against_oracle);
     tcase_add_test(tc, vector_playouts);
     tcase_add_test(tc, bulk_equals_full_perft);
+    tcase_add_test(tc, random_positions_against_oracle);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

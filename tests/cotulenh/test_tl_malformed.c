@@ -1,7 +1,7 @@
 /* Malformed input: FENs (T45-T47), free setups (T10), move strings (T48,
  * T49) and API misuse.  Each case is rejected with its specific status
  * code and a message naming what is wrong, and the game is unchanged
- * (FEN, hash, history). */
+ * (FEN, hash, history); allocation failures change nothing either. */
 #include "tl_testutil.h"
 
 #define START6 "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4"
@@ -205,12 +205,73 @@ START_TEST(misuse)
 }
 END_TEST
 
+/* An allocator that fails from the n-th call on (counting allocations and
+ * resizes, not frees). */
+typedef struct failing {
+    int calls, fail_at;
+} failing;
+
+static void *failing_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    failing *f = ud;
+    (void)osize;
+    if (!nsize) {
+        free(ptr);
+        return NULL;
+    }
+    if (++f->calls >= f->fail_at)
+        return NULL;
+    return realloc(ptr, nsize);
+}
+
+START_TEST(allocation_failures)
+{
+    for (int at = 1; at < 8; at++) {
+        failing f = {0, at};
+        tl_game *g = NULL;
+        int rc = tl_game_new_with_alloc(NULL, failing_alloc, &f, &g);
+        if (rc) {
+            ck_assert_int_eq(rc, TL_ERR_NO_MEMORY);
+            ck_assert_ptr_null(g);
+            continue;
+        }
+        /* play until the history cannot grow; the failing move changes nothing */
+        char before[TL_FEN_MAX], after[TL_FEN_MAX];
+        const char *moves[] = {"Fe2e3", "Fe11e10", "Fe3e2", "Fe10e11"};
+        for (int i = 0; i < 200; i++) {
+            tl_game_fen(g, before, sizeof before);
+            rc = tl_game_play_text(g, moves[i % 4]);
+            if (rc) {
+                ck_assert_int_eq(rc, TL_ERR_NO_MEMORY);
+                tl_game_fen(g, after, sizeof after);
+                ck_assert_str_eq(before, after);
+                ck_assert_int_eq(tl_game_history(g, NULL, 0), i);
+                break;
+            }
+            if (tl_game_outcome(g, NULL) != TL_ONGOING)
+                break;
+        }
+        tl_game *c = NULL;
+        rc = tl_game_clone(g, &c);
+        ck_assert(rc == TL_OK || rc == TL_ERR_NO_MEMORY);
+        if (rc == TL_OK) {
+            ck_assert_uint_eq(tl_game_hash(c), tl_game_hash(g));
+            tl_game_free(c);
+        } else {
+            ck_assert_ptr_null(c);
+        }
+        tl_game_free(g);
+    }
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("cotulenh-malformed");
     TCase *tc = tcase_create("malformed");
     tcase_add_loop_test(tc, malformed_inputs, 0, (int)(sizeof cases / sizeof cases[0]));
     tcase_add_test(tc, misuse);
+    tcase_add_test(tc, allocation_failures);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }
