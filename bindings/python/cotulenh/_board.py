@@ -182,8 +182,8 @@ class Stack(tuple):
         pieces = tuple(pieces)
         for p in pieces:
             args.instance(p, Piece, "a piece of a stack")
-        if not 1 <= len(pieces) <= 4:
-            raise InvalidArgumentError("a stack has 1 … 4 pieces, not {}".format(len(pieces)))
+        if not 1 <= len(pieces) <= 3:
+            raise InvalidArgumentError("a stack has 1 … 3 pieces (T17), not {}".format(len(pieces)))
         if len({p.side for p in pieces}) != 1:
             raise InvalidArgumentError("the pieces of a stack have one colour")
         return tuple.__new__(cls, pieces)

@@ -81,6 +81,49 @@ class VectorsTest(unittest.TestCase):
             self.assertTrue(any(t.startswith("(") for t in lans), lans)
 
 
+class ResolutionAgreesWithPlayTest(unittest.TestCase):
+    """explain() of every legal move of every vector position says what
+    push() then does: the points scored, the pieces made heroic, the
+    pieces destroyed gone from their squares, the session left open, the
+    check given."""
+
+    def test_every_vector_move(self):
+        seen = {"promoted": 0, "destroyed": 0, "kamikaze": 0, "session": 0}
+        for fields, no, comment in support.vector_lines("vectors.txt"):
+            g = cotulenh.Game(fields[0])
+            for m in g.legal_moves:
+                with self.subTest(line=no, move=str(m)):
+                    r = g.explain(m)
+                    self.assertEqual(r.move, m)
+                    self.assertEqual(str(r.move), str(m))
+                    self.assertEqual((r.kind, r.is_deploy, r.from_square, r.to_square, r.piece),
+                                     (m.kind, m.is_deploy, m.from_square, m.to_square, m.piece))
+                    self.assertEqual(r.side, g.turn)
+                    before = g.points
+                    g.push(m)
+                    if not g.is_over():  # no T53 bonus in the points
+                        self.assertEqual(g.points, (before[0] + r.points[0],
+                                                    before[1] + r.points[1]))
+                    for p in r.promoted:
+                        st = g.stack_at(p.square)
+                        self.assertIn(p.piece, st, p)
+                        self.assertTrue(p.piece.heroic)
+                    for p in r.destroyed:
+                        st = g.stack_at(p.square) or ()
+                        self.assertFalse(any(q.side == p.piece.side and q.type == p.piece.type
+                                             for q in st), p)
+                    self.assertEqual(r.session_open, g.session is not None)
+                    other = "blue" if r.side == "red" else "red"
+                    self.assertEqual(r.check, g.in_check(other))
+                    g.pop()
+                    seen["promoted"] += bool(r.promoted)
+                    seen["destroyed"] += bool(r.destroyed)
+                    seen["kamikaze"] += r.air == "kamikaze"
+                    seen["session"] += r.session_open
+        for k, n in seen.items():
+            self.assertGreater(n, 0, k)
+
+
 class PerftStartTest(unittest.TestCase):
     def lines(self):
         return list(support.vector_lines("perft_start.txt"))
