@@ -10,8 +10,9 @@ from . import support
 import cotulenh
 from cotulenh import _engine
 
-# Mate in one: Fi10h11 (tests/cotulenh/test_tl_engine.c).
-MATE1 = "9t1/3c7/8F2/7t3/5I5/11/4iF5/11/11/4I2G3/11/3C7 r - - 0 1"
+# Mate in one: the Blue commander k12 is walled in by its infantry; the
+# artillery h8 mates from h9 (and from g8, k8: heroic after the move, T39).
+MATE1 = "9ic/10i/11/11/7A3/11/11/11/11/11/11/3C7 r - - 0 1"
 # Battles mode: Na10xa8 takes Blue's only navy (T54).
 NAVAL = "11/6c4/N7A2/7g1a1/n7f2/2m8/6F4/11/7M3/6I4/11/10C r - - 0 1"
 # No navy and no air force on either side (T59).
@@ -59,12 +60,13 @@ class EngineTest(unittest.TestCase):
     def test_mate_in_one(self):
         g = cotulenh.Game(MATE1)
         r = self.engine.best_move(g, depth=3)
-        self.assertEqual(r.turn_text, "Fi10h11")
+        self.assertIn(r.turn_text, ("Ah8h9", "Ah8g8", "Ah8k8"))
         self.assertEqual(r.score.win_in, 1)
         self.assertEqual(str(r.score), "win in 1")
         self.assertGreater(r.score, cotulenh.Score("cp", 5000))
         self.engine.play(g, depth=3)
         self.assertEqual(g.outcome().winner, "red")
+        self.assertEqual(g.outcome().termination, cotulenh.Termination.CHECKMATE)
 
     def test_naval_battle(self):
         g = cotulenh.Game(NAVAL, rules=BATTLES)
