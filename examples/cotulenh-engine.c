@@ -27,6 +27,7 @@
  * line checks, limits, option syntax, echo escaping) is gamekit's
  * (gk_proto.h), shared with cotoan-engine; this file holds what knows Cờ tư
  * lệnh. */
+#define _POSIX_C_SOURCE 200809L
 #include <cotulenh/cotulenh.h>
 
 #include <stdio.h>
@@ -44,12 +45,27 @@
 #define TURN_TEXT_MAX 256
 #define INFO_LINE_MAX 4096
 
+/* The perft walk's games.  Step perft ignores how the game ends (T50),
+ * but tl_game_play() refuses a step once the game has ended (a third
+ * repetition, the halfmove clock, a battle): the walk then goes on in a
+ * fresh game of the same position (its FEN with the halfmove clock 0, no
+ * history, total war), one per such step, freed when the step is taken
+ * back. */
+typedef struct perft_walk {
+    tl_game *games[GK_PROTO_PERFT_MAX_DEPTH + 2]; /* games[0] is the job's copy */
+    int ngames;
+    uint8_t fresh[GK_PROTO_PERFT_MAX_DEPTH + 2];  /* step i went into a new game */
+    int ply;
+    int start;                                    /* the rules' start set */
+} perft_walk;
+
 typedef struct engine_state {
     tl_game *game;
     tl_engine *engine;
     tl_rules rules;
     tl_game *job_game;      /* the running job's copy of the game */
     tl_search_limits limits;
+    perft_walk walk;
 } engine_state;
 
 /* Report an error and leave the calling command. */
@@ -139,6 +155,10 @@ static void job_done(gk_proto *p, void *user)
     (void)p;
     tl_game_free(st->job_game);
     st->job_game = NULL;
+    /* what a stopped perft walk left (games[0] is job_game) */
+    for (int i = 1; i < st->walk.ngames; i++)
+        tl_game_free(st->walk.games[i]);
+    st->walk.ngames = 0;
 }
 
 /* go: the limits are checked by the loop; the search runs on a copy. */
@@ -283,24 +303,82 @@ static void display(gk_proto *p, void *user)
 }
 
 /* The perft walk's view of a tl_game (step perft, T50). */
-static int perft_moves(void *g, uint32_t *buf, int cap)
+static tl_game *walk_top(perft_walk *w)
 {
-    return tl_game_legal_moves(g, buf, (size_t)cap);
+    return w->games[w->ngames - 1];
 }
 
-static int perft_play(void *g, uint32_t m)
+static int perft_moves(void *ctx, uint32_t *buf, int cap)
 {
-    return tl_game_play(g, m) == TL_OK ? 0 : -1;
+    return tl_game_legal_moves(walk_top(ctx), buf, (size_t)cap);
 }
 
-static void perft_undo(void *g)
+/* A new game of the top game's position: halfmove clock 0, no history,
+ * total war; NULL if that fails. */
+static tl_game *walk_fresh(perft_walk *w)
 {
-    tl_game_undo(g);
+    char fen[TL_FEN_MAX], out[TL_FEN_MAX + 8];
+    tl_rules r;
+    tl_game *g = NULL;
+    if (tl_game_fen(walk_top(w), fen, sizeof fen) < 0)
+        return NULL;
+    /* placement side - - HALFMOVE FULLMOVE [session] */
+    char *f[7] = {0};
+    int n = 0;
+    char *save = NULL;
+    for (char *t = strtok_r(fen, " ", &save); t && n < 7; t = strtok_r(NULL, " ", &save))
+        f[n++] = t;
+    if (n < 6)
+        return NULL;
+    snprintf(out, sizeof out, "%s %s %s %s 0 %s%s%s", f[0], f[1], f[2], f[3], f[5],
+             n > 6 ? " " : "", n > 6 ? f[6] : "");
+    tl_rules_init(&r);
+    r.start = w->start;
+    if (tl_game_new(&r, &g) != TL_OK)
+        return NULL;
+    if (tl_game_set_fen(g, out) != TL_OK) {
+        tl_game_free(g);
+        return NULL;
+    }
+    return g;
 }
 
-static int perft_count(void *g, int depth, uint64_t *count)
+static int perft_play(void *ctx, uint32_t m)
 {
-    return tl_game_perft(g, depth, count) == TL_OK ? 0 : -1;
+    perft_walk *w = ctx;
+    int rc = tl_game_play(walk_top(w), m);
+    w->fresh[w->ply] = 0;
+    if (rc == TL_ERR_GAME_OVER && w->ngames < (int)(sizeof w->games / sizeof w->games[0])) {
+        tl_game *g = walk_fresh(w);
+        if (!g || tl_game_play(g, m) != TL_OK) {
+            tl_game_free(g);
+            return -1;
+        }
+        w->games[w->ngames++] = g;
+        w->fresh[w->ply] = 1;
+        rc = TL_OK;
+    }
+    if (rc != TL_OK)
+        return -1;
+    w->ply++;
+    return 0;
+}
+
+static void perft_undo(void *ctx)
+{
+    perft_walk *w = ctx;
+    if (w->ply == 0)
+        return;
+    w->ply--;
+    if (w->fresh[w->ply])
+        tl_game_free(w->games[--w->ngames]);
+    else
+        tl_game_undo(walk_top(w));
+}
+
+static int perft_count(void *ctx, int depth, uint64_t *count)
+{
+    return tl_game_perft(walk_top(ctx), depth, count) == TL_OK ? 0 : -1;
 }
 
 /* perft N: a copy of the game for the walk in the worker thread. */
@@ -311,7 +389,11 @@ static int perft(gk_proto *p, void *user, gk_proto_perft *walk)
         gk_proto_error(p, "perft", "out of memory");
         return -1;
     }
-    *walk = (gk_proto_perft){st->job_game, TL_MAX_MOVES, PERFT_LEAF_DEPTH, perft_moves,
+    st->walk.games[0] = st->job_game;
+    st->walk.ngames = 1;
+    st->walk.ply = 0;
+    st->walk.start = st->rules.start;
+    *walk = (gk_proto_perft){&st->walk, TL_MAX_MOVES, PERFT_LEAF_DEPTH, perft_moves,
                              perft_play, perft_undo, perft_count};
     return 0;
 }

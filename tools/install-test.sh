@@ -166,7 +166,7 @@ if command -v cmake >/dev/null; then
     [[ -n $(find "$ROOT" -name cotoanConfigVersion.cmake -print -quit) ]] \
         || fail "cotoanConfigVersion.cmake was not installed"
     mkdir -p "$WORK/cmake"
-    cp "$WORK/greedy.c" "$WORK/cmake/greedy.c"
+    cp "$ROOT/work-cotoan/greedy.c" "$WORK/cmake/greedy.c"
     cat >"$WORK/cmake/CMakeLists.txt" <<'CMAKE'
 cmake_minimum_required(VERSION 3.13)
 project(greedy C)
@@ -181,7 +181,7 @@ target_link_libraries(greedy PRIVATE cotoan::cotoan)
 CMAKE
     # The config sits in LIBDIR/cmake/cotoan; CMAKE_PREFIX_PATH is searched
     # for <prefix>/<libdir>/cmake/<name>, so give the install prefix.
-    PREFIX_INST=$(sed -n "s/^prefix=//p" "$PC")
+    PREFIX_INST=$(sed -n "s/^prefix=//p" "$(find "$ROOT" -name cotoan.pc -print -quit)")
     cmake -S "$WORK/cmake" -B "$WORK/cmake/build" -DCMAKE_PREFIX_PATH="$ROOT$PREFIX_INST" \
         -DCMAKE_BUILD_TYPE=Release >"$WORK/cmake.log" 2>&1 \
         || { cat "$WORK/cmake.log" >&2; fail "cmake cannot configure a consumer with find_package(cotoan 1.0)"; }
@@ -189,7 +189,7 @@ CMAKE
         || { cat "$WORK/cmake.log" >&2; fail "the CMake consumer does not build"; }
     # Too new a version must be refused.
     mkdir -p "$WORK/cmake2"
-    cp "$WORK/greedy.c" "$WORK/cmake2/"
+    cp "$ROOT/work-cotoan/greedy.c" "$WORK/cmake2/"
     sed 's/find_package(cotoan 1.0 REQUIRED)/find_package(cotoan 2.0 REQUIRED)/' \
         "$WORK/cmake/CMakeLists.txt" >"$WORK/cmake2/CMakeLists.txt"
     if cmake -S "$WORK/cmake2" -B "$WORK/cmake2/build" -DCMAKE_PREFIX_PATH="$ROOT$PREFIX_INST" >/dev/null 2>&1; then

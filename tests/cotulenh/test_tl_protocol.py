@@ -151,6 +151,22 @@ class Positions(unittest.TestCase):
                           "perft 1 114", "perft 2 13001", "perft 0 1", "perft 1 116"])
         self.assertIn("2i3m3i", fens(out)[0])
 
+    def test_perft_ignores_the_end_of_the_game(self):
+        # T50: a third repetition, the halfmove clock or a lost battle do
+        # not stop step perft, above the library's subtrees (depth 2) too.
+        shuffle = "Cg1g2 Cg12g11 Cg2g1 Cg11g12 " * 2
+        out = session("position startpos moves " + shuffle, "query gameover", "perft 3",
+                      "position fen " + DEPLOY.replace(" 0 1", " 99 1"), "perft 3",
+                      "position fen " + DEPLOY, "perft 3",
+                      "setoption name Mode value battles", "position fen " + BARE,
+                      "query gameover", "perft 4", "setoption name Mode value total",
+                      "position fen " + BARE, "perft 4", timeout=300)
+        self.assertEqual(errors(out), [])
+        self.assertEqual(responses(out), ["true", "true"])
+        self.assertEqual([l for l in out if l.startswith("perft ")],
+                         ["perft 3 1578767", "perft 3 51522", "perft 3 51522",
+                          "perft 4 187766", "perft 4 187766"])
+
     def test_perft_in_a_session(self):
         # Step perft (T50): after Tc4>_b4 only the navy steps (T58).
         out = session("position fen " + DEPLOY + " moves Tc4>_b4", "perft 1", "quit")
