@@ -207,9 +207,13 @@ static void random_fen(uint64_t *seed, char *out, size_t size)
     char cell[132][16];
     memset(cell, 0, sizeof cell);
     const int extra = (int)(rng(seed) % 11);
+    int pieces[2] = {0, 0};
     for (int i = 0; i < 2 + extra; i++) {
         const int side = i < 2 ? i : (int)(rng(seed) % 2);
         const char *st = i < 2 ? cstacks[rng(seed) % 9] : stacks[rng(seed) % 22];
+        if (pieces[side] + (int)strlen(st) > 19) /* at most the 19 of T7 */
+            continue;
+        pieces[side] += (int)strlen(st);
         for (int tries = 0; tries < 50; tries++) {
             const int sq = (int)(rng(seed) % 132), x = sq % 11, y = sq / 11;
             if (cell[sq][0])
