@@ -341,8 +341,9 @@ int tl_gen_legal(tl_pos *pos, uint32_t *out)
     /* A move that cannot change any attack on the mover's commander (and
      * the commander is not attacked now) is legal without being made:
      *  - the commander's stack is neither the mover nor the target;
-     *  - the mover's air defence does not change (no G/S/N carrier moves,
-     *    no G/S becomes a passenger), or no enemy air force could use it;
+     *  - no enemy air force could reach the commander (then the mover's
+     *    air defence, which the move or its T39/T40 promotions may change,
+     *    does not matter);
      *  - no square within 2 of the commander on a line (the longest reach
      *    of a piece stopped by blockers is 3, a heroic tank), nor on its
      *    lines if it may face, is emptied (origin, or a captured target);
@@ -365,14 +366,11 @@ int tl_gen_legal(tl_pos *pos, uint32_t *out)
             continue;
         }
         const int from = MV_FROM(m), to = MV_TO(m), kind = MV_KIND(m);
-        if (!check && from != k && to != k && !in_zone(from, k, lone) && others > 1 &&
+        if (!check && !threat && from != k && to != k && !in_zone(from, k, lone) &&
+            others > 1 &&
             (kind == K_MOVE || kind == K_COMBINE || (others > 5 && !in_zone(to, k, lone)))) {
-            const int car = sc_carrier(pos->b[from]), tcar = sc_carrier(pos->b[to]);
-            if (!threat || (car != PG && car != PS && car != PN &&
-                            !(kind == K_COMBINE && (tcar == PG || tcar == PS)))) {
-                out[c++] = m;
-                continue;
-            }
+            out[c++] = m;
+            continue;
         }
         int ok = raw_legal(pos, m, threat, check);
         if (ok < 0)

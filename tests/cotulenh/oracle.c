@@ -214,8 +214,8 @@ static void push(MoveList *l, int from, int to, int deploy, int type, char kind)
     }
 }
 
-/* T26: does the source piece on sq (a single piece or a carrier) of level
- * L cover target?  Returns L (> 0) for a source, else 0. */
+/* T26: the air-defence level of the stack s (its carrier or single piece:
+ * G 1, S 2, N 1, heroic +1), 0 if it is no source. */
 static int source_level(const Stack *s)
 {
     if (s->n == 0)
@@ -1125,7 +1125,8 @@ int tlo_san_moves(const char *fen, char *out, size_t size, char *err, size_t err
     return move_list(fen, 1, out, size, err, errsize);
 }
 
-/* Play lan on p (already loaded and settled).  score may be NULL. */
+/* Play a move (LAN or SAN) or "|" on p (already loaded and settled).
+ * score may be NULL. */
 static int play_pos(Pos *p, const char *lan, int *score, char *err, size_t es)
 {
     if (!lan) {
@@ -1166,6 +1167,19 @@ static int play_pos(Pos *p, const char *lan, int *score, char *err, size_t es)
     return 0;
 }
 
+/* The canonical FEN of p into out (size > 0). */
+static int write_fen(const Pos *p, char *out, size_t size, char *err, size_t es)
+{
+    Out o = {out, size, 0, 0};
+    out[0] = '\0';
+    fen_text(p, &o);
+    if (o.overflow) {
+        seterr(err, es, "output buffer too small");
+        return -1;
+    }
+    return 0;
+}
+
 int tlo_play(const char *fen, const char *lan_or_bar, char *fen_out, size_t size, char *err,
              size_t errsize)
 {
@@ -1176,14 +1190,7 @@ int tlo_play(const char *fen, const char *lan_or_bar, char *fen_out, size_t size
     }
     if (load(fen, &p, err, errsize) < 0 || play_pos(&p, lan_or_bar, NULL, err, errsize) < 0)
         return -1;
-    Out o = {fen_out, size, 0, 0};
-    fen_out[0] = '\0';
-    fen_text(&p, &o);
-    if (o.overflow) {
-        seterr(err, errsize, "output buffer too small");
-        return -1;
-    }
-    return 0;
+    return write_fen(&p, fen_out, size, err, errsize);
 }
 
 int tlo_canonical_fen(const char *fen, char *out, size_t size, char *err, size_t errsize)
@@ -1195,14 +1202,7 @@ int tlo_canonical_fen(const char *fen, char *out, size_t size, char *err, size_t
     }
     if (parse_fen(fen, &p, err, errsize) < 0)
         return -1;
-    Out o = {out, size, 0, 0};
-    out[0] = '\0';
-    fen_text(&p, &o);
-    if (o.overflow) {
-        seterr(err, errsize, "output buffer too small");
-        return -1;
-    }
-    return 0;
+    return write_fen(&p, out, size, err, errsize);
 }
 
 static long long perft(Pos *p, int depth)
@@ -1328,7 +1328,7 @@ static void history_add(History *h, const Pos *p)
     position_key(p, h->keys[h->n++], KEYSIZE);
 }
 
-/* The outcome at a turn boundary (T53, T54); history holds nkeys keys.
+/* The outcome at a turn boundary (T53, T54); h holds the positions so far.
  * Returns 1 if the game has ended (bonuses added to r->points). */
 static int outcome(const Pos *p, int battles, const History *h, tlo_result *r)
 {

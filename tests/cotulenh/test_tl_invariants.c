@@ -207,9 +207,13 @@ static void random_fen(uint64_t *seed, char *out, size_t size)
     char cell[132][16];
     memset(cell, 0, sizeof cell);
     const int extra = (int)(rng(seed) % 11);
+    int pieces[2] = {0, 0};
     for (int i = 0; i < 2 + extra; i++) {
         const int side = i < 2 ? i : (int)(rng(seed) % 2);
         const char *st = i < 2 ? cstacks[rng(seed) % 9] : stacks[rng(seed) % 22];
+        if (pieces[side] + (int)strlen(st) > 19) /* at most the 19 of T7 */
+            continue;
+        pieces[side] += (int)strlen(st);
         for (int tries = 0; tries < 50; tries++) {
             const int sq = (int)(rng(seed) % 132), x = sq % 11, y = sq / 11;
             if (cell[sq][0])
@@ -259,7 +263,7 @@ START_TEST(random_positions_against_oracle)
     uint64_t seed = 0x5EED5EED1234ull;
     char fen[TL_FEN_MAX];
     long positions = 0, oracle_checks = 0, loaded = 0;
-    for (int i = 0; i < 400; i++) {
+    for (int i = 0; i < 240; i++) {
         random_fen(&seed, fen, sizeof fen);
         tl_game *g = NULL;
         ck_assert_int_eq(tl_game_new(NULL, &g), TL_OK);
@@ -267,7 +271,7 @@ START_TEST(random_positions_against_oracle)
         CHECK(rc == TL_OK, "%s: %s", fen, tl_game_error(g));
         tl_game_free(g);
         loaded++;
-        if (i % 4 == 0) { /* perft 2 against the oracle's */
+        if (i % 8 == 0) { /* perft 2 against the oracle's */
             g = tl_load(fen);
             const long long o = tlo_perft(fen, 2);
             const uint64_t ours2 = tl_perft_of(g, 2);
@@ -275,10 +279,10 @@ START_TEST(random_positions_against_oracle)
                   (unsigned long long)ours2, o);
             tl_game_free(g);
         }
-        playout(fen, rng(&seed) | 1, 12, 1, &positions, &oracle_checks);
+        playout(fen, rng(&seed) | 1, 8, 1, &positions, &oracle_checks);
     }
-    ck_assert_int_eq(loaded, 400);
-    ck_assert_int_ge(oracle_checks, 400);
+    ck_assert_int_eq(loaded, 240);
+    ck_assert_int_ge(oracle_checks, 240);
 }
 END_TEST
 

@@ -589,6 +589,12 @@ START_TEST(t34_facing_never_allowed)
     tl_game *g = tl_load("4c6/11/11/10i/10i/11/11/11/10I/10I/11/3C7 r - - 0 1");
     LACKS(g, "Cd1d12");
     tl_game_free(g);
+    /* a FEN where they already face: Blue must end it (oracle: 38 moves) */
+    g = tl_load("3H7/5C5/2(+N+F)8/6a4/11/2(+nf)8/8(+F+T+M)aM/9(ft)1/11/9(EA)1/11/5c5 b - - 0 1");
+    ck_assert_int_eq(count_moves(g), 38);
+    HAS(g, "Ag9f9");
+    LACKS(g, "Ag9d9");
+    tl_game_free(g);
 }
 END_TEST
 
@@ -677,6 +683,15 @@ START_TEST(t40_last_guard)
     tl_game_free(g);
     g = tl_load("10c/11/11/11/2t8/11/11/11/11/6i1i2/11/6+C4 r - - 0 1");
     HAS(g, "+Cg1xg3");
+    tl_game_free(g);
+    /* a FEN with Blue's last piece not yet heroic: after any Red move T40
+     * makes the tank heroic, and it then attacks c4 diagonally, so only
+     * moves that answer that are legal (numbers checked with the oracle) */
+    g = tl_load("4c6/11/11/11/11/11/4t6/11/2(NFC)8/11/4(FTM)6/11 r - - 0 1");
+    ck_assert_uint_eq(tl_perft_of(g, 1), 78);
+    ck_assert_uint_eq(tl_perft_of(g, 2), 2057);
+    LACKS(g, "(FTM)e2e3");
+    HAS(g, "(FTM)e2xe6");
     tl_game_free(g);
     /* D19: a last piece carrying the commander is not promoted */
     g = spec("(TC)e1 cj12 ik8", 'b');
