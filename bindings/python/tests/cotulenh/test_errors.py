@@ -2,6 +2,7 @@
 rejected with its exception class and a message, the game unchanged."""
 
 import pickle
+import random
 import unittest
 
 from . import support
@@ -99,6 +100,67 @@ BAD_MOVES = [
     ("Ic5c6\0", cotulenh.InvalidMoveError),
     ("Ïc5c6", cotulenh.InvalidMoveError),
 ]
+
+
+class MutatedInputTest(unittest.TestCase):
+    """Seeded random edits of the vector FENs and of legal move texts: each
+    either loads (and then round-trips) or is rejected with
+    InvalidPositionError / IllegalMoveError, the game unchanged."""
+
+    ALPHABET = "0123456789/()+ -:xrbcitmeagsfnhCITMEAGSFNHk|&_@>,"
+
+    def mutate(self, rng, text):
+        t = list(text)
+        for _ in range(rng.randint(1, 3)):
+            op = rng.randrange(3)
+            i = rng.randrange(len(t) + 1)
+            if op == 0 and t:
+                del t[min(i, len(t) - 1)]
+            elif op == 1:
+                t.insert(i, rng.choice(self.ALPHABET))
+            elif t:
+                t[min(i, len(t) - 1)] = rng.choice(self.ALPHABET)
+        return "".join(t)
+
+    def test_mutated_fens(self):
+        rng = random.Random(13)
+        fens = [f[0] for f, _, _ in support.vector_lines("vectors.txt")]
+        g = Game()
+        start = g.fen
+        loaded = rejected = 0
+        for _ in range(3000):
+            bad = self.mutate(rng, rng.choice(fens))
+            try:
+                g.fen = bad
+            except cotulenh.InvalidPositionError as e:
+                rejected += 1
+                self.assertTrue(e.detail)
+                self.assertEqual(g.fen, start)
+                continue
+            loaded += 1
+            fen = g.fen
+            self.assertEqual(Game(fen).fen, fen, bad)
+            g.legal_moves
+            g.reset()
+        self.assertGreater(loaded, 20)
+        self.assertGreater(rejected, 1000)
+
+    def test_mutated_moves(self):
+        rng = random.Random(14)
+        for fields, no, comment in list(support.vector_lines("vectors.txt"))[:40]:
+            g = Game(fields[0])
+            lans = fields[4].split() or ["Ic5c6"]
+            for _ in range(40):
+                text = self.mutate(rng, rng.choice(lans))
+                try:
+                    m = g.push(text)
+                except cotulenh.IllegalMoveError as e:
+                    self.assertTrue(str(e))
+                    self.assertEqual(g.fen, fields[0])
+                    continue
+                self.assertTrue(g.history)
+                g.pop()
+                self.assertEqual(g.fen, fields[0], (text, str(m)))
 
 
 class MoveErrorsTest(unittest.TestCase):
