@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "gk_search.h"
 
+#include <string.h>
 #include <time.h>
 
 int64_t gk_now_ns(void)
@@ -13,6 +14,19 @@ int64_t gk_now_ns(void)
     timespec_get(&ts, TIME_UTC);
 #endif
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+void gk_run_start(gk_run *r, uint64_t node_limit, int32_t movetime_ms,
+                  const volatile int32_t *stop_ptr, atomic_int *stop_flag)
+{
+    r->nodes = 0;
+    r->node_limit = node_limit;
+    r->start_ns = gk_now_ns();
+    r->deadline_ns = gk_deadline(r->start_ns, movetime_ms);
+    r->stopped = 0;
+    r->seldepth = 0;
+    r->stop_ptr = stop_ptr;
+    r->stop_flag = stop_flag;
 }
 
 void gk_elapsed(int64_t start_ns, uint64_t nodes, uint32_t *time_ms,
@@ -83,4 +97,53 @@ int gk_iterate(void *ctx, const gk_id_ops *ops, int max_depth,
     }
     *score = best;
     return done;
+}
+
+gk_engine *gk_engine_new(gk_alloc_fn alloc, void *ud, uint32_t hash_mb,
+                         size_t engine_size, size_t state_size)
+{
+    gk_engine *e = gk_mem_alloc(alloc, ud, engine_size);
+    if (!e)
+        return NULL;
+    memset(e, 0, engine_size);
+    e->alloc = alloc;
+    e->ud = ud;
+    e->size = engine_size;
+    e->state_size = state_size;
+    atomic_init(&e->stop, 0);
+    e->state = gk_mem_alloc(alloc, ud, state_size);
+    if (!e->state || gk_tt_alloc(&e->tt, alloc, ud, hash_mb) != 0) {
+        if (e->state)
+            gk_mem_free(alloc, ud, e->state, state_size);
+        gk_mem_free(alloc, ud, e, engine_size);
+        return NULL;
+    }
+    memset(e->state, 0, state_size);
+    return e;
+}
+
+void gk_engine_free(gk_engine *e)
+{
+    if (!e)
+        return;
+    gk_tt_free(&e->tt, e->alloc, e->ud);
+    gk_mem_free(e->alloc, e->ud, e->state, e->state_size);
+    gk_mem_free(e->alloc, e->ud, e, e->size);
+}
+
+void gk_engine_clear(gk_engine *e)
+{
+    gk_tt_clear(&e->tt);
+    e->tt.age = 0;
+    memset(e->state, 0, e->state_size);
+}
+
+int gk_engine_set_hash(gk_engine *e, uint32_t mb)
+{
+    gk_tt fresh = {0};
+    if (gk_tt_alloc(&fresh, e->alloc, e->ud, mb) != 0)
+        return -1;
+    gk_tt_free(&e->tt, e->alloc, e->ud);
+    e->tt = fresh;
+    return 0;
 }

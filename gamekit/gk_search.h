@@ -6,7 +6,40 @@
 #define GK_SEARCH_H
 
 #include <stdatomic.h>
+#include <stddef.h>
 #include <stdint.h>
+
+#include "gk_tt.h"
+
+/* The part of an engine handle both libraries share: its allocator, its
+ * transposition table, its stop flag and its search state (the game's
+ * own struct, state_size bytes, allocated once).  A library's engine
+ * struct begins with a gk_engine and is allocated by gk_engine_new(). */
+typedef struct gk_engine {
+    gk_alloc_fn alloc;
+    void *ud;
+    gk_tt tt;
+    atomic_int stop;
+    void *state;
+    size_t size, state_size;
+} gk_engine;
+
+/* A new engine of engine_size bytes (>= sizeof(gk_engine), the caller's
+ * struct that begins with it), zeroed, with a table of hash_mb MiB and a
+ * zeroed state; NULL when out of memory (nothing is left allocated). */
+gk_engine *gk_engine_new(gk_alloc_fn alloc, void *ud, uint32_t hash_mb,
+                         size_t engine_size, size_t state_size);
+/* Frees it all (NULL is ignored). */
+void gk_engine_free(gk_engine *e);
+/* Forgets everything learnt: table, age, state. */
+void gk_engine_clear(gk_engine *e);
+/* A new table of mb MiB: 0, or -1 when out of memory (the old one kept). */
+int gk_engine_set_hash(gk_engine *e, uint32_t mb);
+/* Asks the running search to stop (any thread). */
+static inline void gk_engine_stop(gk_engine *e)
+{
+    atomic_store(&e->stop, 1);
+}
 
 /* Monotonic clock in nanoseconds. */
 int64_t gk_now_ns(void);
@@ -38,6 +71,40 @@ static inline int gk_limits_hit(uint64_t nodes, uint64_t node_limit,
         || atomic_load_explicit(engine_flag, memory_order_relaxed)
         || gk_stop_flag_set(caller_flag)
         || (deadline_ns && gk_now_ns() >= deadline_ns);
+}
+
+/* The bookkeeping of one search both engines keep: nodes, budget, clock,
+ * stop flags, the deepest ply reached, and whether it must stop. */
+typedef struct gk_run {
+    uint64_t nodes;
+    uint64_t node_limit;     /* 0 = none */
+    int64_t start_ns;
+    int64_t deadline_ns;     /* 0 = none */
+    int stopped;
+    int seldepth;
+    const volatile int32_t *stop_ptr; /* the caller's flag (limits' stop) */
+    atomic_int *stop_flag;   /* the engine's */
+} gk_run;
+
+/* Starts a search now with these limits (movetime_ms 0: no deadline). */
+void gk_run_start(gk_run *r, uint64_t node_limit, int32_t movetime_ms,
+                  const volatile int32_t *stop_ptr, atomic_int *stop_flag);
+
+/* Sets r->stopped when a limit is reached (gk_limits_hit()). */
+static inline void gk_run_check(gk_run *r)
+{
+    if (gk_limits_hit(r->nodes, r->node_limit, r->stop_flag, r->stop_ptr,
+                      r->deadline_ns))
+        r->stopped = 1;
+}
+
+/* Whether the level (1 .. 10), depth (0 .. max_depth) and move time
+ * (>= 0) of the limits of either library are in range. */
+static inline int gk_limits_valid(int32_t level, int32_t depth,
+                                  int32_t max_depth, int32_t movetime_ms)
+{
+    return level >= 1 && level <= 10 && depth >= 0 && depth <= max_depth
+        && movetime_ms >= 0;
 }
 
 /* The deadline of a search started at start_ns with a budget of

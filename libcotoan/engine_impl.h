@@ -51,17 +51,10 @@ int ct_zero_attacked(const ct_pos *p, int side);
 typedef struct ct_search_state {
     ct_pos pos;
     ct_ruleset rules;
-    uint64_t nodes;
-    uint64_t node_limit;     /* 0 = none */
-    int64_t start_ns;
-    int64_t deadline_ns;     /* 0 = none */
-    int stopped;
-    int seldepth;
+    gk_run run;              /* nodes, limits, stop flags (gamekit) */
     int root_depth;
     int noise;               /* eval noise amplitude (levels) */
     uint64_t seed;
-    const volatile int32_t *stop_ptr; /* lim.stop, read by gk_stop_flag_set() */
-    atomic_int *stop_flag;
     uint32_t moves[CT_MAXPLY][CT_GEN_MAX];
     uint64_t scratch[CT_GEN_MAX];   /* order_slides() */
     int32_t mscore[CT_MAXPLY][CT_GEN_MAX];
@@ -72,12 +65,10 @@ typedef struct ct_search_state {
     uint64_t ecache[CT_EVAL_CACHE]; /* key high bits | eval (low 16) */
 } ct_search_state;
 
+/* The engine: gamekit's shared part (allocator, table, stop flag, the
+ * search state below as its state). */
 struct ct_engine {
-    ct_alloc_fn alloc;
-    void *ud;
-    ct_tt tt;
-    atomic_int stop;
-    ct_search_state *s;
+    gk_engine g;
 };
 
 /* Run the iterative deepening loop of a prepared state; fills res (the

@@ -77,9 +77,7 @@ static int ended_score(const ct_pos *p, const ct_ruleset *r, int term, int ply)
  * root move searched so far, or any legal move: ct_search_run()). */
 static void check_limits(ct_search_state *s)
 {
-    if (gk_limits_hit(s->nodes, s->node_limit, s->stop_flag, s->stop_ptr,
-                      s->deadline_ns))
-        s->stopped = 1;
+    gk_run_check(&s->run);
 }
 
 /* A node is counted for every move made (and every null move), so a
@@ -88,9 +86,9 @@ static void check_limits(ct_search_state *s)
  * again.  The root is not counted. */
 static inline void count_node(ct_search_state *s, int ply)
 {
-    if (ply > s->seldepth)
-        s->seldepth = ply;
-    if ((++s->nodes & (CHECK_EVERY - 1)) == 0)
+    if (ply > s->run.seldepth)
+        s->run.seldepth = ply;
+    if ((++s->run.nodes & (CHECK_EVERY - 1)) == 0)
         check_limits(s);
 }
 
@@ -205,7 +203,7 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
     ct_search_state *s = c->s;
     ct_pos *p = &s->pos;
     s->pvlen[ply] = ply;
-    if (s->stopped)
+    if (s->run.stopped)
         return 0;
     int term = ct_pos_ended(p, &s->rules);
     if (term)
@@ -250,7 +248,7 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
         make_move(c, m, &u, ply);
         int v = -qsearch(c, -beta, -alpha, ply + 1, qply + 1);
         unmake_move(c, m, &u);
-        if (s->stopped)
+        if (s->run.stopped)
             return 0;
         if (v > best) {
             best = v;
@@ -297,7 +295,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
     const int danger = flags & CT_EV_THREATENED;
     if (danger && ply < 2 * s->root_depth + 8)
         depth++;
-    if (s->stopped)
+    if (s->run.stopped)
         return 0;
 
     /* Transposition table. */
@@ -328,7 +326,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
             int v = -search(c, -beta, -beta + 1, depth - 1 - r, ply + 1, 0);
             p->stm ^= 1;
             p->hash ^= ct_zobrist_side;
-            if (s->stopped)
+            if (s->run.stopped)
                 return 0;
             if (v >= beta)
                 return v >= CT_MATE_BOUND ? beta : v;
@@ -366,7 +364,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
                 v = -search(c, -beta, -alpha, depth - 1, ply + 1, 1);
         }
         unmake_move(c, m, &u);
-        if (s->stopped)
+        if (s->run.stopped)
             return 0;
         if (v > best) {
             best = v;
@@ -397,9 +395,9 @@ static void fill_result(const ct_search_state *s, int score, int depth,
     gk_score_public(score, CT_MATE, CT_MATE_BOUND, &res->score,
                     &res->score_type);
     res->depth = depth;
-    res->seldepth = s->seldepth;
-    res->nodes = s->nodes;
-    gk_elapsed(s->start_ns, s->nodes, &res->time_ms, &res->nps);
+    res->seldepth = s->run.seldepth;
+    res->nodes = s->run.nodes;
+    gk_elapsed(s->run.start_ns, s->run.nodes, &res->time_ms, &res->nps);
     res->pv_length = pvlen;
     for (int i = 0; i < pvlen; i++)
         res->pv[i] = CT_MV_BARE(pv[i]);
@@ -463,14 +461,14 @@ int ct_search_run(ct_engine *e, ct_search_state *s, int max_depth,
 {
     id_ctx x;
     x.c.s = s;
-    x.c.tt = &e->tt;
+    x.c.tt = &e->g.tt;
     x.lim = lim;
     x.best_len = 0;
     ct_lines_init(&x.c.lines, &s->pos);
     s->pvlen[0] = 0;
     int best_score;
-    const int done_depth = gk_iterate(&x, &id_ops, max_depth, &s->stopped,
-                                      s->start_ns, s->deadline_ns, CT_INF,
+    const int done_depth = gk_iterate(&x, &id_ops, max_depth, &s->run.stopped,
+                                      s->run.start_ns, s->run.deadline_ns, CT_INF,
                                       CT_MATE, CT_MATE_BOUND, &best_score);
     uint32_t *best_pv = x.best_pv;
     int best_len = x.best_len;

@@ -11,6 +11,8 @@
  * these members are read (or, for the result, written). */
 #define OPTIONS_SIZE_V1 GK_STRUCT_V1(ct_engine_options, ud)
 #define LIMITS_SIZE_V1 GK_STRUCT_V1(ct_search_limits, stop)
+_Static_assert(CT_LEVEL_MIN == 1 && CT_LEVEL_MAX == 10,
+               "gk_limits_valid() takes levels 1 to 10");
 #define RESULT_SIZE_V1 GK_STRUCT_V1(ct_search_result, pv)
 
 /* Levels 1..10: the deepest nominal depth (0 = no cap) and the amplitude
@@ -52,41 +54,25 @@ CT_API int ct_engine_new(const ct_engine_options *opt, ct_engine **out)
         o.hash_mb = CT_ENGINE_DEFAULT_HASH_MB;
     if (o.hash_mb > CT_ENGINE_MAX_HASH_MB)
         return CT_ERR_INVALID_ARGUMENT;
-    ct_engine *e = ct_mem_alloc(o.alloc, o.ud, sizeof *e);
+    gk_engine *e = gk_engine_new(o.alloc, o.ud, o.hash_mb, sizeof(ct_engine),
+                                 sizeof(ct_search_state));
     if (!e)
         return CT_ERR_NO_MEMORY;
-    memset(e, 0, sizeof *e);
-    e->alloc = o.alloc;
-    e->ud = o.ud;
-    atomic_init(&e->stop, 0);
-    e->s = ct_mem_alloc(o.alloc, o.ud, sizeof *e->s);
-    if (!e->s || gk_tt_alloc(&e->tt, o.alloc, o.ud, o.hash_mb) != 0) {
-        if (e->s)
-            ct_mem_free(o.alloc, o.ud, e->s, sizeof *e->s);
-        ct_mem_free(o.alloc, o.ud, e, sizeof *e);
-        return CT_ERR_NO_MEMORY;
-    }
-    memset(e->s, 0, sizeof *e->s);
-    *out = e;
+    *out = (ct_engine *)(void *)e;
     return CT_OK;
 }
 
 CT_API void ct_engine_free(ct_engine *e)
 {
-    if (!e)
-        return;
-    gk_tt_free(&e->tt, e->alloc, e->ud);
-    ct_mem_free(e->alloc, e->ud, e->s, sizeof *e->s);
-    ct_mem_free(e->alloc, e->ud, e, sizeof *e);
+    if (e)
+        gk_engine_free(&e->g);
 }
 
 CT_API int ct_engine_clear(ct_engine *e)
 {
     if (!e)
         return CT_ERR_INVALID_ARGUMENT;
-    gk_tt_clear(&e->tt);
-    e->tt.age = 0;
-    memset(e->s, 0, sizeof *e->s);
+    gk_engine_clear(&e->g);
     return CT_OK;
 }
 
@@ -94,18 +80,13 @@ CT_API int ct_engine_set_hash(ct_engine *e, uint32_t mb)
 {
     if (!e || mb < 1 || mb > CT_ENGINE_MAX_HASH_MB)
         return CT_ERR_INVALID_ARGUMENT;
-    ct_tt fresh = {0};
-    if (gk_tt_alloc(&fresh, e->alloc, e->ud, mb) != 0)
-        return CT_ERR_NO_MEMORY;
-    gk_tt_free(&e->tt, e->alloc, e->ud);
-    e->tt = fresh;
-    return CT_OK;
+    return gk_engine_set_hash(&e->g, mb) ? CT_ERR_NO_MEMORY : CT_OK;
 }
 
 CT_API void ct_engine_stop(ct_engine *e)
 {
     if (e)
-        atomic_store(&e->stop, 1);
+        gk_engine_stop(&e->g);
 }
 
 /* The result of a game that is over (no legal move): the score says who
@@ -134,40 +115,32 @@ CT_API int ct_search(ct_engine *e, const ct_game *g,
     ct_search_limits_init(&lim);
     if (limits && !gk_struct_copy(&lim, sizeof lim, limits, LIMITS_SIZE_V1))
         return CT_ERR_STRUCT_SIZE;
-    if (lim.level < CT_LEVEL_MIN || lim.level > CT_LEVEL_MAX
-        || lim.depth < 0 || lim.depth > CT_MAX_DEPTH || lim.movetime_ms < 0)
+    if (!gk_limits_valid(lim.level, lim.depth, CT_MAX_DEPTH, lim.movetime_ms))
         return CT_ERR_INVALID_ARGUMENT;
 
     /* Over by the position (R12-R15) or by resignation or agreement. */
     if (ct_game_outcome(g, NULL) != CT_ONGOING) {
         game_over_result(g, &res);
         gk_struct_write(result, &res, sizeof res, RESULT_SIZE_V1);
-        atomic_store(&e->stop, 0);
+        atomic_store(&e->g.stop, 0);
         return CT_OK;
     }
 
-    ct_search_state *s = e->s;
+    ct_search_state *s = e->g.state;
     s->pos = g->pos;
     s->rules = g->rules;
-    s->nodes = 0;
-    s->node_limit = lim.nodes;
-    s->start_ns = gk_now_ns();
-    s->deadline_ns = gk_deadline(s->start_ns, lim.movetime_ms);
-    s->stopped = 0;
-    s->seldepth = 0;
+    gk_run_start(&s->run, lim.nodes, lim.movetime_ms, lim.stop, &e->g.stop);
     s->noise = level_noise[lim.level];
     s->seed = lim.seed;
-    s->stop_ptr = lim.stop;
-    s->stop_flag = &e->stop;
     memset(s->killers, 0, sizeof s->killers);
     memset(s->history, 0, sizeof s->history);
-    gk_tt_new_search(&e->tt);
+    gk_tt_new_search(&e->g.tt);
 
     int max_depth = lim.depth ? lim.depth : CT_MAX_DEPTH;
     if (level_depth[lim.level] && max_depth > level_depth[lim.level])
         max_depth = level_depth[lim.level];
     ct_search_run(e, s, max_depth, &lim, &res);
     gk_struct_write(result, &res, sizeof res, RESULT_SIZE_V1);
-    atomic_store(&e->stop, 0);
+    atomic_store(&e->g.stop, 0);
     return CT_OK;
 }

@@ -113,11 +113,11 @@ static int side_eval(const tl_pos *p, int side, int mode)
     if (mode == TL_MODE_BATTLES) {
         const uint8_t *n = p->cnt[side];
         if (n[PN] == 1)
-            v += EV_LAST;
+            v -= EV_LAST;
         if (n[PF] == 1)
-            v += EV_LAST;
+            v -= EV_LAST;
         if (n[PI] + n[PT] + n[PA] == 1)
-            v += EV_LAST;
+            v -= EV_LAST;
     }
     return v;
 }

@@ -22,6 +22,9 @@
 #define CHECK_EVERY 1024
 /* Quiescence plies in which a side in check gets every legal reply. */
 #define QS_EVASION_PLIES 4
+/* What a draw by the halfmove clock or by repetition costs the side that
+ * searches (tenths of a point). */
+#define TL_CONTEMPT 30
 /* History keys are halved when one reaches this. */
 #define HISTORY_MAX (1 << 24)
 
@@ -39,18 +42,16 @@ typedef struct move_undo {
 
 static void check_limits(tl_search_state *s)
 {
-    if (gk_limits_hit(s->nodes, s->node_limit, s->stop_flag, s->stop_ptr,
-                      s->deadline_ns))
-        s->stopped = 1;
+    gk_run_check(&s->run);
 }
 
 /* A node is counted for every move made (every step, early end or null
  * move); the root is not counted. */
 static inline void count_node(tl_search_state *s, int ply)
 {
-    if (ply > s->seldepth)
-        s->seldepth = ply;
-    if ((++s->nodes & (CHECK_EVERY - 1)) == 0)
+    if (ply > s->run.seldepth)
+        s->run.seldepth = ply;
+    if ((++s->run.nodes & (CHECK_EVERY - 1)) == 0)
         check_limits(s);
 }
 
@@ -122,8 +123,11 @@ static int boundary_end(const tl_search_state *s, int ply, int *score)
                             : p->cmd[0] < 0 ? 1 : 0, ply);
         return 1;
     }
+    /* The draws a side may avoid (T53.4, T53.5) are worth a little less
+     * than nothing to the side that searches (contempt). */
+    const int draw = p->side == s->root_side ? -TL_CONTEMPT : TL_CONTEMPT;
     if (p->halfmove >= 100) {
-        *score = 0;
+        *score = draw;
         return 1;
     }
     /* rep[nrep - 1] is this position's key (pushed by make_move) */
@@ -131,7 +135,7 @@ static int boundary_end(const tl_search_state *s, int ply, int *score)
     const int lo = s->nrep - 1 - 2 * (p->halfmove + 1);
     for (int i = s->nrep - 3; i >= 0 && i >= lo; i--)
         if (s->rep[i] == key) {
-            *score = 0;
+            *score = draw;
             return 1;
         }
     return 0;
@@ -151,6 +155,9 @@ static int evaluate(tl_search_state *s)
         e = tl_eval(&s->pos, s->mode);
         *slot = (h >> 16 << 16) | (uint64_t)(e + 32768);
     }
+    /* towards a draw as the halfmove clock (T53.4) runs: the side ahead
+     * prefers the captures that reset it */
+    e = e * (200 - s->pos.halfmove) / 200;
     if (s->noise) {
         uint64_t x = (s->pos.hash ^ s->seed) * 0x9E3779B97F4A7C15u;
         x ^= x >> 29;
@@ -212,7 +219,7 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
     tl_search_state *s = c->s;
     tl_pos *p = &s->pos;
     s->pvlen[ply] = ply;
-    if (s->stopped)
+    if (s->run.stopped)
         return 0;
     int end;
     if (!p->origin && boundary_end(s, ply, &end))
@@ -266,7 +273,7 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
         }
         int v = qchild(c, us, alpha, beta, ply, qply);
         unmake_move(s, &u);
-        if (s->stopped)
+        if (s->run.stopped)
             return 0;
         if (v > best) {
             best = v;
@@ -309,7 +316,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
         if (alpha >= beta)
             return alpha;
     }
-    if (s->stopped)
+    if (s->run.stopped)
         return 0;
     const int check = in_check(p);
     if (check && ply < 2 * s->root_depth + 8)
@@ -346,7 +353,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
             int v = -search(c, -beta, -beta + 1, depth - 1 - r, ply + 1, 0);
             p->side ^= 1;
             p->hash ^= tl_zside;
-            if (s->stopped)
+            if (s->run.stopped)
                 return 0;
             if (v >= beta)
                 return v >= TL_MATE_BOUND ? beta : v;
@@ -395,7 +402,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
                 v = child(c, us, alpha, beta, depth - 1, ply, 1);
         }
         unmake_move(s, &u);
-        if (s->stopped)
+        if (s->run.stopped)
             return 0;
         if (v > best) {
             best = v;
@@ -495,9 +502,9 @@ static void fill_result(const tl_search_state *s, int score, int depth,
     gk_score_public(score, TL_MATE, TL_MATE_BOUND, &res->score,
                     &res->score_type);
     res->depth = depth;
-    res->seldepth = s->seldepth;
-    res->nodes = s->nodes;
-    gk_elapsed(s->start_ns, s->nodes, &res->time_ms, &res->nps);
+    res->seldepth = s->run.seldepth;
+    res->nodes = s->run.nodes;
+    gk_elapsed(s->run.start_ns, s->run.nodes, &res->time_ms, &res->nps);
     fill_turn(&s->pos, pv, pvlen, res);
     res->pv_length = pvlen;
     for (int i = 0; i < pvlen; i++)
@@ -560,14 +567,14 @@ void tl_search_run(tl_engine *e, tl_search_state *s, int max_depth,
     const tl_pos root = s->pos;
     id_ctx x;
     x.c.s = s;
-    x.c.tt = &e->tt;
+    x.c.tt = &e->g.tt;
     x.lim = lim;
     x.root = &root;
     x.best_len = 0;
     s->pvlen[0] = 0;
     int best_score;
-    const int done_depth = gk_iterate(&x, &id_ops, max_depth, &s->stopped,
-                                      s->start_ns, s->deadline_ns, TL_INF,
+    const int done_depth = gk_iterate(&x, &id_ops, max_depth, &s->run.stopped,
+                                      s->run.start_ns, s->run.deadline_ns, TL_INF,
                                       TL_MATE, TL_MATE_BOUND, &best_score);
     int best_len = x.best_len;
     if (done_depth == 0) {

@@ -11,14 +11,16 @@
  * these members are read (or, for the result, written). */
 #define OPTIONS_SIZE_V1 GK_STRUCT_V1(tl_engine_options, ud)
 #define LIMITS_SIZE_V1 GK_STRUCT_V1(tl_search_limits, stop)
+_Static_assert(TL_LEVEL_MIN == 1 && TL_LEVEL_MAX == 10,
+               "gk_limits_valid() takes levels 1 to 10");
 #define RESULT_SIZE_V1 GK_STRUCT_V1(tl_search_result, pv)
 
 /* Levels 1..10: the deepest nominal depth (0 = no cap) and the amplitude
  * of the evaluation noise in tenths of a point (doc/cotulenh/engine.md,
  * "Levels"). */
-static const int8_t level_depth[11] = {0, 1, 1, 2, 2, 3, 3, 4, 5, 6, 0};
-static const int16_t level_noise[11] = {0, 300, 200, 150, 100, 70, 50, 30,
-                                        20, 10, 0};
+static const int8_t level_depth[11] = {0, 1, 1, 1, 2, 2, 3, 3, 4, 5, 0};
+static const int16_t level_noise[11] = {0, 400, 300, 200, 150, 100, 70, 50,
+                                        30, 15, 0};
 
 TL_API int tl_engine_options_init(tl_engine_options *o)
 {
@@ -53,41 +55,25 @@ TL_API int tl_engine_new(const tl_engine_options *opt, tl_engine **out)
         o.hash_mb = TL_ENGINE_DEFAULT_HASH_MB;
     if (o.hash_mb > TL_ENGINE_MAX_HASH_MB)
         return TL_ERR_INVALID_ARGUMENT;
-    tl_engine *e = gk_mem_alloc(o.alloc, o.ud, sizeof *e);
+    gk_engine *e = gk_engine_new(o.alloc, o.ud, o.hash_mb, sizeof(tl_engine),
+                                 sizeof(tl_search_state));
     if (!e)
         return TL_ERR_NO_MEMORY;
-    memset(e, 0, sizeof *e);
-    e->alloc = o.alloc;
-    e->ud = o.ud;
-    atomic_init(&e->stop, 0);
-    e->s = gk_mem_alloc(o.alloc, o.ud, sizeof *e->s);
-    if (!e->s || gk_tt_alloc(&e->tt, o.alloc, o.ud, o.hash_mb) != 0) {
-        if (e->s)
-            gk_mem_free(o.alloc, o.ud, e->s, sizeof *e->s);
-        gk_mem_free(o.alloc, o.ud, e, sizeof *e);
-        return TL_ERR_NO_MEMORY;
-    }
-    memset(e->s, 0, sizeof *e->s);
-    *out = e;
+    *out = (tl_engine *)(void *)e;
     return TL_OK;
 }
 
 TL_API void tl_engine_free(tl_engine *e)
 {
-    if (!e)
-        return;
-    gk_tt_free(&e->tt, e->alloc, e->ud);
-    gk_mem_free(e->alloc, e->ud, e->s, sizeof *e->s);
-    gk_mem_free(e->alloc, e->ud, e, sizeof *e);
+    if (e)
+        gk_engine_free(&e->g);
 }
 
 TL_API int tl_engine_clear(tl_engine *e)
 {
     if (!e)
         return TL_ERR_INVALID_ARGUMENT;
-    gk_tt_clear(&e->tt);
-    e->tt.age = 0;
-    memset(e->s, 0, sizeof *e->s);
+    gk_engine_clear(&e->g);
     return TL_OK;
 }
 
@@ -95,18 +81,13 @@ TL_API int tl_engine_set_hash(tl_engine *e, uint32_t mb)
 {
     if (!e || mb < 1 || mb > TL_ENGINE_MAX_HASH_MB)
         return TL_ERR_INVALID_ARGUMENT;
-    gk_tt fresh = {0};
-    if (gk_tt_alloc(&fresh, e->alloc, e->ud, mb) != 0)
-        return TL_ERR_NO_MEMORY;
-    gk_tt_free(&e->tt, e->alloc, e->ud);
-    e->tt = fresh;
-    return TL_OK;
+    return gk_engine_set_hash(&e->g, mb) ? TL_ERR_NO_MEMORY : TL_OK;
 }
 
 TL_API void tl_engine_stop(tl_engine *e)
 {
     if (e)
-        atomic_store(&e->stop, 1);
+        gk_engine_stop(&e->g);
 }
 
 /* The result of a game that is over: the score says who won, from the
@@ -162,8 +143,7 @@ TL_API int tl_search(tl_engine *e, const tl_game *g,
     tl_search_limits_init(&lim);
     if (limits && !gk_struct_copy(&lim, sizeof lim, limits, LIMITS_SIZE_V1))
         return TL_ERR_STRUCT_SIZE;
-    if (lim.level < TL_LEVEL_MIN || lim.level > TL_LEVEL_MAX
-        || lim.depth < 0 || lim.depth > TL_MAX_DEPTH || lim.movetime_ms < 0)
+    if (!gk_limits_valid(lim.level, lim.depth, TL_MAX_DEPTH, lim.movetime_ms))
         return TL_ERR_INVALID_ARGUMENT;
 
     /* Over by the position (T53, T54) or by resignation or agreement; or
@@ -174,34 +154,28 @@ TL_API int tl_search(tl_engine *e, const tl_game *g,
         || (tl_gen_legal(&copy, probe) == 0 && !(copy.origin && tl_may_end(&copy)))) {
         game_over_result(g, &res);
         gk_struct_write(result, &res, sizeof res, RESULT_SIZE_V1);
-        atomic_store(&e->stop, 0);
+        atomic_store(&e->g.stop, 0);
         return TL_OK;
     }
 
-    tl_search_state *s = e->s;
+    tl_search_state *s = e->g.state;
     s->pos = g->pos;
     s->mode = g->mode;
-    s->nodes = 0;
-    s->node_limit = lim.nodes;
-    s->start_ns = gk_now_ns();
-    s->deadline_ns = gk_deadline(s->start_ns, lim.movetime_ms);
-    s->stopped = 0;
-    s->seldepth = 0;
+    s->root_side = g->pos.side;
+    gk_run_start(&s->run, lim.nodes, lim.movetime_ms, lim.stop, &e->g.stop);
     s->noise = level_noise[lim.level];
     s->seed = lim.seed;
-    s->stop_ptr = lim.stop;
-    s->stop_flag = &e->stop;
     s->nrep = game_keys(g, s->rep, TL_REP_MAX - TL_MAXPLY);
     memset(s->killers, 0, sizeof s->killers);
     memset(s->history, 0, sizeof s->history);
-    gk_tt_new_search(&e->tt);
+    gk_tt_new_search(&e->g.tt);
 
     int max_depth = lim.depth ? lim.depth : TL_MAX_DEPTH;
     if (level_depth[lim.level] && max_depth > level_depth[lim.level])
         max_depth = level_depth[lim.level];
     tl_search_run(e, s, max_depth, &lim, &res);
     gk_struct_write(result, &res, sizeof res, RESULT_SIZE_V1);
-    atomic_store(&e->stop, 0);
+    atomic_store(&e->g.stop, 0);
     return TL_OK;
 }
 

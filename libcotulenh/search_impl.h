@@ -52,17 +52,11 @@ extern const int16_t tl_eval_value[NKIND];
 typedef struct tl_search_state {
     tl_pos pos;
     int mode;
-    uint64_t nodes;
-    uint64_t node_limit;     /* 0 = none */
-    int64_t start_ns;
-    int64_t deadline_ns;     /* 0 = none */
-    int stopped;
-    int seldepth;
+    gk_run run;              /* nodes, limits, stop flags (gamekit) */
     int root_depth;
+    int root_side;           /* the side to move at the root (contempt) */
     int noise;               /* eval noise amplitude (levels) */
     uint64_t seed;
-    const volatile int32_t *stop_ptr; /* lim.stop */
-    atomic_int *stop_flag;
     int nrep;                /* entries of rep[] */
     uint64_t rep[TL_REP_MAX];/* turn-boundary keys: the game's, then the path's */
     uint32_t moves[TL_MAXPLY][TL_GEN_MAX];
@@ -74,12 +68,10 @@ typedef struct tl_search_state {
     uint64_t ecache[TL_EVAL_CACHE]; /* hash high bits | eval + 32768 (low 16) */
 } tl_search_state;
 
+/* The engine: gamekit's shared part (allocator, table, stop flag, the
+ * search state below as its state). */
 struct tl_engine {
-    tl_alloc_fn alloc;
-    void *ud;
-    gk_tt tt;
-    atomic_int stop;
-    tl_search_state *s;
+    gk_engine g;
 };
 
 /* Runs the iterative deepening loop of a prepared state; fills res (the

@@ -148,11 +148,13 @@ fi
 # limits' stop flag stored from another thread), the engine's tests (stop
 # from another thread, two engines in two threads) and the protocol and
 # play sessions (go infinite / stop, quit during perft, through
-# cotoan-engine's reader, main and worker threads).  A report fails the
+# cotoan-engine's reader, main and worker threads), and libcotulenh's
+# engine tests (tl-engine: the stop flag from another thread, two engines
+# in two threads).  A report fails the
 # test (halt_on_error; the engine then exits 66 and the session fails).
 TSAN_OPTIONS=halt_on_error=1:exitcode=66 \
     stage_meson tsan build-tsan --buildtype=debugoptimized \
-        -Db_sanitize=thread -Db_lundef=false -- threads engine protocol play
+        -Db_sanitize=thread -Db_lundef=false -- threads engine protocol play tl-engine
 
 # --- docs / ABI / install stages (issue 5) ---
 # API docs (doxygen, WARN_AS_ERROR: any undocumented symbol fails), the

@@ -33,7 +33,9 @@
  * reported as ::TL_SCORE_WIN or ::TL_SCORE_LOSS with the number of plies
  * (moves and deploy steps) until the game ends, whatever ends it: a
  * checkmate, a commander lost (T53), or a battle won in battles mode
- * (T54). A proved draw is 0 of type ::TL_SCORE_CP.
+ * (T54). A proved draw is 0 of type ::TL_SCORE_CP (a line to a draw by
+ * the halfmove clock or by repetition, which a side may avoid, is −30 for
+ * the side searching: contempt).
  *
  * @par Struct sizes
  * ::tl_engine_options, ::tl_search_limits and ::tl_search_result carry

@@ -10,8 +10,8 @@
 #include <stdatomic.h>
 #include <time.h>
 
-/* Mate in one (1 ply): Fi10h11 (found by a search, checked below). */
-#define MATE1 "9t1/3c7/8F2/7t3/5I5/11/4iF5/11/11/4I2G3/11/3C7 r - - 0 1"
+/* Mate in one (1 ply): Ad8d9 (found by a search, checked below). */
+#define MATE1 "3c4A2/11/4F6/5i4g/3A7/11/11/4m5I/4t6/4A6/5a5/2A5C2 r - - 0 1"
 /* Mate in two (3 plies), checked by brute force below. */
 #define MATE2 "9c1/5S2T2/11/7g1Ii/11/8I2/5F5/11/3m7/7G3/4i6/10C r - - 0 1"
 /* Blue threatens mate in one; only one of Red's 16 moves parries it (the
