@@ -119,48 +119,37 @@ static int go(gk_proto *p, void *user, const gk_go *go)
     return 0;
 }
 
-static void position(gk_proto *p, void *user, char **tok, int n)
+/* position: the loop parses it; these make and fill a new game. */
+static void *game_new(void *user)
+{
+    ct_game *g;
+    return ct_game_new(&((engine_state *)user)->rules, &g) == CT_OK ? g : NULL;
+}
+
+static int game_set(void *g, const char *text)
+{
+    return ct_game_set_position(g, text) == CT_OK ? 0 : -1;
+}
+
+/* a move in either notation */
+static int game_play(void *g, const char *word)
+{
+    return ct_game_play_text(g, word) == CT_OK ? 0 : -1;
+}
+
+static const char *game_error(void *g)
+{
+    return ct_game_error(g);
+}
+
+static void game_free(void *g)
+{
+    ct_game_free(g);
+}
+
+static void game_take(void *user, void *g)
 {
     engine_state *st = user;
-    ct_game *g;
-    int i = 1;
-    if (ct_game_new(&st->rules, &g) != CT_OK) {
-        gk_proto_error(p, "position", "out of memory");
-        return;
-    }
-    if (i < n && !strcmp(tok[i], "startpos")) {
-        i++;
-    } else if (i < n && !strcmp(tok[i], "fen")) {
-        char text[512] = "";
-        size_t len = 0;
-        for (i++; i < n && strcmp(tok[i], "moves"); i++)
-            len += (size_t)snprintf(text + len, len < sizeof text ? sizeof text - len : 0,
-                                    "%s%s", len ? " " : "", tok[i]);
-        if (len >= sizeof text || ct_game_set_position(g, text) != CT_OK) {
-            gk_proto_error(p, "position: bad position string",
-                           len >= sizeof text ? "too long" : ct_game_error(g));
-            ct_game_free(g);
-            return;
-        }
-    } else {
-        gk_proto_error(p, "position: expected startpos or fen", i < n ? tok[i] : "");
-        ct_game_free(g);
-        return;
-    }
-    if (i < n) {
-        if (strcmp(tok[i], "moves")) {
-            gk_proto_error(p, "position: expected moves", tok[i]);
-            ct_game_free(g);
-            return;
-        }
-        for (i++; i < n; i++) {
-            if (ct_game_play_text(g, tok[i]) != CT_OK) {
-                gk_proto_error(p, "position", ct_game_error(g));
-                ct_game_free(g);
-                return;
-            }
-        }
-    }
     ct_game_free(st->game);
     st->game = g;
 }
@@ -297,7 +286,13 @@ int main(void)
         .setoption = setoption,
         .set_hash = set_hash,
         .new_game = new_game,
-        .position = position,
+        .fen_name = "position string",
+        .game_new = game_new,
+        .game_set = game_set,
+        .game_play = game_play,
+        .game_error = game_error,
+        .game_free = game_free,
+        .game_take = game_take,
         .display = display,
         .p1_to_move = p1_to_move,
         .result = result,

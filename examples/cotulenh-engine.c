@@ -182,52 +182,37 @@ static int go(gk_proto *p, void *user, const gk_go *go)
     return 0;
 }
 
-/* position startpos|fen FEN [moves M...]: all or nothing (a new game
- * replaces the current one only when every word was right). */
-static void position(gk_proto *p, void *user, char **tok, int n)
+/* position: the loop parses it; these make and fill a new game. */
+static void *game_new(void *user)
+{
+    tl_game *g;
+    return tl_game_new(&((engine_state *)user)->rules, &g) == TL_OK ? g : NULL;
+}
+
+static int game_set(void *g, const char *text)
+{
+    return tl_game_set_fen(g, text) == TL_OK ? 0 : -1;
+}
+
+/* a move, a step, "|" or a whole turn record */
+static int game_play(void *g, const char *word)
+{
+    return tl_game_play_text(g, word) == TL_OK ? 0 : -1;
+}
+
+static const char *game_error(void *g)
+{
+    return tl_game_error(g);
+}
+
+static void game_free(void *g)
+{
+    tl_game_free(g);
+}
+
+static void game_take(void *user, void *g)
 {
     engine_state *st = user;
-    tl_game *g;
-    int i = 1;
-    if (tl_game_new(&st->rules, &g) != TL_OK) {
-        gk_proto_error(p, "position", "out of memory");
-        return;
-    }
-    if (i < n && !strcmp(tok[i], "startpos")) {
-        i++;
-    } else if (i < n && !strcmp(tok[i], "fen")) {
-        char text[TL_FEN_MAX] = "";
-        size_t len = 0;
-        for (i++; i < n && strcmp(tok[i], "moves"); i++)
-            len += (size_t)snprintf(text + len, len < sizeof text ? sizeof text - len : 0,
-                                    "%s%s", len ? " " : "", tok[i]);
-        if (len >= sizeof text || tl_game_set_fen(g, text) != TL_OK) {
-            gk_proto_error(p, "position: bad FEN",
-                           len >= sizeof text ? "too long" : tl_game_error(g));
-            tl_game_free(g);
-            return;
-        }
-    } else {
-        gk_proto_error(p, "position: expected startpos or fen", i < n ? tok[i] : "");
-        tl_game_free(g);
-        return;
-    }
-    if (i < n) {
-        if (strcmp(tok[i], "moves")) {
-            gk_proto_error(p, "position: expected moves", tok[i]);
-            tl_game_free(g);
-            return;
-        }
-        for (i++; i < n; i++) {
-            /* a step, "|", or a whole turn record */
-            if (tl_game_play_text(g, tok[i]) != TL_OK) {
-                /* the library's message quotes the word */
-                gk_proto_error(p, "position", tl_game_error(g));
-                tl_game_free(g);
-                return;
-            }
-        }
-    }
     tl_game_free(st->game);
     st->game = g;
 }
@@ -433,7 +418,13 @@ int main(void)
         .setoption = setoption,
         .set_hash = set_hash,
         .new_game = new_game,
-        .position = position,
+        .fen_name = "FEN",
+        .game_new = game_new,
+        .game_set = game_set,
+        .game_play = game_play,
+        .game_error = game_error,
+        .game_free = game_free,
+        .game_take = game_take,
         .display = display,
         .p1_to_move = p1_to_move,
         .result = result,

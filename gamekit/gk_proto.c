@@ -309,6 +309,55 @@ static int parse_go(gk_proto *p, char **tok, int n, gk_go *go)
     return 0;
 }
 
+/* The longest position text of "position fen". */
+#define POSITION_TEXT_MAX 512
+
+/* position startpos|fen TEXT [moves W...]: a new game replaces the
+ * current one only when every word was right. */
+static void cmd_position(gk_proto *p, char **tok, int n)
+{
+    const gk_proto_ops *ops = p->ops;
+    void *g = ops->game_new(ops->user);
+    int i = 1;
+    if (!g) {
+        gk_proto_error(p, "position", "out of memory");
+        return;
+    }
+    if (i < n && !strcmp(tok[i], "startpos")) {
+        i++;
+    } else if (i < n && !strcmp(tok[i], "fen")) {
+        char text[POSITION_TEXT_MAX] = "", what[64];
+        size_t len = 0;
+        for (i++; i < n && strcmp(tok[i], "moves"); i++)
+            len += (size_t)snprintf(text + len, len < sizeof text ? sizeof text - len : 0,
+                                    "%s%s", len ? " " : "", tok[i]);
+        if (len >= sizeof text || ops->game_set(g, text) != 0) {
+            snprintf(what, sizeof what, "position: bad %s", ops->fen_name);
+            gk_proto_error(p, what, len >= sizeof text ? "too long" : ops->game_error(g));
+            ops->game_free(g);
+            return;
+        }
+    } else {
+        gk_proto_error(p, "position: expected startpos or fen", i < n ? tok[i] : "");
+        ops->game_free(g);
+        return;
+    }
+    if (i < n && strcmp(tok[i], "moves")) {
+        gk_proto_error(p, "position: expected moves", tok[i]);
+        ops->game_free(g);
+        return;
+    }
+    for (i++; i < n; i++) {
+        if (ops->game_play(g, tok[i]) != 0) {
+            /* the library's message quotes the word */
+            gk_proto_error(p, "position", ops->game_error(g));
+            ops->game_free(g);
+            return;
+        }
+    }
+    ops->game_take(ops->user, g);
+}
+
 static void cmd_go(gk_proto *p, char **tok, int n)
 {
     gk_go go;
@@ -442,7 +491,7 @@ static int handle(gk_proto *p, char *line, size_t len)
             print_options(p);
             gk_proto_out(p, "%s\n", !strcmp(c, "uci") ? "uciok" : "ugiok");
         } else if (!strcmp(c, "position")) {
-            ops->position(p, ops->user, tok, n);
+            cmd_position(p, tok, n);
         } else if (!strcmp(c, "go")) {
             cmd_go(p, tok, n);
         } else if (!strcmp(c, "setoption")) {

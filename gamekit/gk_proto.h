@@ -76,8 +76,19 @@ typedef struct gk_proto_ops {
     int (*set_hash)(void *user, uint32_t mb);
     /* ugi newgame / ucinewgame. */
     void (*new_game)(gk_proto *p, void *user);
-    /* position ... (tok[0] is "position"). */
-    void (*position)(gk_proto *p, void *user, char **tok, int n);
+    /* position startpos|fen TEXT [moves W...], all or nothing, through
+     * these (game: a new game handle of the program's library): a new
+     * game at the start of the current rules (NULL: out of memory); load
+     * a position (0 on success); play one word (0 on success); the
+     * game's error message; free it; make it the current game.
+     * fen_name says what the text is ("position string", "FEN"). */
+    const char *fen_name;
+    void *(*game_new)(void *user);
+    int (*game_set)(void *game, const char *text);
+    int (*game_play)(void *game, const char *word);
+    const char *(*game_error)(void *game);
+    void (*game_free)(void *game);
+    void (*game_take)(void *user, void *game);
     /* d: the board and the position. */
     void (*display)(gk_proto *p, void *user);
     /* query: 1 if player 1 (Red) is to move; the result: 0 ongoing,
