@@ -1,5 +1,6 @@
 /* The search engine's internals, shared by search.c, search_api.c, eval.c
- * and tt.c. */
+ * and movepick.c (the table, the engine handle's shared part and the
+ * iterative deepening driver are gamekit's: gk_tt.h, gk_search.h). */
 #ifndef CT_ENGINE_IMPL_H
 #define CT_ENGINE_IMPL_H
 

@@ -99,7 +99,7 @@ check_library() {
 }
 
 VERSION_MESON=$(sed -n "s/^ *version *: *'\([^']*\)'.*/\1/p" meson.build | head -1)
-check_library cotulenh tl doc/cotulenh/quickstart.md cotulenh.h common.h game.h
+check_library cotulenh tl doc/cotulenh/quickstart.md cotulenh.h common.h game.h engine.h
 check_library cotoan ct doc/quickstart.md cotoan.h common.h game.h
 VERSION_PC=$VERSION_MESON
 WORK=$ROOT/work

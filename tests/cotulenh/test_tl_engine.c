@@ -311,6 +311,13 @@ START_TEST(turn_text)
     ck_assert_int_eq(tl_turn_text(g, &i, 1, 0, TL_NOTATION_SAN, buf, sizeof buf), 4);
     ck_assert_str_eq(buf, "I>e5");
     tl_game_free(g);
+    /* an air force left on the water (a3) may not end the session (T21) */
+    g = tl_load("6c4/11/11/11/11/11/11/11/11/(NF)10/11/5C5 r - - 0 1");
+    tl_move n5;
+    ck_assert_int_eq(tl_game_parse_move(g, "Na3>a5", &n5), TL_OK);
+    ck_assert_int_eq(tl_turn_text(g, &n5, 1, 1, 0, buf, sizeof buf), TL_ERR_ILLEGAL_MOVE);
+    ck_assert_int_eq(tl_turn_text(g, &n5, 1, 0, 0, buf, sizeof buf), 6);
+    tl_game_free(g);
 }
 END_TEST
 
