@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # libcotoan developer entry point.
-#   ./dev.sh play [ARGS...]  install what is needed, build, play the engine
-#                            (an engine-vs-engine demo when stdin is not a
-#                            terminal)
+#   ./dev.sh play [--game cotoan|cotulenh] [ARGS...]
+#                            install what is needed, build, play the engine
+#                            of Co toan (the default) or Co tu lenh (an
+#                            engine-vs-engine demo when stdin is not a
+#                            terminal); ARGS go to cotoan-play/cotulenh-play
 #   ./dev.sh test            install what is needed, build, run every test
 #                            stage; ends with "N passed, N failed"
 #   ./dev.sh setup           only install the Debian packages (and the
@@ -85,11 +87,20 @@ web)
     ;;
 play)
     shift
+    game=cotoan
+    case "${1:-}" in
+    --game) game=${2:-}; shift; shift || true ;;
+    --game=*) game=${1#--game=}; shift ;;
+    esac
+    case "$game" in
+    cotoan|cotulenh) ;;
+    *) echo "dev.sh play: --game must be cotoan or cotulenh, not '$game'" >&2; exit 2 ;;
+    esac
     setup; build
     if [[ -t 0 ]]; then
-        exec build/examples/cotoan-play "$@"
+        exec "build/examples/$game-play" "$@"
     else
-        exec build/examples/cotoan-play --demo "$@"
+        exec "build/examples/$game-play" --demo "$@"
     fi
     ;;
 test)
@@ -98,7 +109,7 @@ test)
     exec tools/run-tests.sh "$@"
     ;;
 *)
-    sed -n '2,17p' "$0" >&2
+    sed -n '2,19p' "$0" >&2
     exit 2
     ;;
 esac

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Call overhead of the cotoan Python bindings.
+"""Call overhead of the Python bindings (cotoan; cotulenh with --package).
 
-Measures, from Python, the cost per call of:
+Measures, from Python, the cost per call of (cotoan):
   legal_moves   Game.legal_moves on the start position (87 Move objects)
   legal_cold    the same without the board cache (position read and parsed)
   push+pop      Game.push(move) followed by Game.pop()
@@ -9,8 +9,11 @@ Measures, from Python, the cost per call of:
   new+close     Game() and Game.close()
   position      reading Game.position
 Targets (issue 4): legal_moves <= 50 us, push+pop <= 5 us.
+With --package cotulenh the same cases on Cờ tư lệnh's standard start
+(116 moves; push_text "Ic5&c4"; fen instead of position), no targets.
 
 Run:  COTOAN_LIBRARY=build/libcotoan/libcotoan.so.1 python3 bench/bench_python.py
+      COTULENH_LIBRARY=build/libcotulenh/libcotulenh.so.1 python3 bench/bench_python.py --package cotulenh
 Prints the best (minimum over repeats) and median CPU time per call
 (time.process_time, so that other processes on a busy machine do not
 inflate the figures).  A
@@ -18,6 +21,7 @@ benchmark, never a test: it asserts nothing unless --check is given.
 """
 
 import argparse
+import importlib
 import os
 import platform
 import statistics
@@ -28,9 +32,7 @@ import timeit
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "bindings", "python"))
 
-import cotoan  # noqa: E402
-
-TARGETS_US = {"legal_moves": 50.0, "push+pop": 5.0}
+TARGETS_US = {"cotoan": {"legal_moves": 50.0, "push+pop": 5.0}, "cotulenh": {}}
 
 
 def measure(fn, number, repeat):
@@ -46,18 +48,37 @@ def main():
     ap.add_argument("--repeat", type=int, default=7)
     ap.add_argument("--scale", type=float, default=1.0, help="multiply iteration counts")
     ap.add_argument("--check", action="store_true", help="exit 1 if a target is missed")
+    ap.add_argument("--package", choices=("cotoan", "cotulenh"), default="cotoan")
     args = ap.parse_args()
 
-    game = cotoan.Game()
+    pkg = importlib.import_module(args.package)
+    if args.package == "cotoan":
+        game = pkg.Game()
+        count, text, first = 87, "c1c4", 40
+
+        def drop_cache():
+            game._board_ver = -1  # drop the board cache: parse the position too
+
+        def position():
+            return game.position
+    else:
+        game = pkg.Game()
+        count, text, first = 116, "Ic5&c4", 40
+
+        def drop_cache():
+            game._lan_cache.clear()  # the LAN tables: read and parse the FEN too
+
+        def position():
+            return game.fen
     moves = game.legal_moves
-    assert len(moves) == 87
-    move = moves[40]
+    assert len(moves) == count
+    move = moves[first]
 
     def legal_moves():
         return game.legal_moves
 
     def legal_moves_cold():
-        game._board_ver = -1  # drop the board cache: parse the position too
+        drop_cache()
         return game.legal_moves
 
     def push_pop():
@@ -65,14 +86,11 @@ def main():
         game.pop()
 
     def push_text():
-        game.push("c1c4")
+        game.push(text)
         game.pop()
 
     def new_close():
-        cotoan.Game().close()
-
-    def position():
-        return game.position
+        pkg.Game().close()
 
     cases = [
         ("legal_moves", legal_moves, 5000),
@@ -80,15 +98,15 @@ def main():
         ("push+pop", push_pop, 50000),
         ("push_text", push_text, 30000),
         ("new+close", new_close, 30000),
-        ("position", position, 50000),
+        ("fen" if args.package == "cotulenh" else "position", position, 50000),
     ]
-    print("python {} ({}), libcotoan {} from {}".format(
-        platform.python_version(), sys.executable, cotoan.version(), cotoan.LIBRARY))
+    print("python {} ({}), lib{} {} from {}".format(
+        platform.python_version(), sys.executable, args.package, pkg.version(), pkg.LIBRARY))
     print("{:<12} {:>10} {:>10} {:>8}".format("case", "best us", "median us", "target"))
     missed = []
     for name, fn, n in cases:
         best, med = measure(fn, max(1, int(n * args.scale)), args.repeat)
-        target = TARGETS_US.get(name)
+        target = TARGETS_US[args.package].get(name)
         print("{:<12} {:>10.2f} {:>10.2f} {:>8}".format(
             name, best, med, "<= {:g}".format(target) if target else ""))
         if target and best > target:

@@ -10,20 +10,18 @@
  * --demo, the engine plays both sides and the program prints every move
  * and the result, then exits; --interactive plays against the human even
  * when stdin is not a terminal (scripts, tests).  An input line longer
- * than LINE_MAX_BYTES (or holding a NUL byte) is ignored whole. */
+ * than GK_PLAY_LINE_MAX bytes (or holding a NUL byte) is ignored whole.
+ * The input loop and the command words are gamekit's (gk_play.h), shared
+ * with cotulenh-play. */
 #define _POSIX_C_SOURCE 200809L
 #include <cotoan/cotoan.h>
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "gk_line.h"
-
-/* The longest input line, in bytes. */
-#define LINE_MAX_BYTES 255
+#include "gk_play.h"
 
 typedef struct play {
     ct_game *game;
@@ -68,17 +66,6 @@ static void show_board(const play *p)
     printf("\n%s\n", buf);
 }
 
-/* "+1.25", "win in 3", "loss in 4" from the engine's point of view. */
-static void score_text(const ct_search_result *r, char *buf, size_t size)
-{
-    if (r->score_type == CT_SCORE_WIN)
-        snprintf(buf, size, "wins in %d", (int)r->score);
-    else if (r->score_type == CT_SCORE_LOSS)
-        snprintf(buf, size, "loses in %d", (int)r->score);
-    else
-        snprintf(buf, size, "%+.2f", r->score / 100.0);
-}
-
 /* Play a legal move and print what it did; returns 1 for a capture. */
 static int play_move(play *p, ct_move m, const char *who)
 {
@@ -114,7 +101,7 @@ static int engine_move(play *p, int level)
     char info[96], score[32];
     if (!search(p, level, &res))
         return 0;
-    score_text(&res, score, sizeof score);
+    gk_play_score_text(res.score_type, res.score, 100, 2, score, sizeof score);
     snprintf(info, sizeof info, "[depth %d, engine %s]", (int)res.depth, score);
     return play_move(p, res.best, info);
 }
@@ -153,12 +140,14 @@ static int demo(play *p)
 static void list_moves(play *p)
 {
     ct_move list[CT_MAX_MOVES];
+    char text[CT_MAX_MOVES][16];
+    const char *words[CT_MAX_MOVES];
     int n = ct_game_legal_moves(p->game, list, CT_MAX_MOVES);
     for (int i = 0; i < n; i++) {
-        char t[16];
-        ct_game_move_text(p->game, list[i], CT_NOTATION_SHORT, t, sizeof t);
-        printf("%s%s", t, (i + 1) % 12 == 0 || i + 1 == n ? "\n" : " ");
+        ct_game_move_text(p->game, list[i], CT_NOTATION_SHORT, text[i], sizeof text[i]);
+        words[i] = text[i];
     }
+    gk_play_columns(words, n, 12);
 }
 
 /* Whether the human has a move in the game's history: taking back moves
@@ -193,107 +182,102 @@ static void undo(play *p)
     show_board(p);
 }
 
-/* One command or move of the human; returns 0 to quit. */
-static int human_input(play *p, char *line)
+/* The callbacks of gk_play_input(). */
+static int ended(void *user)
 {
-    char *s = line;
-    while (isspace((unsigned char)*s))
-        s++;
-    for (char *e = s + strlen(s); e > s && isspace((unsigned char)e[-1]);)
-        *--e = '\0';
-    if (!*s)
-        return 1;
-    if (!strcmp(s, "quit") || !strcmp(s, "exit"))
+    return ct_game_outcome(((play *)user)->game, NULL) != CT_ONGOING;
+}
+
+static void board(void *user)
+{
+    show_board(user);
+}
+
+static void moves(void *user)
+{
+    list_moves(user);
+}
+
+static void undo_cb(void *user)
+{
+    undo(user);
+}
+
+static int hint(void *user, char *text, size_t size, int *kind, int *value)
+{
+    play *p = user;
+    ct_search_result res;
+    if (!search(p, CT_LEVEL_MAX, &res))
         return 0;
-    if (!strcmp(s, "help") || !strcmp(s, "?")) {
-        fputs(help_text, stdout);
-    } else if (!strcmp(s, "board")) {
-        show_board(p);
-    } else if (!strcmp(s, "moves")) {
-        list_moves(p);
-    } else if (!strcmp(s, "undo")) {
-        undo(p);
-    } else if ((!strcmp(s, "hint") || !strcmp(s, "resign") || !strcmp(s, "draw"))
-               && ct_game_outcome(p->game, NULL) != CT_ONGOING) {
-        printf("%s: the game is over (type undo to take back, or quit).\n", s);
-    } else if (!strcmp(s, "hint")) {
-        ct_search_result res;
-        char t[16], score[32];
-        if (search(p, CT_LEVEL_MAX, &res)) {
-            ct_game_move_text(p->game, res.best, CT_NOTATION_SHORT, t, sizeof t);
-            score_text(&res, score, sizeof score);
-            printf("Hint: %s (you %s)\n", t, score);
-        }
-    } else if (!strcmp(s, "resign")) {
-        ct_game_resign(p->game, p->human);
-    } else if (!strcmp(s, "draw")) {
-        ct_search_result res;
-        /* The engine accepts unless it thinks it is ahead: the search is
-         * from the human's side (to move), so a loss or a negative score
-         * means the engine is ahead. */
-        if (search(p, CT_LEVEL_MAX, &res)
-            && (res.score_type == CT_SCORE_LOSS
-                || (res.score_type == CT_SCORE_CP && res.score < 0))) {
-            printf("The engine declines the draw: it thinks it is ahead.\n");
-        } else {
-            printf("The engine accepts the draw.\n");
-            ct_game_agree_draw(p->game);
-        }
-    } else if (!strncmp(s, "level", 5)) {
-        int lv = atoi(s + 5);
-        if (lv < CT_LEVEL_MIN || lv > CT_LEVEL_MAX)
-            printf("level: give a number from 1 to 10 (now %d)\n", p->level);
-        else
-            printf("Engine level %d.\n", p->level = lv);
-    } else {
-        ct_move m;
-        int rc = ct_game_parse_move(p->game, s, &m);
-        if (rc != CT_OK) {
-            char esc[128], why[512];
-            const char *err = ct_game_error(p->game);
-            gk_escape(esc, sizeof esc, s, strlen(s));
-            gk_escape(why, sizeof why, err, strlen(err));
-            printf("%s: %s (type help for help)\n", esc, why);
-            return 1;
-        }
-        play_move(p, m, NULL);
-        if (!game_over(p)) {
-            engine_move(p, p->level);
-            show_board(p);
-        }
-    }
+    ct_game_move_text(p->game, res.best, CT_NOTATION_SHORT, text, size);
+    *kind = res.score_type;
+    *value = res.score;
     return 1;
+}
+
+static void resign(void *user)
+{
+    play *p = user;
+    ct_game_resign(p->game, p->human);
+}
+
+static void agree_draw(void *user)
+{
+    ct_game_agree_draw(((play *)user)->game);
+}
+
+/* A move of the human, then the engine's reply. */
+static void human_move(void *user, const char *s)
+{
+    play *p = user;
+    ct_move m;
+    if (ct_game_parse_move(p->game, s, &m) != CT_OK) {
+        gk_play_reject(s, ct_game_error(p->game));
+        return;
+    }
+    play_move(p, m, NULL);
+    if (!game_over(p)) {
+        engine_move(p, p->level);
+        show_board(p);
+    }
+}
+
+/* One command or move of the human (a trimmed, nonempty line); returns 1
+ * (the loop handles quit). */
+static int human_input(void *user, char *s)
+{
+    play *p = user;
+    const gk_play_game g = {
+        .user = p, .help = help_text, .level = &p->level, .level_max = CT_LEVEL_MAX,
+        .score_scale = 100, .score_decimals = 2, .ended = ended, .board = board,
+        .moves = moves, .undo = undo_cb, .search = hint, .resign = resign,
+        .agree_draw = agree_draw, .command = NULL, .move = human_move,
+    };
+    gk_play_input(&g, s);
+    return 1;
+}
+
+static int over(void *user)
+{
+    return game_over(user);
+}
+
+static void prompt(void *user, char *buf, size_t size)
+{
+    const play *p = user;
+    snprintf(buf, size, "%s> ", side_name(ct_game_turn(p->game)));
 }
 
 static int interactive(play *p)
 {
-    char line[LINE_MAX_BYTES + 1];
+    const gk_play_loop_ops ops = {p, over, prompt, human_input};
     printf("Cờ toán against the libcotoan engine (level %d). You play %s.\n"
            "Type a move such as 7c4 or c1c4, or help.\n",
            p->level, side_name(p->human));
     if (ct_game_turn(p->game) != p->human)
         engine_move(p, p->level);
     show_board(p);
-    for (;;) {
-        if (game_over(p)) {
-            printf("Type undo to take back, or quit.\n");
-        }
-        printf("%s> ", side_name(ct_game_turn(p->game)));
-        fflush(stdout);
-        size_t len;
-        int status = gk_read_line(stdin, line, sizeof line, &len);
-        if (status == GK_LINE_EOF)
-            break;
-        if (status == GK_LINE_TOO_LONG) {
-            printf("That line is too long (%zu bytes, at most %d): ignored.\n",
-                   len, LINE_MAX_BYTES);
-        } else if (status == GK_LINE_NUL) {
-            printf("That line holds a NUL byte: ignored.\n");
-        } else if (!human_input(p, line)) {
-            break;
-        }
-    }
-    printf("\n");
+    gk_play_loop(&ops);
     return 0;
 }
 

@@ -11,8 +11,9 @@
 #    with -std=c11 -Wall -Wextra -pedantic -Werror, and run it: it must load
 #    the installed library (not the build tree's) and play a game to the end;
 # 3. each header compiles as C++ too, when a C++ compiler is there;
-# 4. when the Python package is installed (bindings/python), import it from
-#    the root against the installed library and check its version;
+# 4. when the Python packages are installed (bindings/python: cotoan,
+#    cotulenh and their private _gamekit), import them from the root
+#    against the installed libraries and check their versions.
 # 5. build the quick-start program with CMake (find_package(cotoan 1.0
 #    REQUIRED), cotoan::cotoan) against the root, when cmake is there.
 # Exit status 0 when everything passed; each failure is explained on stderr.
@@ -130,6 +131,33 @@ PY
     done
 else
     echo "install-test: no bindings/python yet: Python import skipped"
+fi
+# 4b. The cotulenh package and the private _gamekit it shares with cotoan,
+# from the root, against the installed libcotulenh.
+if [[ -d bindings/python/cotulenh ]]; then
+    PKGDIR=$(find "$ROOT" -type f -path '*-packages/cotulenh/__init__.py' -print -quit)
+    [[ -n $PKGDIR ]] || fail "the Python package cotulenh was not installed"
+    PYROOT=$(dirname "$(dirname "$PKGDIR")")
+    [[ -f $PYROOT/_gamekit/__init__.py ]] || fail "_gamekit was not installed beside cotulenh"
+    for py in python3 /usr/bin/python3; do
+        command -v "$py" >/dev/null || continue
+        (cd "$WORK" && env -u COTULENH_LIBRARY -u COTOAN_LIBRARY PYTHONPATH="$PYROOT" \
+            LD_LIBRARY_PATH="$LIBDIR" PYTHONDONTWRITEBYTECODE=1 "$py" - "$ROOT" <<'PY'
+import os, sys
+import cotoan, cotulenh, _gamekit
+root = os.path.realpath(sys.argv[1])
+for m in (cotoan, cotulenh, _gamekit):
+    assert os.path.realpath(m.__file__).startswith(root), m.__file__
+maps = open("/proc/self/maps").read() if os.path.exists("/proc/self/maps") else ""
+loaded = [l.split()[-1] for l in maps.splitlines() if "libcotulenh" in l]
+assert loaded and all(os.path.realpath(p).startswith(root) for p in loaded), loaded
+assert cotulenh.version_info()[0] == 1, cotulenh.version()
+assert len(cotulenh.Game().legal_moves) == 116
+assert len(cotoan.Game().legal_moves) == 87
+print("install-test: %s: cotulenh %s from %s" % (sys.executable, cotulenh.version(), cotulenh.LIBRARY))
+PY
+        ) || fail "$py cannot use the installed Python package cotulenh"
+    done
 fi
 # 5. CMake: the package config installed by meson (libcotoan/meson.build).
 if command -v cmake >/dev/null; then

@@ -90,7 +90,8 @@ UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
     stage_meson asan build-asan --buildtype=debugoptimized \
         -Db_sanitize=address,undefined -Db_lundef=false -- --no-suite python
 # --- Python under AddressSanitizer (issue 11) ---
-# The Python unittest suite against build-asan's libcotoan, with each
+# The Python unittest suite (cotoan and cotulenh) against build-asan's
+# libcotoan and libcotulenh, with each
 # interpreter (the python3 on PATH, and /usr/bin/python3 when it is another
 # one).  An uninstrumented interpreter must load the sanitizer runtimes
 # first, hence LD_PRELOAD; no leak check (CPython keeps memory until exit).
@@ -102,6 +103,8 @@ stage_python_asan() {
     UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
     COTOAN_LIBRARY=$PWD/build-asan/libcotoan/libcotoan.so.1 \
     COTOAN_VECTORS=$PWD/tests/vectors PYTHONDONTWRITEBYTECODE=1 \
+    COTULENH_LIBRARY=$PWD/build-asan/libcotulenh/libcotulenh.so.1 \
+    COTULENH_VECTORS=$PWD/tests/cotulenh/vectors \
         timeout 900 "$py" -m unittest discover -s bindings/python/tests -t bindings/python \
         >"$log" 2>&1
     local rc=$?

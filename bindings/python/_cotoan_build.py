@@ -1,6 +1,7 @@
-"""A minimal PEP 517 / PEP 660 build backend for the pure-Python cotoan
-package, using only the standard library (so that `pip install` needs no
-network).  It packs cotoan/*.py into a py3-none-any wheel."""
+"""A minimal PEP 517 / PEP 660 build backend for the pure-Python packages
+cotoan and cotulenh, using only the standard library (so that `pip
+install` needs no network).  It packs cotoan/*.py, cotulenh/*.py and
+_gamekit/*.py (the private code both share) into one py3-none-any wheel."""
 
 import base64
 import hashlib
@@ -10,8 +11,10 @@ import tarfile
 import zipfile
 
 NAME = "cotoan"
+PACKAGES = ("cotoan", "cotulenh", "_gamekit")
 HERE = os.path.dirname(os.path.abspath(__file__))
-SUMMARY = "Python bindings of libcotoan (Co toan Viet Nam, Vietnamese math chess)"
+SUMMARY = ("Python bindings of libcotoan (Co toan Viet Nam, Vietnamese math chess) "
+           "and libcotulenh (Co tu lenh, Commander Chess)")
 
 
 def _version():
@@ -34,10 +37,11 @@ def _metadata():
 
 
 def _sources():
-    pkg = os.path.join(HERE, NAME)
-    return sorted(
-        os.path.join(NAME, n) for n in os.listdir(pkg) if n.endswith(".py")
-    )
+    out = []
+    for name in PACKAGES:
+        pkg = os.path.join(HERE, name)
+        out.extend(os.path.join(name, n) for n in os.listdir(pkg) if n.endswith(".py"))
+    return sorted(out)
 
 
 def _record_line(arcname, data):
@@ -58,7 +62,7 @@ def _write_wheel(wheel_directory, files):
             b"Root-Is-Purelib: true\nTag: py3-none-any\n",
         )
     )
-    files.append((dist_info + "/top_level.txt", (NAME + "\n").encode()))
+    files.append((dist_info + "/top_level.txt", "".join(p + "\n" for p in PACKAGES).encode()))
     record = [_record_line(a, d) for a, d in files]
     record.append(dist_info + "/RECORD,,")
     files.append((dist_info + "/RECORD", ("\n".join(record) + "\n").encode()))

@@ -1,0 +1,303 @@
+"""What the Engine classes of the game packages share: the score type,
+the lifetime and the one-search-at-a-time rule of an engine handle, the
+limits, and running a search with the GIL released on a private copy of
+the game with a Python info callback.
+
+Both C APIs name these alike (``ct_search``, ``tl_search``, ...): a
+package describes its own with :class:`EngineApi`, derives ``Score`` from
+:class:`ScoreBase` and ``Engine`` from :class:`EngineBase`, setting the
+class attributes listed there.
+"""
+
+import contextlib
+import ctypes
+import threading
+
+from ._handle import NoCopy
+
+#: The time given to a search called without any limit, in seconds.
+DEFAULT_MOVETIME = 1.0
+
+SCORE_KINDS = ("cp", "win", "loss")
+
+
+class EngineApi:
+    """The engine functions and structures of a library, found in the
+    package's _ffi module by ``prefix`` ("ct", "tl"): ``engine_new``,
+    ``engine_options_init``, ``engine_clear``, ``engine_set_hash``,
+    ``engine_stop``, ``search_limits_init``, ``search``, ``evaluate``,
+    the structures ``engine_options``, ``search_limits``,
+    ``search_result`` and the callback type ``info_fn``; ``handle`` is
+    the handle class of an engine."""
+
+    NAMES = ("engine_new", "engine_options_init", "engine_clear", "engine_set_hash",
+             "engine_stop", "search_limits_init", "search", "evaluate",
+             "engine_options", "search_limits", "search_result", "info_fn")
+
+    def __init__(self, ffi, prefix, handle):
+        for name in self.NAMES:
+            setattr(self, name, getattr(ffi, prefix + "_" + name))
+        self.handle = handle
+
+
+class ScoreBase:
+    """A search score from the side to move's point of view.
+
+    ``kind`` is "cp" (an evaluation: ``value`` in the package's unit,
+    ``SCALE`` to a point), "win" or "loss" (``value`` plies until the
+    game ends).  Subclasses set ``SCALE``, ``DECIMALS`` and ``_ARGS``.
+    """
+
+    __slots__ = ("kind", "value")
+    SCALE = 100
+    DECIMALS = 2
+    _ARGS = None
+
+    def __init__(self, kind, value):
+        a = self._ARGS
+        if not isinstance(kind, str):
+            a.type_error("kind", "a str", kind)
+        a.choice(kind, "kind", SCORE_KINDS)
+        self.kind = kind
+        self.value = a.integer(value, "a score value", -(2**31), 2**31 - 1)
+
+    @property
+    def cp(self):
+        """The evaluation, or None for a proved win or loss."""
+        return self.value if self.kind == "cp" else None
+
+    @property
+    def win_in(self):
+        """Plies to a proved win, or None."""
+        return self.value if self.kind == "win" else None
+
+    @property
+    def loss_in(self):
+        """Plies to a proved loss, or None."""
+        return self.value if self.kind == "loss" else None
+
+    def _key(self):
+        if self.kind == "win":
+            return 10**9 - self.value
+        if self.kind == "loss":
+            return -(10**9) + self.value
+        return self.value
+
+    def __lt__(self, other):
+        return self._key() < other._key()
+
+    def __le__(self, other):
+        return self._key() <= other._key()
+
+    def __gt__(self, other):
+        return self._key() > other._key()
+
+    def __ge__(self, other):
+        return self._key() >= other._key()
+
+    def __eq__(self, other):
+        if isinstance(other, ScoreBase):
+            return (self.kind, self.value) == (other.kind, other.value)
+        return NotImplemented
+
+    def __hash__(self):
+        return hash((self.kind, self.value))
+
+    def __str__(self):
+        if self.kind == "cp":
+            return "{:+.{}f}".format(self.value / self.SCALE, self.DECIMALS)
+        return "{} in {}".format(self.kind, self.value)
+
+    def __repr__(self):
+        return "Score({!r}, {})".format(self.kind, self.value)
+
+
+class EngineBase(NoCopy):
+    """An engine handle: level, seed, table size, close/with, clear, stop,
+    evaluate, and :meth:`_analyse` for the package's search methods.
+
+    Subclasses set ``_API`` (an :class:`EngineApi`), ``_GAME`` (the Game
+    class), ``_RESULT`` (called as ``_RESULT(c_result, game)``),
+    ``_ERROR``, ``_RAISE``, ``_ARGS``, ``_NEED`` (``need(fn, what)`` or
+    None), ``_MAX_DEPTH``, ``_PACKAGE``, ``_PREFIX`` ("ct", "tl") and
+    ``_COPY_HINT``.
+    """
+
+    _COPY_HINT = "; make a new Engine(level=..., hash_mb=..., seed=...)"
+    _MAX_DEPTH = 64
+    _NEED = None
+    _PREFIX = ""
+
+    def __init__(self, level=10, hash_mb=16, seed=0):
+        self._h = None
+        self._busy = threading.Lock()  # held while a search runs
+        api = self._API
+        if self._NEED is not None:
+            self._NEED(api.engine_new, "the engine")
+        self.level = level
+        self.seed = seed
+        hash_mb = self._ARGS.integer(hash_mb, "hash_mb", 1, 4096)
+        opts = api.engine_options()
+        api.engine_options_init(ctypes.byref(opts))
+        opts.hash_mb = hash_mb
+        h = api.handle()
+        rc = api.engine_new(ctypes.byref(opts), ctypes.byref(h))
+        if rc:
+            self._RAISE(rc, what=self._PREFIX + "_engine_new")
+        self._h = h
+        self._hash_mb = hash_mb
+
+    @property
+    def level(self):
+        """Strength 1 … 10."""
+        return self._level
+
+    @level.setter
+    def level(self, level):
+        self._level = self._ARGS.integer(level, "level", 1, 10)
+
+    @property
+    def seed(self):
+        """Seed of the lower levels' randomness (an int >= 0)."""
+        return self._seed
+
+    @seed.setter
+    def seed(self, seed):
+        self._seed = self._ARGS.integer(seed, "seed", 0, 2**64 - 1)
+
+    @property
+    def hash_mb(self):
+        """Transposition table size in MiB; setting it clears the table."""
+        return self._hash_mb
+
+    @hash_mb.setter
+    def hash_mb(self, mb):
+        mb = self._ARGS.integer(mb, "hash_mb", 1, 4096)
+        with self._idle("setting hash_mb"):
+            rc = self._API.engine_set_hash(self._handle(), mb)
+            if rc:
+                self._RAISE(rc, what="hash_mb")
+            self._hash_mb = mb
+
+    def _handle(self):
+        h = self._h
+        if not h:
+            raise self._ERROR("the engine is closed")
+        return h
+
+    @contextlib.contextmanager
+    def _idle(self, what):
+        """Hold the busy lock for the block; the package's Error if a
+        search runs (in this thread, from the info callback, or in another
+        one)."""
+        if not self._busy.acquire(blocking=False):
+            raise self._ERROR(
+                "the engine is searching: {} is not allowed until the search "
+                "returns (only stop() is)".format(what)
+            )
+        try:
+            yield
+        finally:
+            self._busy.release()
+
+    def close(self):
+        """Free the engine now.  Raises the package's Error while a search
+        runs (from the info callback or another thread): stop() it and
+        close it once analyse() has returned."""
+        with self._idle("close()"):
+            self._h = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def clear(self):
+        """Forget what was learnt (as for a new game): the next search
+        gives what a fresh engine would (same seed, same move).  Raises
+        the package's Error while a search runs."""
+        with self._idle("clear()"):
+            self._API.engine_clear(self._handle())
+
+    def stop(self):
+        """Ask a running search (in another thread, or from an info
+        callback) to stop; it returns the best found so far.  Allowed at
+        any time (a no-op once closed); a stop while no search runs makes
+        the next search stop after depth 1 (engine.h)."""
+        h = self._h
+        if h:
+            self._API.engine_stop(h)
+
+    def evaluate(self, game):
+        """The static evaluation of the game's position (no search), in
+        the unit of Score.cp, from the side to move."""
+        self._handle()
+        gh = self._ARGS.instance(game, self._GAME, "game")._handle()
+        out = ctypes.c_int32()
+        rc = self._API.evaluate(gh, ctypes.byref(out))
+        if rc:
+            self._RAISE(rc, what="evaluate")
+        return out.value
+
+    def _analyse(self, game, depth, movetime, nodes, info):
+        """Check the arguments, search a private copy of ``game`` and
+        return ``_RESULT(c_result, copy)``: see the package's analyse()."""
+        a = self._ARGS
+        api = self._API
+        a.instance(game, self._GAME, "game")
+        if info is not None and not callable(info):
+            a.type_error("info", "callable", info)
+        lim = api.search_limits()
+        api.search_limits_init(ctypes.byref(lim))
+        if depth is None and movetime is None and nodes is None:
+            movetime = DEFAULT_MOVETIME
+        if depth is not None:
+            lim.depth = a.integer(depth, "depth", 1, self._MAX_DEPTH)
+        if movetime is not None:
+            movetime = a.seconds(movetime, "movetime", 2**31 / 1000)
+            lim.movetime_ms = min(2**31 - 1, max(1, int(round(movetime * 1000))))
+        if nodes is not None:
+            lim.nodes = a.integer(nodes, "nodes", 1, 2**64 - 1)
+        lim.level = self._level
+        lim.seed = self._seed
+        with self._idle("a second search"):
+            h = self._handle()
+            # The search runs on a private clone of the game, with the GIL
+            # released: the caller's game may be changed or closed
+            # meanwhile (from the callback or another thread) without
+            # touching the search or its results.
+            snap = game.copy()
+            try:
+                return self._search(h, snap, lim, info)
+            finally:
+                snap.close()
+
+    def _search(self, h, game, lim, info):
+        api = self._API
+        failure = []
+        if info is not None:
+            def on_info(_user, res):
+                if failure:
+                    return
+                try:
+                    info(self._RESULT(res.contents, game))
+                except BaseException as exc:  # stop, and re-raise below
+                    failure.append(exc)
+                    api.engine_stop(h)
+
+            callback = api.info_fn(on_info)
+            lim.info = callback
+        res = api.search_result()
+        res.size = ctypes.sizeof(res)
+        rc = api.search(h, game._handle(), ctypes.byref(lim), ctypes.byref(res))
+        if failure:
+            raise failure[0]
+        if rc:
+            self._RAISE(rc, what="search")
+        return self._RESULT(res, game)
+
+    def __repr__(self):
+        return "<{}.Engine level={} hash_mb={}{}>".format(
+            self._PACKAGE, self._level, self._hash_mb, "" if self._h else " (closed)"
+        )

@@ -1,0 +1,160 @@
+"""Finding and loading a game library, declaring its C functions.
+
+A package describes its library with a :class:`Library` and loads it
+once at import time.  The library is looked up in this order:
+
+1. the ``<NAME>_LIBRARY`` environment variable (a path; if it is set and
+   does not load, that is an error: an explicit choice never falls back
+   silently to another copy);
+2. a copy next to the package (``<pkg>/lib<name>.so.<major>`` and
+   friends);
+3. ``ctypes.util.find_library(name)``;
+4. the soname (``lib<name>.so.<major>``) through the dynamic loader's
+   search path.
+
+Every declared function gets explicit ``argtypes`` and ``restype`` (a
+pointer returned as a plain ``int`` would be truncated on 64-bit
+platforms).  Functions are taken from a ``ctypes.PyDLL`` view of the
+library by default: they keep the GIL while they run, so no other Python
+thread can touch the same handle meanwhile (see :mod:`._handle`).  Only
+long calls on private handles (perft, searches) are declared with
+``gil=False`` and release it.
+"""
+
+import ctypes
+import ctypes.util
+import os
+import sys
+
+
+def file_names(name, major):
+    """(names next to the package, sonames) of library ``name`` of soname
+    ``major`` on this platform."""
+    if sys.platform == "darwin":
+        return (
+            ("lib{}.{}.dylib".format(name, major), "lib{}.dylib".format(name)),
+            ("lib{}.{}.dylib".format(name, major),),
+        )
+    if sys.platform == "win32":
+        return (
+            ("{}.dll".format(name), "lib{}-{}.dll".format(name, major), "lib{}.dll".format(name)),
+            ("{}.dll".format(name), "lib{}-{}.dll".format(name, major)),
+        )
+    return (
+        ("lib{}.so.{}".format(name, major), "lib{}.so".format(name)),
+        ("lib{}.so.{}".format(name, major),),
+    )
+
+
+class Library:
+    """A loaded game library.
+
+    ``name`` is the library's name without ``lib`` ("cotoan"), ``package``
+    the Python package ("cotoan"), ``package_dir`` its directory,
+    ``expected`` the (major, minor) version the package was written for,
+    ``version_fn`` the name of the runtime version function.
+
+    Attributes: ``lib`` (ctypes.CDLL), ``pylib`` (ctypes.PyDLL on the same
+    handle), ``path`` (what was loaded), ``local_names``, ``sonames``,
+    ``env`` (the environment variable), ``how_to_fix`` (advice text).
+    """
+
+    def __init__(self, name, package, package_dir, expected, version_fn):
+        self.name = name
+        self.package = package
+        self.package_dir = package_dir
+        self.expected = tuple(expected)
+        self.env = name.upper() + "_LIBRARY"
+        self.local_names, self.sonames = file_names(name, self.expected[0])
+        self.how_to_fix = (
+            "Build lib{n} (meson setup build && meson compile -C build) and set "
+            "{env} to the path of the shared library (for example "
+            "build/lib{n}/{so}), or install it (meson install -C build), "
+            "or copy it next to the {pkg} package ({here})."
+        ).format(n=name, env=self.env, so=self.local_names[0], pkg=package, here=package_dir)
+        self.lib, self.path = self._load()
+        self.pylib = ctypes.PyDLL(self.path, handle=self.lib._handle)
+        self._version = self.declare(version_fn, ctypes.c_uint32, [])
+        problem = self.version_mismatch(self._version())
+        if problem:
+            raise ImportError("{}: {}. {}".format(package, problem, self.how_to_fix))
+
+    def _load(self):
+        tried = []
+        env = os.environ.get(self.env)
+        if env:
+            try:
+                return ctypes.CDLL(env), env
+            except OSError as exc:
+                raise ImportError(
+                    "{}: {}={!r} could not be loaded: {}. Fix the path or unset {} "
+                    "to search the usual places. {}".format(
+                        self.package, self.env, env, exc, self.env, self.how_to_fix)
+                ) from exc
+        tried.append("{} (not set)".format(self.env))
+        candidates = [os.path.join(self.package_dir, n) for n in self.local_names]
+        candidates.append(ctypes.util.find_library(self.name))
+        candidates.extend(self.sonames)
+        for i, path in enumerate(candidates):
+            if path is None:
+                tried.append('ctypes.util.find_library("{}") (found nothing)'.format(self.name))
+                continue
+            if i < len(self.local_names) and not os.path.exists(path):
+                tried.append(path + " (no such file)")
+                continue
+            try:
+                return ctypes.CDLL(path), path
+            except OSError as exc:
+                tried.append("{} ({})".format(path, exc))
+        raise ImportError(
+            "{}: the C library lib{} was not found. Tried: {}. {}".format(
+                self.package, self.name, "; ".join(tried), self.how_to_fix)
+        )
+
+    def version_mismatch(self, number):
+        """Why a library of version ``number`` (MAJOR * 10000 + MINOR * 100
+        + PATCH) cannot be used by the package, or None when it can (same
+        major, minor at least the expected one)."""
+        major, minor, patch = number // 10000, number // 100 % 100, number % 100
+        want_major, want_minor = self.expected
+        if major == want_major and minor >= want_minor:
+            return None
+        return "lib{} {}.{}.{} was loaded from {} but these bindings need {}.{} or a later {}.x".format(
+            self.name, major, minor, patch, self.path, want_major, want_minor, want_major)
+
+    def version_info(self):
+        """The loaded library's version as (major, minor, patch)."""
+        v = self._version()
+        return (v // 10000, v // 100 % 100, v % 100)
+
+    def declare(self, name, restype, argtypes, required=True, gil=True):
+        """Set the prototype of one function and return it; None if it is
+        missing and not ``required`` (a part of the API this build of the
+        library does not have).  ``gil``: the call keeps the GIL (False
+        only for long calls on handles no other thread can reach)."""
+        try:
+            fn = getattr(self.pylib if gil else self.lib, name)
+        except AttributeError:
+            if required:
+                raise ImportError(
+                    "{}: {} has no symbol {}: it is too old or not lib{}. {}".format(
+                        self.package, self.path, name, self.name, self.how_to_fix)
+                ) from None
+            return None
+        fn.restype = restype
+        fn.argtypes = argtypes
+        return fn
+
+
+def text_out(fn, *args, size=256, encoding="utf-8"):
+    """Call an snprintf()-style C function ``fn(*args, buf, size)`` with a
+    buffer large enough, and return (status, text): status is the
+    function's negative return value on error (text then None)."""
+    while True:
+        buf = ctypes.create_string_buffer(size)
+        n = fn(*args, buf, size)
+        if n < 0:
+            return n, None
+        if n < size:
+            return n, buf.value.decode(encoding, "replace")
+        size = n + 1

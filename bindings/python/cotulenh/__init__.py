@@ -1,0 +1,104 @@
+"""Python bindings of libcotulenh, a library for Cờ tư lệnh (Commander
+Chess).
+
+A thin ctypes layer over the public C API (include/cotulenh/cotulenh.h)::
+
+    import cotulenh
+    g = cotulenh.Game()                 # standard start, total war
+    [str(m) for m in g.legal_moves]     # LAN (T48)
+    g.push("Ic5&c4")                    # LAN or SAN, or a Move
+    print(g)                            # the board as text
+    g.pop()
+
+The C library is found through the COTULENH_LIBRARY environment variable,
+a copy next to this package, ctypes.util.find_library("cotulenh") or its
+soname, in that order.
+"""
+
+from . import _ffi
+from ._engine import DEFAULT_MOVETIME, Engine, Score, SearchResult
+from ._board import (
+    FILES,
+    SIDES,
+    SQUARE_NAMES,
+    Piece,
+    PieceAt,
+    PieceType,
+    Stack,
+    square_index,
+    square_name,
+)
+from ._errors import (
+    ArgumentTypeError,
+    CannotEndDeployError,
+    EmptyHistoryError,
+    Error,
+    GameOverError,
+    IllegalMoveError,
+    InvalidArgumentError,
+    InvalidMoveError,
+    InvalidPositionError,
+    InvalidSetupError,
+    NoSessionError,
+    OutOfMemoryError,
+)
+from ._game import REDUCED_FEN, START_FEN, Game, Outcome, Session, Termination
+from ._move import Kind, Move, Resolution
+from ._rules import Rules
+
+__version__ = "1.0.0"
+
+#: Path (or name) of the C library that was loaded.
+LIBRARY = _ffi.LIBRARY_PATH
+
+
+def version():
+    """The version of the loaded C library, "MAJOR.MINOR.PATCH"."""
+    return _ffi.version_string()
+
+
+def version_info():
+    """The version of the loaded C library as a tuple (major, minor, patch)."""
+    return _ffi.LIB.version_info()
+
+
+__all__ = [
+    "ArgumentTypeError",
+    "CannotEndDeployError",
+    "DEFAULT_MOVETIME",
+    "Engine",
+    "EmptyHistoryError",
+    "Error",
+    "FILES",
+    "Game",
+    "GameOverError",
+    "IllegalMoveError",
+    "InvalidArgumentError",
+    "InvalidMoveError",
+    "InvalidPositionError",
+    "InvalidSetupError",
+    "Kind",
+    "LIBRARY",
+    "Move",
+    "NoSessionError",
+    "Outcome",
+    "OutOfMemoryError",
+    "Piece",
+    "PieceAt",
+    "PieceType",
+    "REDUCED_FEN",
+    "Resolution",
+    "Rules",
+    "SIDES",
+    "SQUARE_NAMES",
+    "Score",
+    "SearchResult",
+    "START_FEN",
+    "Session",
+    "Stack",
+    "Termination",
+    "square_index",
+    "square_name",
+    "version",
+    "version_info",
+]

@@ -1,0 +1,440 @@
+/* cotulenh-engine: the libcotulenh engine behind the UCI-style text
+ * protocol of cotoan-engine (UGI, the game-neutral form of UCI) on
+ * stdin/stdout.  cotulenh-engine(1) and doc/cotulenh/programs.md describe
+ * every command; in short:
+ *
+ *   ugi | uci                 identify, list the options, ugiok | uciok
+ *   isready                   readyok
+ *   ugi newgame | ucinewgame  start position, forget the hash table
+ *   position startpos [moves M...] | position fen FEN [moves M...]
+ *                             each M is a step in LAN or SAN (T48, T49), a
+ *                             whole turn record ("Tc4>_b4,Nc4>b4",
+ *                             "Ej9>i9,|") or "|" (end the open session)
+ *   go [depth N] [movetime MS] [nodes N] [wtime MS btime MS winc MS binc MS]
+ *      | go infinite          searches in a thread; info lines, then
+ *                             "bestmove TURN": the whole turn as one token,
+ *                             the turn record of T49 in LAN
+ *   stop                      end the search now
+ *   setoption name NAME value VALUE   Mode, Start, Level, Hash, Seed
+ *   query gameover | p1turn | result  response true|false|p1win|p2win|draw|none
+ *   d                         the board and "fen FEN"
+ *   perft N                   "perft N COUNT" (step perft, T50; in the
+ *                             worker thread too)
+ *   quit
+ *
+ * A malformed command or an illegal move gets "info string error: ..." and
+ * the engine keeps running.  The protocol loop (reader and worker threads,
+ * line checks, limits, option syntax, echo escaping) is gamekit's
+ * (gk_proto.h), shared with cotoan-engine; this file holds what knows Cờ tư
+ * lệnh. */
+#define _POSIX_C_SOURCE 200809L
+#include <cotulenh/cotulenh.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "gk_proto.h"
+
+/* Perft: tl_game_perft() counts subtrees this deep; above them the tree is
+ * walked by gk_proto, looking at the stop flag between two subtrees (a
+ * subtree of 2 plies is about 13,000 leaves). */
+#define PERFT_LEAF_DEPTH 2
+/* Room for one turn record (TL_TURN_MAX steps of LAN) or one pv line. */
+#define TURN_TEXT_MAX 256
+#define INFO_LINE_MAX 4096
+
+/* The perft walk's games.  Step perft ignores how the game ends (T50),
+ * but tl_game_play() refuses a step once the game has ended (a third
+ * repetition, the halfmove clock, a battle): the walk then goes on in a
+ * fresh game of the same position (its FEN with the halfmove clock 0, no
+ * history, total war), one per such step, freed when the step is taken
+ * back. */
+typedef struct perft_walk {
+    tl_game *games[GK_PROTO_PERFT_MAX_DEPTH + 2]; /* games[0] is the job's copy */
+    int ngames;
+    uint8_t fresh[GK_PROTO_PERFT_MAX_DEPTH + 2];  /* step i went into a new game */
+    int ply;
+    int start;                                    /* the rules' start set */
+} perft_walk;
+
+typedef struct engine_state {
+    tl_game *game;
+    tl_engine *engine;
+    tl_rules rules;
+    tl_game *job_game;      /* the running job's copy of the game */
+    tl_search_limits limits;
+    perft_walk walk;
+} engine_state;
+
+/* Report an error and leave the calling command. */
+#define ERRRET(...) do { gk_proto_error(__VA_ARGS__); return 1; } while (0)
+
+static void format_score(const tl_search_result *r, char *buf, size_t size)
+{
+    static const char *const kind[] = {"cp", "win", "loss"};
+    snprintf(buf, size, "%s %d", kind[(unsigned)r->score_type % 3], (int)r->score);
+}
+
+/* The pv as its steps in LAN ("|" for an early end), replayed on a copy of
+ * the searched game: every word is a valid "position ... moves" token. */
+static size_t format_pv(const tl_game *g, const tl_search_result *r, char *line,
+                        size_t len, size_t size)
+{
+    tl_game *copy;
+    if (tl_game_clone(g, &copy) != TL_OK)
+        return len;
+    for (int i = 0; i < r->pv_length && i < TL_PV_MAX && len + 32 < size; i++) {
+        char mv[64];
+        tl_move m = r->pv[i];
+        if (TL_MOVE_KIND(m) == TL_KIND_END) {
+            if (tl_game_end_deploy(copy) != TL_OK)
+                break;
+            strcpy(mv, "|");
+        } else if (tl_game_move_text(copy, m, TL_NOTATION_LAN, mv, sizeof mv) < 0
+                   || tl_game_play(copy, m) != TL_OK) {
+            break;
+        }
+        len += (size_t)snprintf(line + len, size - len, " %s", mv);
+    }
+    tl_game_free(copy);
+    return len;
+}
+
+typedef struct info_ctx {
+    gk_proto *p;
+    const tl_game *game;
+} info_ctx;
+
+static void info_callback(void *user, const tl_search_result *r)
+{
+    info_ctx *ic = user;
+    char line[INFO_LINE_MAX], score[32];
+    size_t len;
+    format_score(r, score, sizeof score);
+    len = (size_t)snprintf(line, sizeof line,
+                           "info depth %d seldepth %d score %s nodes %llu nps %llu "
+                           "time %u pv",
+                           (int)r->depth, (int)r->seldepth, score,
+                           (unsigned long long)r->nodes,
+                           (unsigned long long)r->nps, (unsigned)r->time_ms);
+    format_pv(ic->game, r, line, len, sizeof line);
+    gk_proto_out(ic->p, "%s\n", line);
+}
+
+/* In the worker thread. */
+static void run_search(gk_proto *p, void *user)
+{
+    engine_state *st = user;
+    tl_search_result res;
+    char turn[TURN_TEXT_MAX] = "0000";
+    info_ctx ic = {p, st->job_game};
+    tl_search_limits lim = st->limits;
+    lim.info_user = &ic;
+    memset(&res, 0, sizeof res);
+    res.size = sizeof res;
+    int rc = tl_search(st->engine, st->job_game, &lim, &res);
+    gk_proto_await_stop(p); /* "go infinite" answers only after "stop" */
+    if (rc != TL_OK) {
+        gk_proto_error(p, "go", tl_strerror(rc));
+    } else if (res.turn_length > 0 || res.turn_ends_early) {
+        if (tl_turn_text(st->job_game, res.turn, res.turn_length, res.turn_ends_early,
+                         TL_NOTATION_LAN, turn, sizeof turn) < 0
+            || strlen(turn) + 1 >= sizeof turn) {
+            gk_proto_error(p, "go", "the engine's turn cannot be written");
+            strcpy(turn, "0000");
+        }
+    }
+    gk_proto_out(p, "bestmove %s\n", turn);
+}
+
+static void job_done(gk_proto *p, void *user)
+{
+    engine_state *st = user;
+    (void)p;
+    tl_game_free(st->job_game);
+    st->job_game = NULL;
+    /* what a stopped perft walk left (games[0] is job_game) */
+    for (int i = 1; i < st->walk.ngames; i++)
+        tl_game_free(st->walk.games[i]);
+    st->walk.ngames = 0;
+}
+
+/* go: the limits are checked by the loop; the search runs on a copy. */
+static int go(gk_proto *p, void *user, const gk_go *go)
+{
+    engine_state *st = user;
+    tl_search_limits lim;
+    tl_search_limits_init(&lim);
+    lim.level = gk_proto_level(p);
+    lim.seed = gk_proto_seed(p);
+    lim.depth = go->depth;
+    lim.movetime_ms = go->movetime_ms;
+    lim.nodes = go->nodes;
+    if (tl_game_clone(st->game, &st->job_game) != TL_OK) {
+        gk_proto_error(p, "go", "out of memory");
+        return -1;
+    }
+    lim.info = info_callback;
+    lim.stop = gk_proto_stop_flag(p);
+    st->limits = lim;
+    return 0;
+}
+
+/* position: the loop parses it; these make and fill a new game. */
+static void *game_new(void *user)
+{
+    tl_game *g;
+    return tl_game_new(&((engine_state *)user)->rules, &g) == TL_OK ? g : NULL;
+}
+
+static int game_set(void *g, const char *text)
+{
+    return tl_game_set_fen(g, text) == TL_OK ? 0 : -1;
+}
+
+/* a move, a step, "|" or a whole turn record */
+static int game_play(void *g, const char *word)
+{
+    return tl_game_play_text(g, word) == TL_OK ? 0 : -1;
+}
+
+static const char *game_error(void *g)
+{
+    return tl_game_error(g);
+}
+
+static void game_free(void *g)
+{
+    tl_game_free(g);
+}
+
+static void game_take(void *user, void *g)
+{
+    engine_state *st = user;
+    tl_game_free(st->game);
+    st->game = g;
+}
+
+static void print_options(gk_proto *p, void *user)
+{
+    engine_state *st = user;
+    gk_proto_out(p, "option name Mode type combo default %s var total var battles\n"
+                    "option name Start type combo default %s var standard var reduced\n",
+                 st->rules.mode == TL_MODE_BATTLES ? "battles" : "total",
+                 st->rules.start == TL_START_REDUCED ? "reduced" : "standard");
+}
+
+/* The game's options (Level, Hash and Seed are the loop's). */
+static int setoption(gk_proto *p, void *user, const char *name, const char *val)
+{
+    engine_state *st = user;
+    tl_rules r = st->rules;
+    if (!strcasecmp(name, "Mode")) {
+        if (!strcasecmp(val, "total"))
+            r.mode = TL_MODE_TOTAL;
+        else if (!strcasecmp(val, "battles"))
+            r.mode = TL_MODE_BATTLES;
+        else
+            ERRRET(p, "setoption Mode: expected total or battles", val);
+    } else if (!strcasecmp(name, "Start")) {
+        if (!strcasecmp(val, "standard"))
+            r.start = TL_START_STANDARD;
+        else if (!strcasecmp(val, "reduced"))
+            r.start = TL_START_REDUCED;
+        else
+            ERRRET(p, "setoption Start: expected standard or reduced", val);
+    } else {
+        return 0;
+    }
+    /* The current game keeps its position under the new rules; "position
+     * startpos" then starts from the chosen start. */
+    if (tl_game_set_rules(st->game, &r) != TL_OK)
+        ERRRET(p, "setoption", tl_game_error(st->game));
+    st->rules = r;
+    return 1;
+}
+
+static int set_hash(void *user, uint32_t mb)
+{
+    return tl_engine_set_hash(((engine_state *)user)->engine, mb) == TL_OK ? 0 : -1;
+}
+
+static int p1_to_move(void *user)
+{
+    return tl_game_turn(((engine_state *)user)->game) == TL_RED;
+}
+
+static int result(void *user)
+{
+    return tl_game_outcome(((engine_state *)user)->game, NULL); /* 0 … 3 */
+}
+
+static void display(gk_proto *p, void *user)
+{
+    engine_state *st = user;
+    char fen[TL_FEN_MAX];
+    int len = tl_game_render_text(st->game, TL_RENDER_TERRAIN, NULL, 0);
+    char *board = len >= 0 ? malloc((size_t)len + 1) : NULL;
+    if (!board) {
+        gk_proto_error(p, "d", "out of memory");
+        return;
+    }
+    tl_game_render_text(st->game, TL_RENDER_TERRAIN, board, (size_t)len + 1);
+    tl_game_fen(st->game, fen, sizeof fen);
+    gk_proto_out(p, "%s%sfen %s\n", board, len && board[len - 1] != '\n' ? "\n" : "", fen);
+    free(board);
+}
+
+/* The perft walk's view of a tl_game (step perft, T50). */
+static tl_game *walk_top(perft_walk *w)
+{
+    return w->games[w->ngames - 1];
+}
+
+static int perft_moves(void *ctx, uint32_t *buf, int cap)
+{
+    return tl_game_legal_moves(walk_top(ctx), buf, (size_t)cap);
+}
+
+/* A new game of the top game's position: halfmove clock 0, no history,
+ * total war; NULL if that fails. */
+static tl_game *walk_fresh(perft_walk *w)
+{
+    char fen[TL_FEN_MAX], out[TL_FEN_MAX + 8];
+    tl_rules r;
+    tl_game *g = NULL;
+    if (tl_game_fen(walk_top(w), fen, sizeof fen) < 0)
+        return NULL;
+    /* placement side - - HALFMOVE FULLMOVE [session] */
+    char *f[7] = {0};
+    int n = 0;
+    char *save = NULL;
+    for (char *t = strtok_r(fen, " ", &save); t && n < 7; t = strtok_r(NULL, " ", &save))
+        f[n++] = t;
+    if (n < 6)
+        return NULL;
+    snprintf(out, sizeof out, "%s %s %s %s 0 %s%s%s", f[0], f[1], f[2], f[3], f[5],
+             n > 6 ? " " : "", n > 6 ? f[6] : "");
+    tl_rules_init(&r);
+    r.start = w->start;
+    if (tl_game_new(&r, &g) != TL_OK)
+        return NULL;
+    if (tl_game_set_fen(g, out) != TL_OK) {
+        tl_game_free(g);
+        return NULL;
+    }
+    return g;
+}
+
+static int perft_play(void *ctx, uint32_t m)
+{
+    perft_walk *w = ctx;
+    int rc = tl_game_play(walk_top(w), m);
+    w->fresh[w->ply] = 0;
+    if (rc == TL_ERR_GAME_OVER && w->ngames < (int)(sizeof w->games / sizeof w->games[0])) {
+        tl_game *g = walk_fresh(w);
+        if (!g || tl_game_play(g, m) != TL_OK) {
+            tl_game_free(g);
+            return -1;
+        }
+        w->games[w->ngames++] = g;
+        w->fresh[w->ply] = 1;
+        rc = TL_OK;
+    }
+    if (rc != TL_OK)
+        return -1;
+    w->ply++;
+    return 0;
+}
+
+static void perft_undo(void *ctx)
+{
+    perft_walk *w = ctx;
+    if (w->ply == 0)
+        return;
+    w->ply--;
+    if (w->fresh[w->ply])
+        tl_game_free(w->games[--w->ngames]);
+    else
+        tl_game_undo(walk_top(w));
+}
+
+static int perft_count(void *ctx, int depth, uint64_t *count)
+{
+    return tl_game_perft(walk_top(ctx), depth, count) == TL_OK ? 0 : -1;
+}
+
+/* perft N: a copy of the game for the walk in the worker thread. */
+static int perft(gk_proto *p, void *user, gk_proto_perft *walk)
+{
+    engine_state *st = user;
+    if (tl_game_clone(st->game, &st->job_game) != TL_OK) {
+        gk_proto_error(p, "perft", "out of memory");
+        return -1;
+    }
+    st->walk.games[0] = st->job_game;
+    st->walk.ngames = 1;
+    st->walk.ply = 0;
+    st->walk.start = st->rules.start;
+    *walk = (gk_proto_perft){&st->walk, TL_MAX_MOVES, PERFT_LEAF_DEPTH, perft_moves,
+                             perft_play, perft_undo, perft_count};
+    return 0;
+}
+
+static void new_game(gk_proto *p, void *user)
+{
+    engine_state *st = user;
+    tl_game *g;
+    tl_engine_clear(st->engine);
+    if (tl_game_new(&st->rules, &g) != TL_OK) {
+        gk_proto_error(p, "newgame", "out of memory");
+        return;
+    }
+    tl_game_free(st->game);
+    st->game = g;
+}
+
+int main(void)
+{
+    engine_state st = {0};
+    tl_rules_init(&st.rules);
+    if (tl_engine_new(NULL, &st.engine) != TL_OK
+        || tl_game_new(&st.rules, &st.game) != TL_OK) {
+        fprintf(stderr, "cotulenh-engine: out of memory\n");
+        return 1;
+    }
+    const gk_proto_ops ops = {
+        .name = "cotulenh-engine",
+        .version = tl_version_string(),
+        .author = "the libcotulenh authors",
+        .user = &st,
+        .max_depth = TL_MAX_DEPTH,
+        .level_max = TL_LEVEL_MAX,
+        .hash_default = TL_ENGINE_DEFAULT_HASH_MB,
+        .hash_max = TL_ENGINE_MAX_HASH_MB,
+        .options = print_options,
+        .setoption = setoption,
+        .set_hash = set_hash,
+        .new_game = new_game,
+        .fen_name = "FEN",
+        .game_new = game_new,
+        .game_set = game_set,
+        .game_play = game_play,
+        .game_error = game_error,
+        .game_free = game_free,
+        .game_take = game_take,
+        .display = display,
+        .p1_to_move = p1_to_move,
+        .result = result,
+        .go = go,
+        .search = run_search,
+        .perft = perft,
+        .job_done = job_done,
+    };
+    int rc = gk_proto_run(&ops);
+    tl_game_free(st.game);
+    tl_engine_free(st.engine);
+    return rc;
+}
