@@ -598,7 +598,7 @@ export class Engine extends engineBase(kit, { prefix: 'ct', Game, optionsSize: S
 
 // ---- versions -------------------------------------------------------------
 
-/** The version of the loaded library, "1.0.0". */
+/** The version of the loaded library, e.g. "1.1.0". */
 export function version() {
   return need().UTF8ToString(M._ct_version_string());
 }

@@ -41,7 +41,7 @@ from ._rules import Rules
 from ._engine import DEFAULT_MOVETIME, Engine, Score, SearchResult
 from ._record import RecordError, read_game, read_games
 
-__version__ = "1.0.0"
+__version__ = "1.1.0"
 
 #: Path (or name) of the C library that was loaded.
 LIBRARY = _ffi.LIBRARY_PATH
