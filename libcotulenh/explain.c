@@ -71,7 +71,7 @@ TL_API int tl_game_move_info(tl_game *g, tl_move m, tl_move_info *info)
     if (info->size < sizeof(tl_move_info))
         return tl_fail(g, TL_ERR_STRUCT_SIZE, "tl_move_info.size is %u, at least %u expected",
                        (unsigned)info->size, (unsigned)sizeof(tl_move_info));
-    const uint32_t im = tl_game_find_legal(g, m);
+    const uint32_t im = tl_game_find_legal(g, m, 1);
     if (!im || MV_KIND(im) == K_END)
         return tl_fail(g, TL_ERR_ILLEGAL_MOVE, "move 0x%08x is not legal here", (unsigned)m);
     tl_move_info in;
@@ -169,7 +169,7 @@ TL_API int tl_game_explain(tl_game *g, tl_move m, char *buf, size_t size)
         return TL_ERR_INVALID_ARGUMENT;
     if (!buf && size)
         return tl_fail(g, TL_ERR_INVALID_ARGUMENT, "buf is NULL");
-    const uint32_t im = tl_game_find_legal(g, m);
+    const uint32_t im = tl_game_find_legal(g, m, 1);
     if (!im)
         return tl_fail(g, TL_ERR_ILLEGAL_MOVE, "move 0x%08x is not legal here", (unsigned)m);
     gk_sbuf b = {buf, size, 0};

@@ -393,9 +393,9 @@ TL_API int tl_game_legal_moves(const tl_game *g, tl_move *buf, size_t cap)
 }
 
 /* The internal move of a public one if it is legal now, else 0. */
-uint32_t tl_game_find_legal(const tl_game *g, tl_move m)
+uint32_t tl_game_find_legal(const tl_game *g, tl_move m, int even_if_over)
 {
-    if (g->result != TL_ONGOING)
+    if (g->result != TL_ONGOING && !even_if_over)
         return 0;
     const uint32_t im = tl_mv_internal(m);
     if (!im || (m >> 24))
@@ -419,7 +419,7 @@ TL_API int tl_game_is_legal(const tl_game *g, tl_move m)
 {
     if (!g)
         return TL_ERR_INVALID_ARGUMENT;
-    return tl_game_find_legal(g, m) != 0;
+    return tl_game_find_legal(g, m, 0) != 0;
 }
 
 static int hist_push(tl_game *g, tl_hist **out)
@@ -518,7 +518,7 @@ TL_API int tl_game_play(tl_game *g, tl_move m)
             return tl_fail(g, TL_ERR_ILLEGAL_MOVE, "no deploy session is open on that square");
         return tl_game_end_deploy(g);
     }
-    const uint32_t im = tl_game_find_legal(g, m);
+    const uint32_t im = tl_game_find_legal(g, m, 0);
     if (!im) {
         describe_illegal(g, m);
         return TL_ERR_ILLEGAL_MOVE;

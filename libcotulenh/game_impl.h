@@ -50,9 +50,11 @@ int32_t tl_base_points(const tl_game *g, int side);
 /* Legal moves of the current position, internal encoding. */
 int tl_game_gen(const tl_game *g, uint32_t *out);
 
-/* The internal move of a public one if it is legal now (TL_MOVE_END: if
- * the session may end), else 0. */
-uint32_t tl_game_find_legal(const tl_game *g, tl_move m);
+/* The internal move of a public one if it is in the legal-move list now
+ * (TL_MOVE_END: if the session may end), else 0; once the game is over
+ * only with even_if_over (the list goes on after a draw, T56: text and
+ * explanations of its moves are still given). */
+uint32_t tl_game_find_legal(const tl_game *g, tl_move m, int even_if_over);
 /* Plays an internal move known to be legal (or the session end). */
 int tl_game_play_internal(tl_game *g, uint32_t im);
 

@@ -290,7 +290,7 @@ TL_API int tl_game_move_text(const tl_game *g, tl_move m, int32_t notation, char
 {
     if (!g || (!buf && size) || (notation != TL_NOTATION_LAN && notation != TL_NOTATION_SAN))
         return TL_ERR_INVALID_ARGUMENT;
-    const uint32_t im = tl_game_find_legal(g, m);
+    const uint32_t im = tl_game_find_legal(g, m, 1);
     if (!im)
         return TL_ERR_ILLEGAL_MOVE;
     gk_sbuf b = {buf, size, 0};

@@ -680,7 +680,7 @@ typedef struct tl_move_info {
  *        Computed by making the move exactly as tl_game_play() does and
  *        taking it back; the game is unchanged.
  * @param game The game.
- * @param move A legal move of the current position.
+ * @param move A move of the current legal-move list (tl_game_legal_moves()).
  * @param info Receives the description; @c info->size must be set, and only
  *             fields that fit in it are written.
  * @return ::TL_OK, ::TL_ERR_ILLEGAL_MOVE, ::TL_ERR_INVALID_ARGUMENT or
@@ -719,8 +719,9 @@ typedef enum tl_notation {
 /**
  * @brief Write a move in LAN or SAN.
  *
- * The move must be legal in the current position (the text names the
- * moving pieces); TL_MOVE_END() is written "|". snprintf() convention; 32
+ * The move must be in the current legal-move list (the text names the
+ * moving pieces; after a draw or battle end the list goes on, T56);
+ * TL_MOVE_END() is written "|". snprintf() convention; 32
  * bytes are always enough.
  * @param game     The game.
  * @param move     The move.

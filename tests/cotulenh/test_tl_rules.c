@@ -980,6 +980,10 @@ START_TEST(t56_finished_games)
     ck_assert_uint_eq(tl_perft_of(g, 2), 13460);
     tl_move list[1];
     tl_game_legal_moves(g, list, 1);
+    char text[32];
+    ck_assert_int_gt(tl_game_move_text(g, list[0], TL_NOTATION_LAN, text, sizeof text), 0);
+    ck_assert_int_gt(tl_game_explain(g, list[0], text, sizeof text), 0);
+    ck_assert_int_eq(tl_game_is_legal(g, list[0]), 0);
     ck_assert_int_eq(tl_game_play(g, list[0]), TL_ERR_GAME_OVER);
     tl_game_free(g);
 }
