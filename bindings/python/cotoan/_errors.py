@@ -5,17 +5,19 @@ from _gamekit import _args, _errors
 
 from . import _ffi
 
-# ct_status values (common.h)
-OK = 0
-ERR_INVALID_ARGUMENT = -1
-ERR_NO_MEMORY = -2
-ERR_BUFFER_TOO_SMALL = -3
-ERR_PARSE = -4
-ERR_INVALID_POSITION = -5
-ERR_ILLEGAL_MOVE = -6
-ERR_GAME_OVER = -7
-ERR_NO_HISTORY = -8
-ERR_STRUCT_SIZE = -9
+# ct_status values (common.h): the same as libcotulenh's first ones
+from _gamekit._errors import (  # noqa: F401  (re-exported)
+    ERR_BUFFER_TOO_SMALL,
+    ERR_GAME_OVER,
+    ERR_ILLEGAL_MOVE,
+    ERR_INVALID_ARGUMENT,
+    ERR_INVALID_POSITION,
+    ERR_NO_HISTORY,
+    ERR_NO_MEMORY,
+    ERR_PARSE,
+    ERR_STRUCT_SIZE,
+    OK,
+)
 
 # Error (with ``code`` and ``detail``), InvalidArgumentError (a ValueError),
 # OutOfMemoryError (a MemoryError) and ArgumentTypeError (a TypeError and,
