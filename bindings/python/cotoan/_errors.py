@@ -1,33 +1,32 @@
-"""The exception hierarchy and the mapping from ct_status codes."""
+"""The exception hierarchy and the mapping from ct_status codes (the
+machinery is _gamekit._errors, shared with cotulenh)."""
+
+from _gamekit import _args, _errors
 
 from . import _ffi
 
-# ct_status values (common.h)
-OK = 0
-ERR_INVALID_ARGUMENT = -1
-ERR_NO_MEMORY = -2
-ERR_BUFFER_TOO_SMALL = -3
-ERR_PARSE = -4
-ERR_INVALID_POSITION = -5
-ERR_ILLEGAL_MOVE = -6
-ERR_GAME_OVER = -7
-ERR_NO_HISTORY = -8
-ERR_STRUCT_SIZE = -9
+# ct_status values (common.h): the same as libcotulenh's first ones
+from _gamekit._errors import (  # noqa: F401  (re-exported)
+    ERR_BUFFER_TOO_SMALL,
+    ERR_GAME_OVER,
+    ERR_ILLEGAL_MOVE,
+    ERR_INVALID_ARGUMENT,
+    ERR_INVALID_POSITION,
+    ERR_NO_HISTORY,
+    ERR_NO_MEMORY,
+    ERR_PARSE,
+    ERR_STRUCT_SIZE,
+    OK,
+)
 
-
-class Error(Exception):
-    """Base class of every error raised by cotoan.
-
-    ``code`` is the library's ct_status (a negative int, or None for errors
-    found by the bindings themselves) and ``detail`` the library's detail
-    message (ct_game_error()), or the short ct_strerror() text when there
-    is none.
-    """
-
-    def __init__(self, message, code=None, detail=None):
-        super().__init__(message)
-        self.code = code
-        self.detail = detail if detail is not None else message
+# Error (with ``code`` and ``detail``), InvalidArgumentError (a ValueError),
+# OutOfMemoryError (a MemoryError) and ArgumentTypeError (a TypeError and,
+# as version 1.0 raised ValueError for some of these, a ValueError).
+_base = _errors.base_classes("cotoan", "CT")
+Error = _base.Error
+InvalidArgumentError = _base.InvalidArgumentError
+OutOfMemoryError = _base.OutOfMemoryError
+ArgumentTypeError = _base.ArgumentTypeError
 
 
 class InvalidPositionError(Error, ValueError):
@@ -50,56 +49,23 @@ class EmptyHistoryError(Error, IndexError):
     """pop() or undo() with nothing to take back."""
 
 
-_BY_CODE = {
-    ERR_INVALID_ARGUMENT: ValueError,
-    ERR_NO_MEMORY: MemoryError,
-    ERR_INVALID_POSITION: InvalidPositionError,
-    ERR_ILLEGAL_MOVE: IllegalMoveError,
-    ERR_GAME_OVER: GameOverError,
-    ERR_NO_HISTORY: EmptyHistoryError,
-}
+#: raise_for(code, handle=None, parse_cls=InvalidMoveError, what=None):
+#: raise the exception for a negative ct_status ``code``, with the detail
+#: message of ``handle`` (ct_game_error()); ``parse_cls`` is the class for
+#: CT_ERR_PARSE (it depends on what was parsed); ``what`` is prefixed to
+#: the message.
+raise_for = _errors.make_raise_for(
+    _base,
+    {
+        ERR_INVALID_POSITION: InvalidPositionError,
+        ERR_ILLEGAL_MOVE: IllegalMoveError,
+        ERR_GAME_OVER: GameOverError,
+        ERR_NO_HISTORY: EmptyHistoryError,
+    },
+    _ffi.strerror,
+    lambda handle: _ffi.ct_game_error(handle).decode("utf-8", "replace"),
+    InvalidMoveError,
+)
 
-
-def _cls(code, parse_cls):
-    if code == ERR_PARSE:
-        return parse_cls
-    base = _BY_CODE.get(code)
-    if base is None:
-        return Error
-    if issubclass(base, Error):
-        return base
-    # ValueError / MemoryError: a cotoan.Error that is also that builtin.
-    return _MIXED[base]
-
-
-class InvalidArgumentError(Error, ValueError):
-    """An argument out of range (ct_status CT_ERR_INVALID_ARGUMENT)."""
-
-
-class OutOfMemoryError(Error, MemoryError):
-    """The library could not allocate memory (CT_ERR_NO_MEMORY)."""
-
-
-class ArgumentTypeError(Error, TypeError, ValueError):
-    """An argument of the wrong type (a float or None for an int, bytes for a
-    str...), found by the bindings.  A TypeError, and also a ValueError:
-    version 1.0 raised ValueError for some of these."""
-
-
-_MIXED = {ValueError: InvalidArgumentError, MemoryError: OutOfMemoryError}
-
-
-def raise_for(code, handle=None, parse_cls=InvalidMoveError, what=None):
-    """Raise the exception for a negative ct_status ``code``.
-
-    ``handle`` is the game whose ct_game_error() holds the detail message;
-    ``parse_cls`` is the class for CT_ERR_PARSE (it depends on what was
-    parsed); ``what`` is prefixed to the message.
-    """
-    detail = ""
-    if handle is not None:
-        detail = _ffi.ct_game_error(handle).decode("utf-8", "replace")
-    if not detail:
-        detail = _ffi.strerror(code)
-    message = "{}: {}".format(what, detail) if what else detail
-    raise _cls(code, parse_cls)(message, code, detail)
+#: The argument converters of this package (see cotoan._args).
+args = _args.Converters("cotoan", _base)

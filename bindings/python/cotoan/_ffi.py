@@ -4,7 +4,8 @@ Only symbols declared in ``include/cotoan/*.h`` are used.  Every function
 gets explicit ``argtypes`` and ``restype`` (a pointer returned as a plain
 ``int`` would be truncated on 64-bit platforms).
 
-The library is looked up in this order:
+The library is found as _gamekit._loader describes (the same for every
+game package):
 
 1. the ``COTOAN_LIBRARY`` environment variable (a path; if it is set and
    does not load, that is an error: an explicit choice never falls back
@@ -15,9 +16,10 @@ The library is looked up in this order:
 """
 
 import ctypes
-import ctypes.util
 import os
-import sys
+
+from _gamekit import _loader
+from _gamekit._handle import handle_class
 
 #: The library version these bindings were written against (major, minor).
 #: The loaded library must have the same major and at least this minor.
@@ -25,66 +27,19 @@ EXPECTED_VERSION = (1, 0)
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 
-if sys.platform == "darwin":
-    _LOCAL_NAMES = ("libcotoan.1.dylib", "libcotoan.dylib")
-    _SONAMES = ("libcotoan.1.dylib",)
-elif sys.platform == "win32":
-    _LOCAL_NAMES = ("cotoan.dll", "libcotoan-1.dll", "libcotoan.dll")
-    _SONAMES = ("cotoan.dll", "libcotoan-1.dll")
-else:
-    _LOCAL_NAMES = ("libcotoan.so.1", "libcotoan.so")
-    _SONAMES = ("libcotoan.so.1",)
-
-_HOW_TO_FIX = (
-    "Build libcotoan (meson setup build && meson compile -C build) and set "
-    "COTOAN_LIBRARY to the path of the shared library (for example "
-    "build/libcotoan/libcotoan.so.1), or install it (meson install -C build), "
-    "or copy it next to the cotoan package ({})."
-)
-
-
-def _load():
-    tried = []
-    env = os.environ.get("COTOAN_LIBRARY")
-    if env:
-        try:
-            return ctypes.CDLL(env), env
-        except OSError as exc:
-            raise ImportError(
-                "cotoan: COTOAN_LIBRARY={!r} could not be loaded: {}. "
-                "Fix the path or unset COTOAN_LIBRARY to search the usual "
-                "places. {}".format(env, exc, _HOW_TO_FIX.format(_HERE))
-            ) from exc
-    tried.append("COTOAN_LIBRARY (not set)")
-    candidates = [os.path.join(_HERE, n) for n in _LOCAL_NAMES]
-    found = ctypes.util.find_library("cotoan")
-    candidates.append(found)
-    candidates.extend(_SONAMES)
-    for i, name in enumerate(candidates):
-        if name is None:
-            tried.append('ctypes.util.find_library("cotoan") (found nothing)')
-            continue
-        if i < len(_LOCAL_NAMES) and not os.path.exists(name):
-            tried.append(name + " (no such file)")
-            continue
-        try:
-            return ctypes.CDLL(name), name
-        except OSError as exc:
-            tried.append("{} ({})".format(name, exc))
-    raise ImportError(
-        "cotoan: the C library libcotoan was not found. Tried: {}. {}".format(
-            "; ".join(tried), _HOW_TO_FIX.format(_HERE)
-        )
-    )
-
-
-lib, LIBRARY_PATH = _load()
+LIB = _loader.Library("cotoan", "cotoan", _HERE, EXPECTED_VERSION, "ct_version")
+lib = LIB.lib
 # The same library through ctypes.PyDLL: its functions keep the GIL while
 # they run, so no other Python thread can touch the same handle meanwhile
-# (see _handle).  Only the calls that may take long and work on private
-# handles (ct_search, ct_game_perft, the reader) go through ``lib`` and
-# release the GIL.
-pylib = ctypes.PyDLL(LIBRARY_PATH, handle=lib._handle)
+# (see _gamekit._handle).  Only the calls that may take long and work on
+# private handles (ct_search, ct_game_perft, the reader) go through
+# ``lib`` and release the GIL.
+pylib = LIB.pylib
+LIBRARY_PATH = LIB.path
+_LOCAL_NAMES = LIB.local_names
+_SONAMES = LIB.sonames
+version_mismatch = LIB.version_mismatch
+_declare = LIB.declare
 
 # ---- types ---------------------------------------------------------------
 
@@ -137,56 +92,11 @@ class ct_move_info(ctypes.Structure):
     ]
 
 
-def _declare(name, restype, argtypes, required=True, gil=True):
-    """Set the prototype of one function; None if it is missing and not
-    required (a part of the API this library build does not have yet).
-    ``gil``: the call keeps the GIL (False only for long calls on handles
-    no other thread can reach)."""
-    try:
-        fn = getattr(pylib if gil else lib, name)
-    except AttributeError:
-        if required:
-            raise ImportError(
-                "cotoan: {} has no symbol {}: it is too old or not libcotoan. "
-                "{}".format(LIBRARY_PATH, name, _HOW_TO_FIX.format(_HERE))
-            ) from None
-        return None
-    fn.restype = restype
-    fn.argtypes = argtypes
-    return fn
-
-
 # common.h
 ct_strerror = _declare("ct_strerror", c_str, [c_int])
 ct_version = _declare("ct_version", c_u32, [])
 ct_version_string = _declare("ct_version_string", c_str, [])
 
-
-def version_mismatch(number):
-    """Why a library of version ``number`` (MAJOR * 10000 + MINOR * 100 +
-    PATCH, as ct_version() returns) cannot be used by these bindings, or
-    None when it can (same major, minor at least the expected one)."""
-    major, minor, patch = number // 10000, number // 100 % 100, number % 100
-    want_major, want_minor = EXPECTED_VERSION
-    if major == want_major and minor >= want_minor:
-        return None
-    return (
-        "libcotoan {}.{}.{} was loaded from {} but these bindings need "
-        "{}.{} or a later {}.x".format(
-            major, minor, patch, LIBRARY_PATH, want_major, want_minor, want_major
-        )
-    )
-
-
-def _check_version():
-    problem = version_mismatch(ct_version())
-    if problem:
-        raise ImportError(
-            "cotoan: {}. {}".format(problem, _HOW_TO_FIX.format(_HERE))
-        )
-
-
-_check_version()
 
 # game.h: squares, rules, handle
 ct_square_parse = _declare("ct_square_parse", c_int, [c_str, P(c_i32)])
@@ -397,30 +307,9 @@ def need(fn, what):
     return fn
 
 
-# ---- handles (see _handle) -------------------------------------------------
+# ---- handles (see _gamekit._handle) ------------------------------------------
 
-from ._handle import Handle  # noqa: E402
-
-
-class GameHandle(Handle):
-    """A ct_game *."""
-
-    FREE = ct_game_free
-
-
-class RecordHandle(Handle):
-    """A ct_record *."""
-
-    FREE = ct_record_free
-
-
-class ReaderHandle(Handle):
-    """A ct_reader *."""
-
-    FREE = ct_reader_free
-
-
-class EngineHandle(Handle):
-    """A ct_engine *."""
-
-    FREE = ct_engine_free
+GameHandle = handle_class("GameHandle", ct_game_free)
+RecordHandle = handle_class("RecordHandle", ct_record_free)
+ReaderHandle = handle_class("ReaderHandle", ct_reader_free)
+EngineHandle = handle_class("EngineHandle", ct_engine_free)

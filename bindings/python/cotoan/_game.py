@@ -5,6 +5,8 @@ import copy
 import ctypes
 import enum
 
+from _gamekit import _game as _kit
+
 from . import _args, _ffi
 from ._errors import (
     ERR_GAME_OVER,
@@ -12,32 +14,25 @@ from ._errors import (
     ArgumentTypeError,
     Error,
     EmptyHistoryError,
-    InvalidArgumentError,
     InvalidMoveError,
     InvalidPositionError,
+    args,
     raise_for,
 )
 from ._move import Move, SQUARE_NAMES, _CACHE, _interned, square_index
 from ._rules import Rules
 
 SIDES = ("red", "blue")
-_SIDE_INDEX = {"red": 0, "blue": 1, "r": 0, "b": 1}
 
 #: The start position string (R4, R19).
 START_POSITION = "b9b8b7b6b5b4b3b2b1/4b04/9/9/9/9/9/9/9/4r04/r1r2r3r4r5r6r7r8r9 r 0 0 0"
 
-_RESULT_WINNER = {1: "red", 2: "blue", 3: None}
 _OPS = ((1, "add"), (2, "sub"), (4, "mul"), (8, "quotient"), (16, "remainder"))
 
 
 def side_index(side):
     """0 for "red", 1 for "blue" (also "r"/"b" and the ints 0/1)."""
-    if isinstance(side, str):
-        i = _SIDE_INDEX.get(side.strip().lower())
-        if i is not None:
-            return i
-        raise InvalidArgumentError("side must be 'red' or 'blue', not {!r}".format(side))
-    return _args.integer(side, "side ('red', 'blue', 0 or 1)", 0, 1)
+    return args.side(side)
 
 
 class Termination(enum.IntEnum):
@@ -54,35 +49,14 @@ class Termination(enum.IntEnum):
         return _ffi.ct_termination_string(int(self)).decode()
 
 
-class Outcome:
+class Outcome(_kit.OutcomeBase):
     """How a finished game ended: ``winner`` is "red", "blue" or None (a
-    draw); ``termination`` a :class:`Termination`."""
+    draw); ``termination`` a :class:`Termination`; ``result()`` the result
+    token of R22."""
 
-    __slots__ = ("winner", "termination")
-
-    def __init__(self, winner, termination):
-        if winner not in ("red", "blue", None) or not isinstance(winner, (str, type(None))):
-            raise InvalidArgumentError(
-                "winner must be 'red', 'blue' or None, not {!r}".format(winner))
-        self.winner = winner
-        self.termination = Termination(_args.integer(termination, "termination", 1, 6))
-
-    def result(self):
-        """The result token of R22: "1-0", "0-1" or "1/2-1/2"."""
-        return {"red": "1-0", "blue": "0-1", None: "1/2-1/2"}[self.winner]
-
-    def __eq__(self, other):
-        if isinstance(other, Outcome):
-            return (self.winner, self.termination) == (other.winner, other.termination)
-        return NotImplemented
-
-    def __hash__(self):
-        return hash((self.winner, self.termination))
-
-    def __repr__(self):
-        return "Outcome(winner={!r}, termination={})".format(
-            self.winner, "Termination." + self.termination.name
-        )
+    __slots__ = ()
+    _TERMINATION = Termination
+    _ARGS = args
 
 
 class Piece(tuple):
@@ -200,12 +174,11 @@ def _parse_board(board):
 _lm = _ffi.ct_game_legal_moves
 _gp = _ffi.ct_game_position
 _play = _ffi.ct_game_play
-_undo = _ffi.ct_game_undo
 _piece_at = _ffi.ct_game_piece_at
 _GameHandle = _ffi.GameHandle
 
 
-class Game:
+class Game(_kit.GameBase):
     """A game of Cờ toán: rules, initial position, moves played, outcome.
 
     ``Game()`` starts from the start position under the standard rules;
@@ -218,6 +191,16 @@ class Game:
     position, rules, moves, a resignation or agreed draw, tags and
     comments, and loading replays them into a new game.
     """
+
+    _C = _kit.CApi(_ffi, "ct")
+    _HANDLE = _GameHandle
+    _RULES = Rules
+    _OUTCOME = Outcome
+    _ERRORS = (Error, EmptyHistoryError)
+    _RAISE = staticmethod(raise_for)
+    _ARGS = args
+    _MOVE_FROM_CODE = staticmethod(Move.from_code)
+    _PERFT_MAX = 64
 
     def __init__(self, position=None, rules=None):
         self._h = None
@@ -267,38 +250,7 @@ class Game:
         g._forced = forced
         return g
 
-    # ---- lifetime ---------------------------------------------------------
-
-    def close(self):
-        """Free the C handle. Further use raises cotoan.Error.  A call on
-        this game running meanwhile in another thread finishes first: the
-        handle is freed when it returns (see cotoan._handle)."""
-        self._h = None
-
-    @property
-    def closed(self):
-        """True once :meth:`close` has been called."""
-        return not self._h
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def _handle(self):
-        h = self._h
-        if not h:
-            raise Error("the game is closed")
-        return h
-
-    def _clone(self):
-        """A new GameHandle, the library's clone of this game."""
-        out = _GameHandle()
-        rc = _ffi.ct_game_clone(self._handle(), ctypes.byref(out))
-        if rc:
-            raise_for(rc, what="copy")
-        return out
+    # ---- lifetime (close, closed, with: see _gamekit._game) ----------------
 
     def copy(self):
         """An independent copy (position, history, rules, outcome, tags and
@@ -385,26 +337,6 @@ class Game:
         self._stack = []
         self._forced = False
         self._new_state()
-
-    @property
-    def rules(self):
-        """The game's :class:`Rules`. Setting them keeps the position and
-        history; the outcome is re-evaluated."""
-        h = self._handle()
-        r = _ffi.ct_rules()
-        _ffi.ct_rules_init(ctypes.byref(r))
-        rc = _ffi.ct_game_get_rules(h, ctypes.byref(r))
-        if rc:
-            raise_for(rc, what="rules")
-        return Rules._from_c(r)
-
-    @rules.setter
-    def rules(self, rules):
-        h = self._handle()
-        _args.instance(rules, Rules, "rules")
-        rc = _ffi.ct_game_set_rules(h, ctypes.byref(rules._to_c()))
-        if rc:
-            raise_for(rc, h, what="rules")
 
     # ---- queries ------------------------------------------------------------
 
@@ -542,16 +474,6 @@ class Game:
 
     parse_uci = parse_move
 
-    def _raise_illegal(self, h, code):
-        # ct_game_play sets the detail message on an illegal move without
-        # changing anything; use it for the error text.
-        rc = _play(h, code)
-        if rc == 0:  # cannot happen (the move was not legal); undo it anyway
-            _undo(h)
-            raise Error("internal error: {} was reported illegal but played".format(
-                Move.from_code(code)))
-        raise_for(rc, h)
-
     def is_legal(self, move):
         """True if the move (a Move or text in either notation) is legal in
         the current position."""
@@ -598,65 +520,14 @@ class Game:
 
     push_uci = push
 
-    def pop(self):
-        """Take back the last move and return it.  A resignation or draw
-        agreement recorded after it is withdrawn too.  Raises
-        :class:`EmptyHistoryError` (an IndexError) when no move has been
-        played since the initial position."""
-        h = self._h
-        if not h:
-            raise Error("the game is closed")
-        stack = self._stack
-        if stack is None:
-            stack = self._rebuild_stack()
-        if not stack:
-            raise EmptyHistoryError("pop from an empty history")
-        if self._forced:
-            _undo(h)
-            self._forced = False
-        rc = _undo(h)
-        if rc:
-            raise_for(rc, h, what="pop")
+    def _popped(self):
+        # The state id of the position before the move (see _init).
         vs = self._vstack
         if vs:
             self._ver = vs.pop()
         else:  # history older than the state ids (a wrapped game)
             self._ver = self._vnext
             self._vnext += 1
-        return stack.pop()
-
-    def undo(self):
-        """Take back the last action, exactly as ct_game_undo(): a
-        resignation or draw agreement if one was made (returns None),
-        otherwise the last move (returns it)."""
-        h = self._handle()
-        if self._stack is None:
-            self._rebuild_stack()
-        if self._forced:
-            _undo(h)
-            self._forced = False
-            return None
-        return self.pop()
-
-    def peek(self):
-        """The last move played (IndexError when there is none)."""
-        self._handle()
-        if self._stack is None:
-            self._rebuild_stack()
-        if not self._stack:
-            raise EmptyHistoryError("no move has been played")
-        return self._stack[-1]
-
-    @property
-    def history(self):
-        """The moves played since the initial position, oldest first (a new
-        list of :class:`Move`)."""
-        self._handle()
-        if self._stack is None:
-            self._rebuild_stack()
-        return list(self._stack)
-
-    move_stack = history
 
     def _rebuild_stack(self):
         """Rebuild the Move list (capture flags, values) of a game whose
@@ -714,64 +585,7 @@ class Game:
             _ffi.ct_game_explain(h, code, buf, n + 1)
         return Explanation(info, self._full(h, code), buf.value.decode("utf-8"))
 
-    def perft(self, depth):
-        """The number of leaf positions of the legal-move tree ``depth``
-        plies deep (0 … 64); the game is not changed."""
-        depth = _args.integer(depth, "depth", 0, 64)
-        # On a private clone, with the GIL released: other threads may use
-        # (or close) this game meanwhile.
-        clone = self._clone()
-        out = ctypes.c_uint64()
-        rc = _ffi.ct_game_perft(clone, depth, ctypes.byref(out))
-        clone.free()
-        if rc:
-            raise_for(rc, what="perft")
-        return out.value
-
     # ---- outcome ------------------------------------------------------------
-
-    def outcome(self):
-        """None while the game is in progress, else an :class:`Outcome`."""
-        h = self._handle()
-        res = _ffi.ct_game_outcome(h, self._pi32)
-        if res <= 0:
-            if res < 0:
-                raise_for(res, what="outcome")
-            return None
-        return Outcome(_RESULT_WINNER[res], self._i32.value)
-
-    def is_over(self):
-        """True once the game has ended (R12–R17)."""
-        return _ffi.ct_game_outcome(self._handle(), None) != 0
-
-    is_game_over = is_over
-
-    def result(self):
-        """The result token of R22: "1-0", "0-1", "1/2-1/2" or "*"."""
-        res = _ffi.ct_game_outcome(self._handle(), None)
-        return _ffi.ct_result_string(res).decode("ascii")
-
-    def resign(self, side=None):
-        """Resign for ``side`` ("red"/"blue"; default the side to move):
-        the other side wins (R16). GameOverError if the game has ended."""
-        h = self._handle()
-        s = _ffi.ct_game_turn(h) if side is None else side_index(side)
-        if self._stack is None:
-            self._rebuild_stack()
-        rc = _ffi.ct_game_resign(h, s)
-        if rc:
-            raise_for(rc, h, what="resign")
-        self._forced = True
-
-    def agree_draw(self):
-        """Record a draw agreed by both sides (R16)."""
-        h = self._handle()
-        if self._stack is None:
-            self._rebuild_stack()
-        rc = _ffi.ct_game_agree_draw(h)
-        if rc:
-            raise_for(rc, h, what="agree_draw")
-        self._forced = True
 
     # ---- pictures -----------------------------------------------------------
 

@@ -1,71 +1,11 @@
-"""Ownership of C handles.
+"""Ownership of C handles: see _gamekit._handle (shared with cotulenh).
 
-A C handle (``ct_game *``, ``ct_engine *``, ``ct_record *``,
-``ct_reader *``) is held in a :class:`Handle`: a ``ctypes.c_void_p`` that
-frees itself when its last reference goes.  An object such as
-:class:`cotoan.Game` keeps its handle in one attribute, and every method
-copies it into a local variable before calling C::
-
-    h = self._h            # a Handle, or None once closed
-    if not h: raise ...
-    _ffi.ct_game_play(h, code)
-
-``close()`` only drops the attribute.  If another thread (or a callback
-further up the stack) is inside a method at that moment, its local still
-holds the handle, so the C object lives until that call returns and is
-freed then; it is never used after being freed.  CPython frees the handle
-as soon as the reference count drops to zero, so ``close()`` with nobody
-else inside frees at once.
-
-Besides, every C function on a handle the caller can reach from another
-thread is called with the GIL held (see _ffi), so two threads never run
-C code on the same handle at the same time; the only calls that release
-the GIL (ct_search, ct_game_perft, the reader) work on private handles.
-
-Handle-owning classes cannot be copied or pickled by the default
-machinery (that would copy the pointer and free it twice): they derive
-from :class:`NoCopy`, or define their own ``__copy__``, ``__deepcopy__``
-and ``__reduce__`` making a real copy.
+A C handle is held in a :class:`Handle` that frees itself when its last
+reference goes; ``close()`` only drops the owner's reference, so a call
+still running in another thread keeps the C object alive until it
+returns.  Handle owners that cannot be copied derive from :class:`NoCopy`.
 """
 
-import ctypes
+from _gamekit._handle import Handle, NoCopy
 
-
-class Handle(ctypes.c_void_p):
-    """A C pointer freed by ``FREE`` when the object is collected."""
-
-    FREE = None  # the ct_*_free function, set by subclasses
-
-    def free(self):
-        """Free the C object now (only for a handle no one else holds)."""
-        v = self.value
-        if v:
-            self.value = None
-            type(self).FREE(v)
-
-    def __del__(self):
-        try:
-            self.free()
-        except Exception:  # interpreter shutdown: the module may be gone
-            pass
-
-    def __copy__(self):
-        raise TypeError("a C handle cannot be copied")
-
-    __deepcopy__ = __reduce__ = __reduce_ex__ = __copy__
-
-
-class NoCopy:
-    """Refuse copy.copy, copy.deepcopy and pickle with a TypeError."""
-
-    __slots__ = ()
-
-    def _no_copy(self, *args):
-        raise TypeError(
-            "a cotoan.{} owns a C handle and cannot be copied or pickled{}".format(
-                type(self).__name__, self._COPY_HINT
-            )
-        )
-
-    _COPY_HINT = ""
-    __copy__ = __deepcopy__ = __reduce__ = __reduce_ex__ = _no_copy
+__all__ = ["Handle", "NoCopy"]

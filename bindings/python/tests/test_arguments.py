@@ -7,12 +7,11 @@ ctypes.ArgumentError, OverflowError, AttributeError..., and never a
 silent truncation (ctypes wraps an int too large for a C int32_t, and a
 bytes value stops at its first NUL)."""
 
-import ctypes
 import os
 import tempfile
 import unittest
 
-from . import support  # noqa: F401
+from . import kit, support  # noqa: F401
 import cotoan
 from cotoan import _ffi
 
@@ -37,7 +36,6 @@ BAD = [
     object(), _Weird(), [], (), {}, [1, 2], ("a1", "a2", "a3"), ("a1", None),
 ]
 ALLOWED = (TypeError, ValueError, cotoan.Error)
-FORBIDDEN = (ctypes.ArgumentError, OverflowError)
 POS = "b18/4b04/9/4b64/9/9/4r84/4r54/9/4r04/9 r 0 0 0"
 
 
@@ -140,31 +138,9 @@ def entry_points():
 
 class BadArgumentsTest(unittest.TestCase):
     def test_every_entry_point_with_every_bad_value(self):
-        problems = []
-        calls = 0
-        for name, fn, defaults in entry_points():
-            for i in range(len(defaults)):
-                # The entry point works with its defaults.
-                fn(fresh(), *defaults)
-                for bad in BAD:
-                    args = list(defaults)
-                    args[i] = bad
-                    g = fresh()
-                    before = g.position
-                    calls += 1
-                    try:
-                        fn(g, *args)
-                    except FORBIDDEN as exc:
-                        problems.append((name, i, bad, exc))
-                    except ALLOWED as exc:
-                        # a failed call leaves the game unchanged
-                        if g.position != before:
-                            problems.append((name, i, bad, "game changed: " + str(exc)))
-                    except Exception as exc:
-                        problems.append((name, i, bad, exc))
-        msg = "\n".join("{} argument {} = {!r:.40}: {}: {}".format(
-            n, i, b, type(e).__name__, e) for n, i, b, e in problems)
-        self.assertEqual(problems, [], "\n" + msg)
+        problems, calls = kit.bad_argument_problems(
+            entry_points(), fresh, BAD, ALLOWED, lambda g: g.position)
+        self.assertEqual(problems, [], kit.format_problems(problems))
         self.assertGreater(calls, 2000)
 
     def test_wrong_types_are_type_errors(self):

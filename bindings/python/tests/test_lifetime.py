@@ -9,12 +9,10 @@ python-asan stage of tools/run-tests.sh)."""
 import copy
 import gc
 import pickle
-import sys
 import threading
-import time
 import unittest
 
-from . import support  # noqa: F401
+from . import kit, support  # noqa: F401
 import cotoan
 from cotoan import _ffi, _record
 
@@ -168,38 +166,15 @@ class DeferredFreeTest(unittest.TestCase):
     def test_threads_closing_games_in_use(self):
         # One thread uses games while another closes them; every call
         # either works or raises cotoan.Error (under ASan: no use after free).
-        old = sys.getswitchinterval()
-        sys.setswitchinterval(1e-6)
-        self.addCleanup(sys.setswitchinterval, old)
-        errors = []
-        for _ in range(30):
-            g = played()
-            stop = threading.Event()
+        def use(g):
+            g.push(g.legal_moves[0])
+            g.pop()
+            g.perft(1)
+            g.position
+            g.copy().close()
+            g.explain(g.legal_moves[-1])
 
-            def use(g=g, stop=stop):
-                try:
-                    while not stop.is_set():
-                        try:
-                            g.push(g.legal_moves[0])
-                            g.pop()
-                            g.perft(1)
-                            g.position
-                            g.copy().close()
-                            g.explain(g.legal_moves[-1])
-                        except cotoan.Error:
-                            if not g.closed:
-                                raise
-                except BaseException as exc:  # pragma: no cover - reported below
-                    errors.append(exc)
-
-            t = threading.Thread(target=use)
-            t.start()
-            time.sleep(0.001)
-            g.close()
-            time.sleep(0.001)
-            stop.set()
-            t.join()
-        self.assertEqual(errors, [])
+        self.assertEqual(kit.use_while_closing(played, use, cotoan.Error, rounds=30), [])
 
     def test_perft_while_another_thread_closes(self):
         g = cotoan.Game()

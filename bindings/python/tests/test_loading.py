@@ -2,32 +2,15 @@
 
 import os
 import shutil
-import subprocess
-import sys
 import tempfile
 import unittest
 
-from . import support
+from . import kit, support
 import cotoan
 from cotoan import _ffi
 
 
-def run_python(code, env_changes, cwd):
-    env = dict(os.environ)
-    for k, v in env_changes.items():
-        if v is None:
-            env.pop(k, None)
-        else:
-            env[k] = v
-    return subprocess.run(
-        [sys.executable, "-c", code],
-        cwd=cwd,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        universal_newlines=True,
-        timeout=120,
-    )
+run_python = kit.run_python
 
 
 class VersionTest(unittest.TestCase):
@@ -69,13 +52,15 @@ class LoadingTest(unittest.TestCase):
     def setUp(self):
         self.tmp = tempfile.mkdtemp(prefix="cotoan-load-")
         self.addCleanup(shutil.rmtree, self.tmp, True)
-        # A copy of the package without any library next to it.
+        # A copy of the package (and of _gamekit, the private code it
+        # shares with cotulenh) without any library next to it.
         self.pkg = os.path.join(self.tmp, "cotoan")
-        shutil.copytree(
-            os.path.join(support.PACKAGE_ROOT, "cotoan"),
-            self.pkg,
-            ignore=shutil.ignore_patterns("__pycache__", "*.so*", "*.dylib", "*.dll"),
-        )
+        for name in ("cotoan", "_gamekit"):
+            shutil.copytree(
+                os.path.join(support.PACKAGE_ROOT, name),
+                os.path.join(self.tmp, name),
+                ignore=shutil.ignore_patterns("__pycache__", "*.so*", "*.dylib", "*.dll"),
+            )
 
     def test_bad_environment_variable(self):
         bad = os.path.join(self.tmp, "no-such-libcotoan.so")

@@ -45,12 +45,21 @@ class VectorsTest(unittest.TestCase):
                     self.assertEqual(g.hash(), h)
 
     def test_san_round_trip(self):
+        # The SAN the library writes (T49) reads back as the same move,
+        # also where a heroic and a plain piece of one kind reach the same
+        # target ("F&f4" beside "+F&f4": the piece texts differ, T49).
         for fields, no, comment in support.vector_lines("vectors.txt"):
             with self.subTest(line=no, comment=comment):
                 g = cotulenh.Game(fields[0])
+                unread = []
                 for m in g.legal_moves:
                     san = g.san(m)
-                    self.assertEqual(g.parse_move(san), m, san)
+                    try:
+                        self.assertEqual(g.parse_move(san), m, san)
+                    except cotulenh.IllegalMoveError as e:
+                        unread.append("{} written {!r}: {}".format(m, san, e))
+                self.assertEqual(unread, [], "SAN written by tl_game_move_text() that "
+                                 "tl_game_parse_move() does not read back")
 
     def test_lan_is_the_library_text(self):
         # The package writes the LAN of listed moves itself (from the
