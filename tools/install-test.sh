@@ -60,7 +60,9 @@ check_library() {
     cflags=$(pkg-config --cflags "$name") || fail "pkg-config --cflags $name failed"
     libs=$(pkg-config --libs "$name") || fail "pkg-config --libs $name failed"
     version=$(pkg-config --modversion "$name")
-    [[ $version == "$VERSION_MESON" ]] || fail "$name.pc says $version, meson.build $VERSION_MESON"
+    local want
+    want=$(header_version "$name")
+    [[ $version == "$want" ]] || fail "$name.pc says $version, include/$name/common.h $want"
     libdir=$(pkg-config --libs-only-L "$name" | sed 's/^ *-L//; s/ .*//')
     [[ $libdir == "$ROOT"/* && -e $libdir/lib$name.so ]] \
         || fail "pkg-config's -L ($libdir) is not the installed library directory"
@@ -98,10 +100,13 @@ check_library() {
     fi
 }
 
-VERSION_MESON=$(sed -n "s/^ *version *: *'\([^']*\)'.*/\1/p" meson.build | head -1)
+# The version a library's header announces (each library has its own).
+header_version() {
+    sed -n 's/^#define [A-Z]*_VERSION_STRING "\(.*\)"$/\1/p' "include/$1/common.h"
+}
 check_library cotulenh tl doc/cotulenh/quickstart.md cotulenh.h common.h game.h engine.h
 check_library cotoan ct doc/quickstart.md cotoan.h common.h game.h
-VERSION_PC=$VERSION_MESON
+VERSION_PC=$(header_version cotoan)
 WORK=$ROOT/work
 mkdir -p "$WORK"
 
