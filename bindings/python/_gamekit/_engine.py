@@ -54,12 +54,17 @@ class ScoreBase:
     _ARGS = None
 
     def __init__(self, kind, value):
+        self._check_kind(kind)
+        self.kind = kind
+        self.value = self._ARGS.integer(value, "a score value", -(2**31), 2**31 - 1)
+
+    def _check_kind(self, kind):
+        """Raise the package's argument error unless kind is one of
+        SCORE_KINDS (a hook: a package may keep its own wording)."""
         a = self._ARGS
         if not isinstance(kind, str):
             a.type_error("kind", "a str", kind)
         a.choice(kind, "kind", SCORE_KINDS)
-        self.kind = kind
-        self.value = a.integer(value, "a score value", -(2**31), 2**31 - 1)
 
     @property
     def cp(self):
@@ -96,7 +101,9 @@ class ScoreBase:
         return self._key() >= other._key()
 
     def __eq__(self, other):
-        if isinstance(other, ScoreBase):
+        # Scores of one package only (its _ARGS): a cotoan and a cotulenh
+        # score are never equal.
+        if isinstance(other, ScoreBase) and other._ARGS is self._ARGS:
             return (self.kind, self.value) == (other.kind, other.value)
         return NotImplemented
 
