@@ -17,6 +17,21 @@
 
 enum { GK_BOUND_UPPER = 1, GK_BOUND_LOWER = 2, GK_BOUND_EXACT = 3 };
 
+/* The bound of a node's result best, searched with the window
+ * (alpha0, beta). */
+static inline int gk_tt_bound(int best, int alpha0, int beta)
+{
+    return best >= beta ? GK_BOUND_LOWER : best > alpha0 ? GK_BOUND_EXACT : GK_BOUND_UPPER;
+}
+
+/* Whether a stored score v with bound b (GK_BOUND_*) settles a node with
+ * the window (alpha, beta). */
+static inline int gk_tt_cutoff(int b, int v, int alpha, int beta)
+{
+    return b == GK_BOUND_EXACT || (b == GK_BOUND_LOWER && v >= beta)
+           || (b == GK_BOUND_UPPER && v <= alpha);
+}
+
 typedef struct gk_tt_entry {
     uint64_t key;
     uint32_t move;    /* the caller's move code, 0 for none */

@@ -331,10 +331,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
         ttmove = te->move;
         if (!pvnode && ply > 0 && te->depth >= depth) {
             int v = gk_score_from_tt(te->score, ply, TL_MATE_BOUND);
-            int b = te->bound & 3;
-            if ((b == GK_BOUND_EXACT)
-                || (b == GK_BOUND_LOWER && v >= beta)
-                || (b == GK_BOUND_UPPER && v <= alpha))
+            if (gk_tt_cutoff(te->bound & 3, v, alpha, beta))
                 return v;
         }
     }
@@ -418,8 +415,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
             }
         }
     }
-    int bound = best >= beta ? GK_BOUND_LOWER
-              : best > alpha0 ? GK_BOUND_EXACT : GK_BOUND_UPPER;
+    int bound = gk_tt_bound(best, alpha0, beta);
     gk_tt_store(c->tt, p->hash, bestmove,
                 gk_score_to_tt(best, ply, TL_MATE_BOUND), depth, bound);
     return best;
