@@ -56,8 +56,9 @@ static const char *side_name(int side)
     return side == CT_RED ? "Red" : "Blue";
 }
 
-static void show_board(const play *p)
+static void show_board(void *user)
 {
+    const play *p = user;
     char buf[4096];
     uint32_t flags = p->color ? CT_RENDER_COLOR : CT_RENDER_PLAIN;
     if (p->human == CT_BLUE)
@@ -98,27 +99,24 @@ static int search(play *p, int level, ct_search_result *res)
 static int engine_move(play *p, int level)
 {
     ct_search_result res;
-    char info[96], score[32];
+    char info[96];
     if (!search(p, level, &res))
         return 0;
-    gk_play_score_text(res.score_type, res.score, 100, 2, score, sizeof score);
-    snprintf(info, sizeof info, "[depth %d, engine %s]", (int)res.depth, score);
+    gk_play_engine_note((int)res.depth, res.score_type, res.score, 100, 2, info, sizeof info);
     return play_move(p, res.best, info);
 }
 
 /* Print the result if the game is over; returns 1 if it is. */
-static int game_over(const play *p)
+static int game_over(void *user)
 {
+    const play *p = user;
     int32_t term;
     int res = ct_game_outcome(p->game, &term);
     if (res == CT_ONGOING)
         return 0;
-    printf("\nGame over: %s (%s). Score: Red %d, Blue %d.\n",
-           res == CT_RED_WINS ? "Red wins" : res == CT_BLUE_WINS ? "Blue wins"
-                                                                 : "draw",
-           ct_termination_string(term), ct_game_score(p->game, CT_RED),
-           ct_game_score(p->game, CT_BLUE));
-    printf("Result: %s\n", ct_result_string(res));
+    gk_play_game_over(res, ct_termination_string(term), "Score",
+                      ct_game_score(p->game, CT_RED), ct_game_score(p->game, CT_BLUE),
+                      ct_result_string(res));
     return 1;
 }
 
@@ -137,8 +135,9 @@ static int demo(play *p)
     return 0;
 }
 
-static void list_moves(play *p)
+static void list_moves(void *user)
 {
+    play *p = user;
     ct_move list[CT_MAX_MOVES];
     char text[CT_MAX_MOVES][16];
     const char *words[CT_MAX_MOVES];
@@ -165,8 +164,9 @@ static int human_has_moved(const play *p)
     return found;
 }
 
-static void undo(play *p)
+static void undo(void *user)
 {
+    play *p = user;
     /* Back to the human's turn, taking back the human's last move (and
      * the engine's reply); the engine's moves before the human's first
      * one stay. */
@@ -186,21 +186,6 @@ static void undo(play *p)
 static int ended(void *user)
 {
     return ct_game_outcome(((play *)user)->game, NULL) != CT_ONGOING;
-}
-
-static void board(void *user)
-{
-    show_board(user);
-}
-
-static void moves(void *user)
-{
-    list_moves(user);
-}
-
-static void undo_cb(void *user)
-{
-    undo(user);
 }
 
 static int hint(void *user, char *text, size_t size, int *kind, int *value)
@@ -242,26 +227,6 @@ static void human_move(void *user, const char *s)
     }
 }
 
-/* One command or move of the human (a trimmed, nonempty line); returns 1
- * (the loop handles quit). */
-static int human_input(void *user, char *s)
-{
-    play *p = user;
-    const gk_play_game g = {
-        .user = p, .help = help_text, .level = &p->level, .level_max = CT_LEVEL_MAX,
-        .score_scale = 100, .score_decimals = 2, .ended = ended, .board = board,
-        .moves = moves, .undo = undo_cb, .search = hint, .resign = resign,
-        .agree_draw = agree_draw, .command = NULL, .move = human_move,
-    };
-    gk_play_input(&g, s);
-    return 1;
-}
-
-static int over(void *user)
-{
-    return game_over(user);
-}
-
 static void prompt(void *user, char *buf, size_t size)
 {
     const play *p = user;
@@ -270,14 +235,20 @@ static void prompt(void *user, char *buf, size_t size)
 
 static int interactive(play *p)
 {
-    const gk_play_loop_ops ops = {p, over, prompt, human_input};
+    const gk_play_game g = {
+        .user = p, .help = help_text, .level = &p->level, .level_max = CT_LEVEL_MAX,
+        .score_scale = 100, .score_decimals = 2, .ended = ended, .over = game_over,
+        .prompt = prompt, .board = show_board, .moves = list_moves, .undo = undo,
+        .search = hint, .resign = resign, .agree_draw = agree_draw, .command = NULL,
+        .move = human_move,
+    };
     printf("Cờ toán against the libcotoan engine (level %d). You play %s.\n"
            "Type a move such as 7c4 or c1c4, or help.\n",
            p->level, side_name(p->human));
     if (ct_game_turn(p->game) != p->human)
         engine_move(p, p->level);
     show_board(p);
-    gk_play_loop(&ops);
+    gk_play_loop(&g);
     return 0;
 }
 

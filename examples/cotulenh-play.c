@@ -237,8 +237,9 @@ static void show_status(const play *p)
                p->color ? A_OFF : "");
 }
 
-static void show(const play *p)
+static void show(void *user)
 {
+    const play *p = user;
     show_board(p);
     show_status(p);
 }
@@ -287,12 +288,11 @@ static int search(play *p, int level, tl_search_result *res)
 static int engine_turn(play *p, int level)
 {
     tl_search_result res;
-    char info[96], score[32];
+    char info[96];
     int captured = 0;
     if (!search(p, level, &res))
         return 0;
-    gk_play_score_text(res.score_type, res.score, 10, 1, score, sizeof score);
-    snprintf(info, sizeof info, "[depth %d, engine %s]", (int)res.depth, score);
+    gk_play_engine_note((int)res.depth, res.score_type, res.score, 10, 1, info, sizeof info);
     for (int i = 0; i < res.turn_length && i < TL_TURN_MAX; i++)
         captured |= play_step(p, res.turn[i],
                               i + 1 == res.turn_length && !res.turn_ends_early ? info : NULL);
@@ -306,17 +306,16 @@ static int engine_turn(play *p, int level)
 }
 
 /* Print the result if the game is over; returns 1 if it is. */
-static int game_over(const play *p)
+static int game_over(void *user)
 {
+    const play *p = user;
     int32_t term;
     int res = tl_game_outcome(p->game, &term);
     if (res == TL_ONGOING)
         return 0;
-    printf("\nGame over: %s (%s). Points: Red %d, Blue %d.\n",
-           res == TL_RED_WINS ? "Red wins" : res == TL_BLUE_WINS ? "Blue wins" : "draw",
-           tl_termination_string(term), (int)tl_game_points(p->game, TL_RED),
-           (int)tl_game_points(p->game, TL_BLUE));
-    printf("Result: %s\n", tl_result_string(res));
+    gk_play_game_over(res, tl_termination_string(term), "Points",
+                      (int)tl_game_points(p->game, TL_RED),
+                      (int)tl_game_points(p->game, TL_BLUE), tl_result_string(res));
     return 1;
 }
 
@@ -356,8 +355,9 @@ static int demo(play *p)
     return 0;
 }
 
-static void list_moves(play *p)
+static void list_moves(void *user)
 {
+    play *p = user;
     tl_move list[TL_MAX_MOVES];
     char (*text)[48] = malloc(sizeof(*text) * (TL_MAX_MOVES + 1));
     const char **words = malloc(sizeof *words * (TL_MAX_MOVES + 1));
@@ -398,8 +398,9 @@ static int human_has_moved(const play *p)
     return found;
 }
 
-static void undo(play *p)
+static void undo(void *user)
 {
+    play *p = user;
     /* Back to the start of a turn of the human, taking back the human's
      * last turn (and the engine's reply), or the steps of the human's open
      * session; the engine's turns before the human's first one stay. */
@@ -468,21 +469,6 @@ static int ended(void *user)
     return tl_game_outcome(((play *)user)->game, NULL) != TL_ONGOING;
 }
 
-static void board(void *user)
-{
-    show(user);
-}
-
-static void moves(void *user)
-{
-    list_moves(user);
-}
-
-static void undo_cb(void *user)
-{
-    undo(user);
-}
-
 /* The engine's turn for the human, as a turn record in SAN. */
 static int hint(void *user, char *text, size_t size, int *kind, int *value)
 {
@@ -525,26 +511,6 @@ static void move(void *user, const char *s)
     human_move(user, s, s);
 }
 
-/* One command or move of the human (a trimmed, nonempty line); returns 1
- * (the loop handles quit). */
-static int human_input(void *user, char *s)
-{
-    play *p = user;
-    const gk_play_game g = {
-        .user = p, .help = help_text, .level = &p->level, .level_max = TL_LEVEL_MAX,
-        .score_scale = 10, .score_decimals = 1, .ended = ended, .board = board,
-        .moves = moves, .undo = undo_cb, .search = hint, .resign = resign,
-        .agree_draw = agree_draw, .command = command, .move = move,
-    };
-    gk_play_input(&g, s);
-    return 1;
-}
-
-static int over(void *user)
-{
-    return game_over(user);
-}
-
 static void prompt(void *user, char *buf, size_t size)
 {
     const play *p = user;
@@ -554,14 +520,20 @@ static void prompt(void *user, char *buf, size_t size)
 
 static int interactive(play *p)
 {
-    const gk_play_loop_ops ops = {p, over, prompt, human_input};
+    const gk_play_game g = {
+        .user = p, .help = help_text, .level = &p->level, .level_max = TL_LEVEL_MAX,
+        .score_scale = 10, .score_decimals = 1, .ended = ended, .over = game_over,
+        .prompt = prompt, .board = show, .moves = list_moves, .undo = undo,
+        .search = hint, .resign = resign, .agree_draw = agree_draw, .command = command,
+        .move = move,
+    };
     printf("Cờ tư lệnh against the libcotulenh engine (level %d). You play %s.\n"
            "Type a move such as Ie5 or Ic5c6, a deploy step T>c3, or help.\n",
            p->level, side_name(p->human));
     if (tl_game_turn(p->game) != p->human)
         engine_turn(p, p->level);
     show(p);
-    gk_play_loop(&ops);
+    gk_play_loop(&g);
     return 0;
 }
 

@@ -72,6 +72,23 @@ void gk_play_score_text(int kind, int value, int scale, int decimals, char *buf,
         snprintf(buf, size, "%+.*f", decimals, (double)value / scale);
 }
 
+void gk_play_engine_note(int depth, int kind, int value, int scale, int decimals, char *buf,
+                         size_t size)
+{
+    char score[32];
+    gk_play_score_text(kind, value, scale, decimals, score, sizeof score);
+    snprintf(buf, size, "[depth %d, engine %s]", depth, score);
+}
+
+void gk_play_game_over(int result, const char *termination, const char *what, int red,
+                       int blue, const char *result_text)
+{
+    printf("\nGame over: %s (%s). %s: Red %d, Blue %d.\n",
+           result == 1 ? "Red wins" : result == 2 ? "Blue wins" : "draw", termination, what,
+           red, blue);
+    printf("Result: %s\n", result_text);
+}
+
 void gk_play_input(const gk_play_game *g, const char *s)
 {
     gk_play_cmd cmd = gk_play_command(s);
@@ -128,13 +145,13 @@ static char *trim(char *s)
     return s;
 }
 
-void gk_play_loop(const gk_play_loop_ops *ops)
+void gk_play_loop(const gk_play_game *g)
 {
     char line[GK_PLAY_LINE_MAX + 1], prompt[64];
     for (;;) {
-        if (ops->over(ops->user))
+        if (g->over(g->user))
             printf("Type undo to take back, or quit.\n");
-        ops->prompt(ops->user, prompt, sizeof prompt);
+        g->prompt(g->user, prompt, sizeof prompt);
         fputs(prompt, stdout);
         fflush(stdout);
         size_t len;
@@ -153,8 +170,9 @@ void gk_play_loop(const gk_play_loop_ops *ops)
         char *s = trim(line);
         if (!*s)
             continue;
-        if (gk_play_command(s) == GK_PLAY_QUIT || !ops->input(ops->user, s))
+        if (gk_play_command(s) == GK_PLAY_QUIT)
             break;
+        gk_play_input(g, s);
     }
     printf("\n");
 }

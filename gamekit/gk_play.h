@@ -40,6 +40,15 @@ void gk_play_columns(const char *const *words, int count, int n);
  * move (kind 0 an evaluation, value/scale with `decimals` decimals; 1 a
  * win, 2 a loss in value plies). */
 void gk_play_score_text(int kind, int value, int scale, int decimals, char *buf, size_t size);
+/* "[depth D, engine SCORE]", the note after an engine's move (SCORE as
+ * gk_play_score_text). */
+void gk_play_engine_note(int depth, int kind, int value, int scale, int decimals, char *buf,
+                         size_t size);
+/* The end of a game: "\nGame over: Red wins|Blue wins|draw (TERMINATION).
+ * WHAT: Red R, Blue B.\nResult: RESULT\n" (result 1 Red wins, 2 Blue
+ * wins, else a draw; WHAT "Score" or "Points"). */
+void gk_play_game_over(int result, const char *termination, const char *what, int red,
+                       int blue, const char *result_text);
 
 /* The commands of both games, dispatched by gk_play_input(). */
 typedef struct gk_play_game {
@@ -49,6 +58,8 @@ typedef struct gk_play_game {
     int level_max;
     int score_scale, score_decimals; /* for gk_play_score_text() */
     int (*ended)(void *user);  /* 1 if the game has ended */
+    int (*over)(void *user);   /* gk_play_loop: prints the result; 1 if over */
+    void (*prompt)(void *user, char *buf, size_t size); /* e.g. "Red> " */
     void (*board)(void *user);
     void (*moves)(void *user);
     void (*undo)(void *user);
@@ -74,15 +85,8 @@ void gk_play_input(const gk_play_game *g, const char *line);
  * quit." when over() says the game is over, then the prompt, and reads a
  * line from stdin (an over-long line or one with a NUL byte is reported
  * and ignored); an empty line is skipped, "quit"/"exit" and the end of
- * the input end the loop, every other line goes to input() (trimmed;
- * returning 0 ends the loop). */
-typedef struct gk_play_loop_ops {
-    void *user;
-    int (*over)(void *user);                 /* prints the result; 1 if over */
-    void (*prompt)(void *user, char *buf, size_t size); /* e.g. "Red> " */
-    int (*input)(void *user, char *line);
-} gk_play_loop_ops;
-
-void gk_play_loop(const gk_play_loop_ops *ops);
+ * the input end the loop, every other line goes to gk_play_input()
+ * (trimmed). */
+void gk_play_loop(const gk_play_game *g);
 
 #endif
