@@ -149,37 +149,32 @@ static void list_moves(void *user)
     gk_play_columns(words, n, 12);
 }
 
-/* Whether the human has a move in the game's history: taking back moves
- * on a copy until the side to move is the human's (then the move taken
- * back was the human's). */
-static int human_has_moved(const play *p)
+/* undo (gk_play_undo) on a ct_game: back to the human's turn, taking
+ * back the human's last move and the engine's reply. */
+static int turn(const void *g)
 {
-    ct_game *copy;
-    int found = 0;
-    if (ct_game_clone(p->game, &copy) != CT_OK)
-        return 0;
-    while (!found && ct_game_undo(copy) == CT_OK)
-        found = ct_game_turn(copy) == p->human;
-    ct_game_free(copy);
-    return found;
+    return ct_game_turn(g);
 }
 
-static void undo(void *user)
+static int take_back(void *g)
 {
-    play *p = user;
-    /* Back to the human's turn, taking back the human's last move (and
-     * the engine's reply); the engine's moves before the human's first
-     * one stay. */
-    int n = ct_game_history(p->game, NULL, 0);
-    if (!human_has_moved(p)) {
-        printf("Nothing to undo: you have not moved yet.\n");
-        return;
-    }
-    while (ct_game_undo(p->game) == CT_OK && ct_game_turn(p->game) != p->human)
-        ;
-    int k = n - ct_game_history(p->game, NULL, 0);
-    printf("Took back %d %s.\n", k, k == 1 ? "ply" : "plies");
-    show_board(p);
+    return ct_game_undo(g) == CT_OK ? 0 : -1;
+}
+
+static int history(const void *g)
+{
+    return ct_game_history(g, NULL, 0);
+}
+
+static void *copy(const void *g)
+{
+    ct_game *c;
+    return ct_game_clone(g, &c) == CT_OK ? c : NULL;
+}
+
+static void free_game(void *g)
+{
+    ct_game_free(g);
 }
 
 /* The callbacks of gk_play_input(). */
@@ -238,9 +233,11 @@ static int interactive(play *p)
     const gk_play_game g = {
         .user = p, .help = help_text, .level = &p->level, .level_max = CT_LEVEL_MAX,
         .score_scale = 100, .score_decimals = 2, .ended = ended, .over = game_over,
-        .prompt = prompt, .board = show_board, .moves = list_moves, .undo = undo,
-        .search = hint, .resign = resign, .agree_draw = agree_draw, .command = NULL,
-        .move = human_move,
+        .prompt = prompt, .board = show_board, .moves = list_moves, .game = p->game,
+        .human = p->human, .unit = "ply", .units = "plies", .turn = turn,
+        .take_back = take_back, .history = history, .copy = copy, .free_game = free_game,
+        .mid_turn = NULL, .search = hint, .resign = resign, .agree_draw = agree_draw,
+        .command = NULL, .move = human_move,
     };
     printf("Cờ toán against the libcotoan engine (level %d). You play %s.\n"
            "Type a move such as 7c4 or c1c4, or help.\n",

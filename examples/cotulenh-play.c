@@ -319,13 +319,14 @@ static int game_over(void *user)
     return 1;
 }
 
-/* 1 if a deploy session is open. */
-static int session_open(const play *p)
+/* 1 if a deploy session is open in the game. */
+static int in_session(const void *g)
 {
     tl_session s;
     s.size = sizeof s;
-    return tl_game_session(p->game, &s) == 1;
+    return tl_game_session(g, &s) == 1;
 }
+
 
 static int demo(play *p)
 {
@@ -383,41 +384,33 @@ static void list_moves(void *user)
     free(words);
 }
 
-/* Whether the human has a step in the game's history: taking back steps on
- * a copy until the side to move is the human's (then the step taken back
- * was the human's). */
-static int human_has_moved(const play *p)
+/* undo (gk_play_undo) on a tl_game: back to the start of a turn of the
+ * human (not inside a deploy session), taking back the human's last turn
+ * and the engine's reply, or the steps of the human's open session. */
+static int turn(const void *g)
 {
-    tl_game *copy;
-    int found = 0;
-    if (tl_game_clone(p->game, &copy) != TL_OK)
-        return 0;
-    while (!found && tl_game_undo(copy) == TL_OK)
-        found = tl_game_turn(copy) == p->human;
-    tl_game_free(copy);
-    return found;
+    return tl_game_turn(g);
 }
 
-static void undo(void *user)
+static int take_back(void *g)
 {
-    play *p = user;
-    /* Back to the start of a turn of the human, taking back the human's
-     * last turn (and the engine's reply), or the steps of the human's open
-     * session; the engine's turns before the human's first one stay. */
-    int n = tl_game_history(p->game, NULL, 0);
-    if (!human_has_moved(p)) {
-        printf("Nothing to undo: you have not moved yet.\n");
-        return;
-    }
-    int humans = 0;
-    while (tl_game_undo(p->game) == TL_OK) {
-        humans |= tl_game_turn(p->game) == p->human;
-        if (humans && tl_game_turn(p->game) == p->human && !session_open(p))
-            break;
-    }
-    int k = n - tl_game_history(p->game, NULL, 0);
-    printf("Took back %d %s.\n", k, k == 1 ? "step" : "steps");
-    show(p);
+    return tl_game_undo(g) == TL_OK ? 0 : -1;
+}
+
+static int history(const void *g)
+{
+    return tl_game_history(g, NULL, 0);
+}
+
+static void *copy(const void *g)
+{
+    tl_game *c;
+    return tl_game_clone(g, &c) == TL_OK ? c : NULL;
+}
+
+static void free_game(void *g)
+{
+    tl_game_free(g);
 }
 
 /* The human's turn (or the part of it typed) is played: the engine
@@ -426,7 +419,7 @@ static void after_human(play *p)
 {
     if (game_over(p))
         return;
-    if (session_open(p) && tl_game_turn(p->game) == p->human) {
+    if (in_session(p->game) && tl_game_turn(p->game) == p->human) {
         show_status(p);
         printf("Your deploy session is open: type the next step, or end.\n");
         return;
@@ -515,7 +508,7 @@ static void prompt(void *user, char *buf, size_t size)
 {
     const play *p = user;
     snprintf(buf, size, "%s%s> ", side_name(tl_game_turn(p->game)),
-             session_open(p) ? " (deploying)" : "");
+             in_session(p->game) ? " (deploying)" : "");
 }
 
 static int interactive(play *p)
@@ -523,9 +516,11 @@ static int interactive(play *p)
     const gk_play_game g = {
         .user = p, .help = help_text, .level = &p->level, .level_max = TL_LEVEL_MAX,
         .score_scale = 10, .score_decimals = 1, .ended = ended, .over = game_over,
-        .prompt = prompt, .board = show, .moves = list_moves, .undo = undo,
-        .search = hint, .resign = resign, .agree_draw = agree_draw, .command = command,
-        .move = move,
+        .prompt = prompt, .board = show, .moves = list_moves, .game = p->game,
+        .human = p->human, .unit = "step", .units = "steps", .turn = turn,
+        .take_back = take_back, .history = history, .copy = copy, .free_game = free_game,
+        .mid_turn = in_session, .search = hint, .resign = resign,
+        .agree_draw = agree_draw, .command = command, .move = move,
     };
     printf("Cờ tư lệnh against the libcotulenh engine (level %d). You play %s.\n"
            "Type a move such as Ie5 or Ic5c6, a deploy step T>c3, or help.\n",

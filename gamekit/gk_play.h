@@ -62,7 +62,17 @@ typedef struct gk_play_game {
     void (*prompt)(void *user, char *buf, size_t size); /* e.g. "Red> " */
     void (*board)(void *user);
     void (*moves)(void *user);
-    void (*undo)(void *user);
+    /* undo (gk_play_undo): the game handle, the human's side and the
+     * operations undo needs on a handle. */
+    void *game;
+    int human;
+    const char *unit, *units;                 /* "ply", "plies" */
+    int (*turn)(const void *game);            /* the side to move */
+    int (*take_back)(void *game);             /* 0 on success */
+    int (*history)(const void *game);         /* history entries */
+    void *(*copy)(const void *game);          /* NULL: out of memory */
+    void (*free_game)(void *game);
+    int (*mid_turn)(const void *game);        /* 1 inside a turn (NULL: never) */
     /* A full-strength search for the side to move (the human): 0 if it
      * found nothing, else its score (kind and value as for
      * gk_play_score_text) and the move text in text[size]. */
@@ -74,6 +84,12 @@ typedef struct gk_play_game {
     /* Anything else: a move. */
     void (*move)(void *user, const char *line);
 } gk_play_game;
+
+/* undo: back to the start of a turn of the human, taking back the
+ * human's last turn (and the engine's reply), or the part of a turn the
+ * human has typed; the engine's turns before the human's first one stay
+ * ("Nothing to undo" then).  Prints "Took back N UNIT(S)." and the board. */
+void gk_play_undo(const gk_play_game *g);
 
 /* One trimmed, nonempty line of the human (not quit): help, board,
  * moves, undo; hint, resign, draw ("the game is over" once it has ended;
