@@ -1,6 +1,7 @@
 /* Command-line helpers shared by the example programs of both games
- * (cotoan-perft, cotulenh-perft): messages and numbers, and the perft
- * report whose output format both programs share. */
+ * (cotoan-perft, cotulenh-perft, cotulenh-play, cotulenh-svg) and the
+ * benchmarks: messages, numbers and clocks, and the whole perft program
+ * whose arguments and output both perft programs share. */
 #ifndef GK_CLI_H
 #define GK_CLI_H
 

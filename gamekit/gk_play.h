@@ -1,5 +1,5 @@
 /* The terminal games of both libraries (cotoan-play, cotulenh-play): the
- * input loop and the command words they share.  For the programs only
+ * input loop, the command words and the undo they share.  For the programs only
  * (the static library gamekit_cli), never linked into a game library. */
 #ifndef GK_PLAY_H
 #define GK_PLAY_H

@@ -14,10 +14,11 @@
  * "setoption" (Level, Hash, Seed here, the rest by the program), "query
  * gameover|p1turn|result", "d", "perft N" (a stoppable walk in the
  * worker); every command but stop, quit and isready waits for a running
- * job (stopping it first if it is "go infinite").  What knows the game is
- * in the program's callbacks (gk_proto_ops).
+ * job (stopping it first if it is "go infinite").  Each job runs on its
+ * own copy of the game, made and freed here through the program's
+ * callbacks.  What knows the game is in those callbacks (gk_proto_ops).
  *
- * For the programs only (the static library gamekit_cli), never linked
+ * For the programs only (the static library gamekit_proto), never linked
  * into a game library. */
 #ifndef GK_PROTO_H
 #define GK_PROTO_H
