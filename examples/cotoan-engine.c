@@ -68,11 +68,7 @@ static void run_search(gk_proto *p, void *user, void *game, const gk_go *go)
     char mv[8] = "0000";
     ct_search_limits lim;
     ct_search_limits_init(&lim);
-    lim.level = go->level;
-    lim.seed = go->seed;
-    lim.depth = go->depth;
-    lim.movetime_ms = go->movetime_ms;
-    lim.nodes = go->nodes;
+    GK_GO_LIMITS(lim, go);
     lim.info = info_callback;
     lim.info_user = p;
     lim.stop = gk_proto_stop_flag(p);

@@ -46,6 +46,12 @@ typedef struct gk_go {
     uint64_t seed;
 } gk_go;
 
+/* The limits of go into the search limits of either library (LIM: a
+ * ct_search_limits or tl_search_limits, its fields named alike). */
+#define GK_GO_LIMITS(lim, go)                                                  \
+    ((lim).level = (go)->level, (lim).seed = (go)->seed, (lim).depth = (go)->depth, \
+     (lim).movetime_ms = (go)->movetime_ms, (lim).nodes = (go)->nodes)
+
 /* A game as the perft job walks it: moves are 32-bit codes. */
 typedef struct gk_proto_perft {
     void *game;       /* the job's own copy */
