@@ -9,16 +9,12 @@
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
 #include <cotoan/cotoan.h>
 
-static double cpu(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
+#include "gk_cli.h"
+
+#define cpu gk_cli_cpu
 
 int main(int argc, char **argv)
 {

@@ -41,31 +41,18 @@ typedef struct engine_state {
     ct_game *game;
     ct_engine *engine;
     ct_rules rules;
-    ct_game *job_game;      /* the running job's copy of the game */
-    ct_search_limits limits;
 } engine_state;
 
 /* Report an error and leave the calling command. */
 #define ERRRET(...) do { gk_proto_error(__VA_ARGS__); return 1; } while (0)
 
-static void format_score(const ct_search_result *r, char *buf, size_t size)
-{
-    static const char *const kind[] = {"cp", "win", "loss"};
-    snprintf(buf, size, "%s %d", kind[r->score_type % 3], (int)r->score);
-}
-
 static void info_callback(void *user, const ct_search_result *r)
 {
     gk_proto *p = user;
-    char line[2048], score[32], mv[8];
-    size_t len;
-    format_score(r, score, sizeof score);
-    len = (size_t)snprintf(line, sizeof line,
-                           "info depth %d seldepth %d score %s nodes %llu nps %llu "
-                           "time %u pv",
-                           (int)r->depth, (int)r->seldepth, score,
-                           (unsigned long long)r->nodes,
-                           (unsigned long long)r->nps, (unsigned)r->time_ms);
+    char line[2048], mv[8];
+    size_t len = gk_proto_info(line, sizeof line, (int)r->depth, (int)r->seldepth,
+                               (int)r->score_type, (int)r->score, r->nodes, r->nps,
+                               r->time_ms);
     for (int i = 0; i < r->pv_length && len < sizeof line - 8; i++) {
         ct_move_to_text(r->pv[i], mv, sizeof mv);
         len += (size_t)snprintf(line + len, sizeof line - len, " %s", mv);
@@ -73,50 +60,25 @@ static void info_callback(void *user, const ct_search_result *r)
     gk_proto_out(p, "%s\n", line);
 }
 
-/* In the worker thread. */
-static void run_search(gk_proto *p, void *user)
+/* In the worker thread, on the job's copy of the game. */
+static void run_search(gk_proto *p, void *user, void *game, const gk_go *go)
 {
     engine_state *st = user;
     ct_search_result res;
     char mv[8] = "0000";
-    ct_search_limits lim = st->limits;
+    ct_search_limits lim;
+    ct_search_limits_init(&lim);
+    GK_GO_LIMITS(lim, go);
+    lim.info = info_callback;
     lim.info_user = p;
+    lim.stop = gk_proto_stop_flag(p);
     res.size = sizeof res;
-    if (ct_search(st->engine, st->job_game, &lim, &res) != CT_OK)
+    if (ct_search(st->engine, game, &lim, &res) != CT_OK)
         res.best = CT_MOVE_NONE;
     gk_proto_await_stop(p); /* "go infinite" answers only after "stop" */
     if (res.best != CT_MOVE_NONE)
         ct_move_to_text(res.best, mv, sizeof mv);
     gk_proto_out(p, "bestmove %s\n", mv);
-}
-
-static void job_done(gk_proto *p, void *user)
-{
-    engine_state *st = user;
-    (void)p;
-    ct_game_free(st->job_game);
-    st->job_game = NULL;
-}
-
-/* go: the limits are checked by the loop; the search runs on a copy. */
-static int go(gk_proto *p, void *user, const gk_go *go)
-{
-    engine_state *st = user;
-    ct_search_limits lim;
-    ct_search_limits_init(&lim);
-    lim.level = gk_proto_level(p);
-    lim.seed = gk_proto_seed(p);
-    lim.depth = go->depth;
-    lim.movetime_ms = go->movetime_ms;
-    lim.nodes = go->nodes;
-    if (ct_game_clone(st->game, &st->job_game) != CT_OK) {
-        gk_proto_error(p, "go", "out of memory");
-        return -1;
-    }
-    lim.info = info_callback;
-    lim.stop = gk_proto_stop_flag(p);
-    st->limits = lim;
-    return 0;
 }
 
 /* position: the loop parses it; these make and fill a new game. */
@@ -152,6 +114,12 @@ static void game_take(void *user, void *g)
     engine_state *st = user;
     ct_game_free(st->game);
     st->game = g;
+}
+
+static void *game_clone(void *user)
+{
+    ct_game *g;
+    return ct_game_clone(((engine_state *)user)->game, &g) == CT_OK ? g : NULL;
 }
 
 static void print_options(gk_proto *p, void *user)
@@ -238,30 +206,19 @@ static int perft_count(void *g, int depth, uint64_t *count)
     return ct_game_perft(g, depth, count) == CT_OK ? 0 : -1;
 }
 
-/* perft N: a copy of the game for the walk in the worker thread. */
-static int perft(gk_proto *p, void *user, gk_proto_perft *walk)
+/* perft N: the walk in the worker thread, on the job's copy. */
+static int perft(gk_proto *p, void *user, void *game, gk_proto_perft *walk)
 {
-    engine_state *st = user;
-    if (ct_game_clone(st->game, &st->job_game) != CT_OK) {
-        gk_proto_error(p, "perft", "out of memory");
-        return -1;
-    }
-    *walk = (gk_proto_perft){st->job_game, CT_MAX_MOVES, PERFT_LEAF_DEPTH, perft_moves,
+    (void)p;
+    (void)user;
+    *walk = (gk_proto_perft){game, CT_MAX_MOVES, PERFT_LEAF_DEPTH, perft_moves,
                              perft_play, perft_undo, perft_count};
     return 0;
 }
 
-static void new_game(gk_proto *p, void *user)
+static void clear(void *user)
 {
-    engine_state *st = user;
-    ct_game *g;
-    ct_engine_clear(st->engine);
-    if (ct_game_new(&st->rules, &g) != CT_OK) {
-        gk_proto_error(p, "newgame", "out of memory");
-        return;
-    }
-    ct_game_free(st->game);
-    st->game = g;
+    ct_engine_clear(((engine_state *)user)->engine);
 }
 
 int main(void)
@@ -285,7 +242,7 @@ int main(void)
         .options = print_options,
         .setoption = setoption,
         .set_hash = set_hash,
-        .new_game = new_game,
+        .clear = clear,
         .fen_name = "position string",
         .game_new = game_new,
         .game_set = game_set,
@@ -293,13 +250,12 @@ int main(void)
         .game_error = game_error,
         .game_free = game_free,
         .game_take = game_take,
+        .game_clone = game_clone,
         .display = display,
         .p1_to_move = p1_to_move,
         .result = result,
-        .go = go,
         .search = run_search,
         .perft = perft,
-        .job_done = job_done,
     };
     int rc = gk_proto_run(&ops);
     ct_game_free(st.game);

@@ -38,105 +38,95 @@ static int die(const char *fmt, const char *arg)
     return gk_cli_fail("cotoan-perft", fmt, arg);
 }
 
-typedef struct ctx {
-    ct_game *g;
-    ct_move list[CT_MAX_MOVES];
-    int n;
-} ctx;
-
-static int count(void *p)
+/* The report's view of a ct_game. */
+static int moves(void *g, uint32_t *buf, int cap)
 {
-    ctx *c = p;
-    c->n = ct_game_legal_moves(c->g, c->list, CT_MAX_MOVES);
-    return c->n;
+    return ct_game_legal_moves(g, buf, (size_t)cap);
 }
 
-static void text(void *p, int i, char *buf, size_t size)
+static void text(void *g, uint32_t m, char *buf, size_t size)
 {
-    ct_move_to_text(((ctx *)p)->list[i], buf, size);
+    (void)g;
+    ct_move_to_text(m, buf, size);
 }
 
-static int play(void *p, int i)
+static int play(void *g, uint32_t m)
 {
-    ctx *c = p;
-    return ct_game_play(c->g, c->list[i]);
+    return ct_game_play(g, m);
 }
 
-static void undo(void *p)
+static void undo(void *g)
 {
-    ct_game_undo(((ctx *)p)->g);
+    ct_game_undo(g);
 }
 
-static uint64_t perft(void *p, int depth)
+static uint64_t perft(void *g, int depth)
 {
     uint64_t n = 0;
-    ct_game_perft(((ctx *)p)->g, depth, &n);
+    ct_game_perft(g, depth, &n);
     return n;
+}
+
+typedef struct prog {
+    ct_rules rules;
+    ct_game *g;
+} prog;
+
+/* --mover, --target, --limit */
+static int option(void *user, int argc, char **argv, int *i)
+{
+    prog *p = user;
+    const char *a = argv[*i];
+    long v;
+    if (!strcmp(a, "--mover")) {
+        if (++*i == argc)
+            return die("%s needs a value", a);
+        if (!strcmp(argv[*i], "front"))
+            p->rules.mover = CT_MOVER_FRONT;
+        else if (!strcmp(argv[*i], "back"))
+            p->rules.mover = CT_MOVER_BACK;
+        else
+            return die("--mover must be front or back, not '%s'", argv[*i]);
+    } else if (!strcmp(a, "--target") || !strcmp(a, "--limit")) {
+        if (++*i == argc)
+            return die("%s needs a value", a);
+        if (gk_cli_int(argv[*i], 0, a[2] == 't' ? 1000 : 1000000, &v))
+            return die("bad value '%s'", argv[*i]);
+        if (a[2] == 't')
+            p->rules.target = (int32_t)v;
+        else
+            p->rules.limit = (int32_t)v;
+    } else {
+        return -1;
+    }
+    return 0;
+}
+
+static int open_game(void *user, const char *position, gk_perft_game *g)
+{
+    prog *p = user;
+    int rc = ct_game_new(&p->rules, &p->g);
+    if (rc)
+        return die("%s", ct_strerror(rc));
+    if (*position && ct_game_set_position(p->g, position)) {
+        rc = die("invalid position: %s", ct_game_error(p->g));
+        ct_game_free(p->g);
+        return rc;
+    }
+    *g = (gk_perft_game){p->g, CT_MAX_MOVES, moves, text, play, undo, perft};
+    return 0;
+}
+
+static void close_game(void *user)
+{
+    ct_game_free(((prog *)user)->g);
 }
 
 int main(int argc, char **argv)
 {
-    ct_rules rules;
-    int divide = 0, moves_only = 0;
-    long depth = -1;
-    char position[1024] = "";
-    size_t plen = 0;
-
-    ct_rules_init(&rules);
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        long v;
-        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-            fputs(usage, stdout);
-            return 0;
-        } else if (!strcmp(a, "--mover")) {
-            if (++i == argc)
-                return die("%s needs a value", a);
-            if (!strcmp(argv[i], "front"))
-                rules.mover = CT_MOVER_FRONT;
-            else if (!strcmp(argv[i], "back"))
-                rules.mover = CT_MOVER_BACK;
-            else
-                return die("--mover must be front or back, not '%s'", argv[i]);
-        } else if (!strcmp(a, "--target") || !strcmp(a, "--limit")) {
-            if (++i == argc)
-                return die("%s needs a value", a);
-            if (gk_cli_int(argv[i], 0, a[2] == 't' ? 1000 : 1000000, &v))
-                return die("bad value '%s'", argv[i]);
-            if (a[2] == 't')
-                rules.target = (int32_t)v;
-            else
-                rules.limit = (int32_t)v;
-        } else if (!strcmp(a, "--divide")) {
-            divide = 1;
-        } else if (!strcmp(a, "--moves")) {
-            moves_only = 1;
-        } else if (a[0] == '-' && a[1] == '-') {
-            return die("unknown option '%s' (see --help)", a);
-        } else if (depth < 0 && !plen && !gk_cli_int(a, 0, 64, &v)) {
-            depth = v;
-        } else if (depth < 0 && !moves_only) {
-            return die("DEPTH must be a number from 0 to 64, not '%s'", a);
-        } else if (gk_cli_append(position, sizeof position, &plen, a)) {
-            return die("%s", "the position is too long");
-        }
-    }
-    if (depth < 0 && !moves_only) {
-        fputs(usage, stderr);
-        return 2;
-    }
-
-    static ctx c;
-    int rc = ct_game_new(&rules, &c.g);
-    if (rc)
-        return die("%s", ct_strerror(rc));
-    if (plen && ct_game_set_position(c.g, position)) {
-        fprintf(stderr, "cotoan-perft: invalid position: %s\n", ct_game_error(c.g));
-        ct_game_free(c.g);
-        return 2;
-    }
-    const gk_perft_game ops = {&c, count, text, play, undo, perft};
-    rc = gk_perft_report(&ops, depth, divide, moves_only);
-    ct_game_free(c.g);
-    return rc;
+    prog p = {0};
+    ct_rules_init(&p.rules);
+    const gk_perft_prog ops = {"cotoan-perft", usage, 64, "position", 1024, &p,
+                               option, open_game, close_game};
+    return gk_perft_main(&ops, argc, argv);
 }

@@ -56,8 +56,9 @@ static const char *side_name(int side)
     return side == CT_RED ? "Red" : "Blue";
 }
 
-static void show_board(const play *p)
+static void show_board(void *user)
 {
+    const play *p = user;
     char buf[4096];
     uint32_t flags = p->color ? CT_RENDER_COLOR : CT_RENDER_PLAIN;
     if (p->human == CT_BLUE)
@@ -98,27 +99,24 @@ static int search(play *p, int level, ct_search_result *res)
 static int engine_move(play *p, int level)
 {
     ct_search_result res;
-    char info[96], score[32];
+    char info[96];
     if (!search(p, level, &res))
         return 0;
-    gk_play_score_text(res.score_type, res.score, 100, 2, score, sizeof score);
-    snprintf(info, sizeof info, "[depth %d, engine %s]", (int)res.depth, score);
+    gk_play_engine_note((int)res.depth, res.score_type, res.score, 100, 2, info, sizeof info);
     return play_move(p, res.best, info);
 }
 
 /* Print the result if the game is over; returns 1 if it is. */
-static int game_over(const play *p)
+static int game_over(void *user)
 {
+    const play *p = user;
     int32_t term;
     int res = ct_game_outcome(p->game, &term);
     if (res == CT_ONGOING)
         return 0;
-    printf("\nGame over: %s (%s). Score: Red %d, Blue %d.\n",
-           res == CT_RED_WINS ? "Red wins" : res == CT_BLUE_WINS ? "Blue wins"
-                                                                 : "draw",
-           ct_termination_string(term), ct_game_score(p->game, CT_RED),
-           ct_game_score(p->game, CT_BLUE));
-    printf("Result: %s\n", ct_result_string(res));
+    gk_play_game_over(res, ct_termination_string(term), "Score",
+                      ct_game_score(p->game, CT_RED), ct_game_score(p->game, CT_BLUE),
+                      ct_result_string(res));
     return 1;
 }
 
@@ -137,8 +135,9 @@ static int demo(play *p)
     return 0;
 }
 
-static void list_moves(play *p)
+static void list_moves(void *user)
 {
+    play *p = user;
     ct_move list[CT_MAX_MOVES];
     char text[CT_MAX_MOVES][16];
     const char *words[CT_MAX_MOVES];
@@ -150,57 +149,38 @@ static void list_moves(play *p)
     gk_play_columns(words, n, 12);
 }
 
-/* Whether the human has a move in the game's history: taking back moves
- * on a copy until the side to move is the human's (then the move taken
- * back was the human's). */
-static int human_has_moved(const play *p)
+/* undo (gk_play_undo) on a ct_game: back to the human's turn, taking
+ * back the human's last move and the engine's reply. */
+static int turn(const void *g)
 {
-    ct_game *copy;
-    int found = 0;
-    if (ct_game_clone(p->game, &copy) != CT_OK)
-        return 0;
-    while (!found && ct_game_undo(copy) == CT_OK)
-        found = ct_game_turn(copy) == p->human;
-    ct_game_free(copy);
-    return found;
+    return ct_game_turn(g);
 }
 
-static void undo(play *p)
+static int take_back(void *g)
 {
-    /* Back to the human's turn, taking back the human's last move (and
-     * the engine's reply); the engine's moves before the human's first
-     * one stay. */
-    int n = ct_game_history(p->game, NULL, 0);
-    if (!human_has_moved(p)) {
-        printf("Nothing to undo: you have not moved yet.\n");
-        return;
-    }
-    while (ct_game_undo(p->game) == CT_OK && ct_game_turn(p->game) != p->human)
-        ;
-    int k = n - ct_game_history(p->game, NULL, 0);
-    printf("Took back %d %s.\n", k, k == 1 ? "ply" : "plies");
-    show_board(p);
+    return ct_game_undo(g) == CT_OK ? 0 : -1;
+}
+
+static int history(const void *g)
+{
+    return ct_game_history(g, NULL, 0);
+}
+
+static void *copy(const void *g)
+{
+    ct_game *c;
+    return ct_game_clone(g, &c) == CT_OK ? c : NULL;
+}
+
+static void free_game(void *g)
+{
+    ct_game_free(g);
 }
 
 /* The callbacks of gk_play_input(). */
 static int ended(void *user)
 {
     return ct_game_outcome(((play *)user)->game, NULL) != CT_ONGOING;
-}
-
-static void board(void *user)
-{
-    show_board(user);
-}
-
-static void moves(void *user)
-{
-    list_moves(user);
-}
-
-static void undo_cb(void *user)
-{
-    undo(user);
 }
 
 static int hint(void *user, char *text, size_t size, int *kind, int *value)
@@ -242,26 +222,6 @@ static void human_move(void *user, const char *s)
     }
 }
 
-/* One command or move of the human (a trimmed, nonempty line); returns 1
- * (the loop handles quit). */
-static int human_input(void *user, char *s)
-{
-    play *p = user;
-    const gk_play_game g = {
-        .user = p, .help = help_text, .level = &p->level, .level_max = CT_LEVEL_MAX,
-        .score_scale = 100, .score_decimals = 2, .ended = ended, .board = board,
-        .moves = moves, .undo = undo_cb, .search = hint, .resign = resign,
-        .agree_draw = agree_draw, .command = NULL, .move = human_move,
-    };
-    gk_play_input(&g, s);
-    return 1;
-}
-
-static int over(void *user)
-{
-    return game_over(user);
-}
-
 static void prompt(void *user, char *buf, size_t size)
 {
     const play *p = user;
@@ -270,14 +230,22 @@ static void prompt(void *user, char *buf, size_t size)
 
 static int interactive(play *p)
 {
-    const gk_play_loop_ops ops = {p, over, prompt, human_input};
+    const gk_play_game g = {
+        .user = p, .help = help_text, .level = &p->level, .level_max = CT_LEVEL_MAX,
+        .score_scale = 100, .score_decimals = 2, .ended = ended, .over = game_over,
+        .prompt = prompt, .board = show_board, .moves = list_moves, .game = p->game,
+        .human = p->human, .unit = "ply", .units = "plies", .turn = turn,
+        .take_back = take_back, .history = history, .copy = copy, .free_game = free_game,
+        .mid_turn = NULL, .search = hint, .resign = resign, .agree_draw = agree_draw,
+        .command = NULL, .move = human_move,
+    };
     printf("Cờ toán against the libcotoan engine (level %d). You play %s.\n"
            "Type a move such as 7c4 or c1c4, or help.\n",
            p->level, side_name(p->human));
     if (ct_game_turn(p->game) != p->human)
         engine_move(p, p->level);
     show_board(p);
-    gk_play_loop(&ops);
+    gk_play_loop(&g);
     return 0;
 }
 

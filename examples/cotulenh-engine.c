@@ -63,19 +63,11 @@ typedef struct engine_state {
     tl_game *game;
     tl_engine *engine;
     tl_rules rules;
-    tl_game *job_game;      /* the running job's copy of the game */
-    tl_search_limits limits;
     perft_walk walk;
 } engine_state;
 
 /* Report an error and leave the calling command. */
 #define ERRRET(...) do { gk_proto_error(__VA_ARGS__); return 1; } while (0)
-
-static void format_score(const tl_search_result *r, char *buf, size_t size)
-{
-    static const char *const kind[] = {"cp", "win", "loss"};
-    snprintf(buf, size, "%s %d", kind[(unsigned)r->score_type % 3], (int)r->score);
-}
 
 /* The pv as its steps in LAN ("|" for an early end), replayed on a copy of
  * the searched game: every word is a valid "position ... moves" token. */
@@ -110,36 +102,35 @@ typedef struct info_ctx {
 static void info_callback(void *user, const tl_search_result *r)
 {
     info_ctx *ic = user;
-    char line[INFO_LINE_MAX], score[32];
-    size_t len;
-    format_score(r, score, sizeof score);
-    len = (size_t)snprintf(line, sizeof line,
-                           "info depth %d seldepth %d score %s nodes %llu nps %llu "
-                           "time %u pv",
-                           (int)r->depth, (int)r->seldepth, score,
-                           (unsigned long long)r->nodes,
-                           (unsigned long long)r->nps, (unsigned)r->time_ms);
+    char line[INFO_LINE_MAX];
+    size_t len = gk_proto_info(line, sizeof line, (int)r->depth, (int)r->seldepth,
+                               (int)r->score_type, (int)r->score, r->nodes, r->nps,
+                               r->time_ms);
     format_pv(ic->game, r, line, len, sizeof line);
     gk_proto_out(ic->p, "%s\n", line);
 }
 
-/* In the worker thread. */
-static void run_search(gk_proto *p, void *user)
+/* In the worker thread, on the job's copy of the game. */
+static void run_search(gk_proto *p, void *user, void *game, const gk_go *go)
 {
     engine_state *st = user;
     tl_search_result res;
     char turn[TURN_TEXT_MAX] = "0000";
-    info_ctx ic = {p, st->job_game};
-    tl_search_limits lim = st->limits;
+    info_ctx ic = {p, game};
+    tl_search_limits lim;
+    tl_search_limits_init(&lim);
+    GK_GO_LIMITS(lim, go);
+    lim.info = info_callback;
     lim.info_user = &ic;
+    lim.stop = gk_proto_stop_flag(p);
     memset(&res, 0, sizeof res);
     res.size = sizeof res;
-    int rc = tl_search(st->engine, st->job_game, &lim, &res);
+    int rc = tl_search(st->engine, game, &lim, &res);
     gk_proto_await_stop(p); /* "go infinite" answers only after "stop" */
     if (rc != TL_OK) {
         gk_proto_error(p, "go", tl_strerror(rc));
     } else if (res.turn_length > 0 || res.turn_ends_early) {
-        if (tl_turn_text(st->job_game, res.turn, res.turn_length, res.turn_ends_early,
+        if (tl_turn_text(game, res.turn, res.turn_length, res.turn_ends_early,
                          TL_NOTATION_LAN, turn, sizeof turn) < 0
             || strlen(turn) + 1 >= sizeof turn) {
             gk_proto_error(p, "go", "the engine's turn cannot be written");
@@ -149,37 +140,14 @@ static void run_search(gk_proto *p, void *user)
     gk_proto_out(p, "bestmove %s\n", turn);
 }
 
-static void job_done(gk_proto *p, void *user)
+/* After a perft: what a stopped walk left (games[0] is the job's game,
+ * freed by the loop). */
+static void job_done(void *user)
 {
     engine_state *st = user;
-    (void)p;
-    tl_game_free(st->job_game);
-    st->job_game = NULL;
-    /* what a stopped perft walk left (games[0] is job_game) */
     for (int i = 1; i < st->walk.ngames; i++)
         tl_game_free(st->walk.games[i]);
     st->walk.ngames = 0;
-}
-
-/* go: the limits are checked by the loop; the search runs on a copy. */
-static int go(gk_proto *p, void *user, const gk_go *go)
-{
-    engine_state *st = user;
-    tl_search_limits lim;
-    tl_search_limits_init(&lim);
-    lim.level = gk_proto_level(p);
-    lim.seed = gk_proto_seed(p);
-    lim.depth = go->depth;
-    lim.movetime_ms = go->movetime_ms;
-    lim.nodes = go->nodes;
-    if (tl_game_clone(st->game, &st->job_game) != TL_OK) {
-        gk_proto_error(p, "go", "out of memory");
-        return -1;
-    }
-    lim.info = info_callback;
-    lim.stop = gk_proto_stop_flag(p);
-    st->limits = lim;
-    return 0;
 }
 
 /* position: the loop parses it; these make and fill a new game. */
@@ -215,6 +183,12 @@ static void game_take(void *user, void *g)
     engine_state *st = user;
     tl_game_free(st->game);
     st->game = g;
+}
+
+static void *game_clone(void *user)
+{
+    tl_game *g;
+    return tl_game_clone(((engine_state *)user)->game, &g) == TL_OK ? g : NULL;
 }
 
 static void print_options(gk_proto *p, void *user)
@@ -366,15 +340,12 @@ static int perft_count(void *ctx, int depth, uint64_t *count)
     return tl_game_perft(walk_top(ctx), depth, count) == TL_OK ? 0 : -1;
 }
 
-/* perft N: a copy of the game for the walk in the worker thread. */
-static int perft(gk_proto *p, void *user, gk_proto_perft *walk)
+/* perft N: the walk in the worker thread, from the job's copy. */
+static int perft(gk_proto *p, void *user, void *game, gk_proto_perft *walk)
 {
     engine_state *st = user;
-    if (tl_game_clone(st->game, &st->job_game) != TL_OK) {
-        gk_proto_error(p, "perft", "out of memory");
-        return -1;
-    }
-    st->walk.games[0] = st->job_game;
+    (void)p;
+    st->walk.games[0] = game;
     st->walk.ngames = 1;
     st->walk.ply = 0;
     st->walk.start = st->rules.start;
@@ -383,17 +354,9 @@ static int perft(gk_proto *p, void *user, gk_proto_perft *walk)
     return 0;
 }
 
-static void new_game(gk_proto *p, void *user)
+static void clear(void *user)
 {
-    engine_state *st = user;
-    tl_game *g;
-    tl_engine_clear(st->engine);
-    if (tl_game_new(&st->rules, &g) != TL_OK) {
-        gk_proto_error(p, "newgame", "out of memory");
-        return;
-    }
-    tl_game_free(st->game);
-    st->game = g;
+    tl_engine_clear(((engine_state *)user)->engine);
 }
 
 int main(void)
@@ -417,7 +380,7 @@ int main(void)
         .options = print_options,
         .setoption = setoption,
         .set_hash = set_hash,
-        .new_game = new_game,
+        .clear = clear,
         .fen_name = "FEN",
         .game_new = game_new,
         .game_set = game_set,
@@ -425,10 +388,10 @@ int main(void)
         .game_error = game_error,
         .game_free = game_free,
         .game_take = game_take,
+        .game_clone = game_clone,
         .display = display,
         .p1_to_move = p1_to_move,
         .result = result,
-        .go = go,
         .search = run_search,
         .perft = perft,
         .job_done = job_done,

@@ -35,99 +35,89 @@ static const char usage[] =
     "Output: one line 'perft D COUNT' per depth on stdout; timing on stderr.\n"
     "Exit status: 0 on success, 2 on a bad option or position.\n";
 
-typedef struct ctx {
-    tl_game *g;
-    tl_move list[TL_MAX_MOVES];
-    int n;
-} ctx;
+static const char prog_name[] = "cotulenh-perft";
 
-static int count(void *p)
+/* The report's view of a tl_game. */
+static int moves(void *g, uint32_t *buf, int cap)
 {
-    ctx *c = p;
-    c->n = tl_game_legal_moves(c->g, c->list, TL_MAX_MOVES);
-    return c->n;
+    return tl_game_legal_moves(g, buf, (size_t)cap);
 }
 
-static void text(void *p, int i, char *buf, size_t size)
+static void text(void *g, uint32_t m, char *buf, size_t size)
 {
-    ctx *c = p;
-    tl_game_move_text(c->g, c->list[i], TL_NOTATION_LAN, buf, size);
+    tl_game_move_text(g, m, TL_NOTATION_LAN, buf, size);
 }
 
-static int play(void *p, int i)
+static int play(void *g, uint32_t m)
 {
-    ctx *c = p;
-    return tl_game_play(c->g, c->list[i]);
+    return tl_game_play(g, m);
 }
 
-static void undo(void *p)
+static void undo(void *g)
 {
-    tl_game_undo(((ctx *)p)->g);
+    tl_game_undo(g);
 }
 
-static uint64_t perft(void *p, int depth)
+static uint64_t perft(void *g, int depth)
 {
     uint64_t n = 0;
-    tl_game_perft(((ctx *)p)->g, depth, &n);
+    tl_game_perft(g, depth, &n);
     return n;
+}
+
+typedef struct prog {
+    tl_rules rules;
+    tl_game *g;
+} prog;
+
+/* --reduced, --mode */
+static int option(void *user, int argc, char **argv, int *i)
+{
+    prog *p = user;
+    const char *a = argv[*i];
+    if (!strcmp(a, "--reduced")) {
+        p->rules.start = TL_START_REDUCED;
+    } else if (!strcmp(a, "--mode")) {
+        if (++*i == argc)
+            return gk_cli_fail(prog_name, "%s needs a value", a);
+        if (!strcmp(argv[*i], "total"))
+            p->rules.mode = TL_MODE_TOTAL;
+        else if (!strcmp(argv[*i], "battles"))
+            p->rules.mode = TL_MODE_BATTLES;
+        else
+            return gk_cli_fail(prog_name, "--mode must be total or battles, not '%s'",
+                               argv[*i]);
+    } else {
+        return -1;
+    }
+    return 0;
+}
+
+static int open_game(void *user, const char *fen, gk_perft_game *g)
+{
+    prog *p = user;
+    int rc = tl_game_new(&p->rules, &p->g);
+    if (rc)
+        return gk_cli_fail(prog_name, "%s", tl_strerror(rc));
+    if (*fen && tl_game_set_fen(p->g, fen)) {
+        rc = gk_cli_fail(prog_name, "invalid position: %s", tl_game_error(p->g));
+        tl_game_free(p->g);
+        return rc;
+    }
+    *g = (gk_perft_game){p->g, TL_MAX_MOVES, moves, text, play, undo, perft};
+    return 0;
+}
+
+static void close_game(void *user)
+{
+    tl_game_free(((prog *)user)->g);
 }
 
 int main(int argc, char **argv)
 {
-    static const char prog[] = "cotulenh-perft";
-    tl_rules rules;
-    int divide = 0, moves_only = 0;
-    long depth = -1;
-    char fen[TL_FEN_MAX] = "";
-    size_t flen = 0;
-
-    tl_rules_init(&rules);
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        long v;
-        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-            fputs(usage, stdout);
-            return 0;
-        } else if (!strcmp(a, "--reduced")) {
-            rules.start = TL_START_REDUCED;
-        } else if (!strcmp(a, "--mode")) {
-            if (++i == argc)
-                return gk_cli_fail(prog, "%s needs a value", a);
-            if (!strcmp(argv[i], "total"))
-                rules.mode = TL_MODE_TOTAL;
-            else if (!strcmp(argv[i], "battles"))
-                rules.mode = TL_MODE_BATTLES;
-            else
-                return gk_cli_fail(prog, "--mode must be total or battles, not '%s'", argv[i]);
-        } else if (!strcmp(a, "--divide")) {
-            divide = 1;
-        } else if (!strcmp(a, "--moves")) {
-            moves_only = 1;
-        } else if (a[0] == '-' && a[1] == '-') {
-            return gk_cli_fail(prog, "unknown option '%s' (see --help)", a);
-        } else if (depth < 0 && !flen && !gk_cli_int(a, 0, 32, &v)) {
-            depth = v;
-        } else if (depth < 0 && !moves_only) {
-            return gk_cli_fail(prog, "DEPTH must be a number from 0 to 32, not '%s'", a);
-        } else if (gk_cli_append(fen, sizeof fen, &flen, a)) {
-            return gk_cli_fail(prog, "the FEN is too long");
-        }
-    }
-    if (depth < 0 && !moves_only) {
-        fputs(usage, stderr);
-        return 2;
-    }
-    static ctx c;
-    int rc = tl_game_new(&rules, &c.g);
-    if (rc)
-        return gk_cli_fail(prog, "%s", tl_strerror(rc));
-    if (flen && tl_game_set_fen(c.g, fen)) {
-        rc = gk_cli_fail(prog, "invalid position: %s", tl_game_error(c.g));
-        tl_game_free(c.g);
-        return rc;
-    }
-    const gk_perft_game ops = {&c, count, text, play, undo, perft};
-    rc = gk_perft_report(&ops, depth, divide, moves_only);
-    tl_game_free(c.g);
-    return rc;
+    prog p = {0};
+    tl_rules_init(&p.rules);
+    const gk_perft_prog ops = {prog_name, usage, 32, "FEN", TL_FEN_MAX, &p,
+                               option, open_game, close_game};
+    return gk_perft_main(&ops, argc, argv);
 }

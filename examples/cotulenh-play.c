@@ -237,8 +237,9 @@ static void show_status(const play *p)
                p->color ? A_OFF : "");
 }
 
-static void show(const play *p)
+static void show(void *user)
 {
+    const play *p = user;
     show_board(p);
     show_status(p);
 }
@@ -287,12 +288,11 @@ static int search(play *p, int level, tl_search_result *res)
 static int engine_turn(play *p, int level)
 {
     tl_search_result res;
-    char info[96], score[32];
+    char info[96];
     int captured = 0;
     if (!search(p, level, &res))
         return 0;
-    gk_play_score_text(res.score_type, res.score, 10, 1, score, sizeof score);
-    snprintf(info, sizeof info, "[depth %d, engine %s]", (int)res.depth, score);
+    gk_play_engine_note((int)res.depth, res.score_type, res.score, 10, 1, info, sizeof info);
     for (int i = 0; i < res.turn_length && i < TL_TURN_MAX; i++)
         captured |= play_step(p, res.turn[i],
                               i + 1 == res.turn_length && !res.turn_ends_early ? info : NULL);
@@ -306,27 +306,27 @@ static int engine_turn(play *p, int level)
 }
 
 /* Print the result if the game is over; returns 1 if it is. */
-static int game_over(const play *p)
+static int game_over(void *user)
 {
+    const play *p = user;
     int32_t term;
     int res = tl_game_outcome(p->game, &term);
     if (res == TL_ONGOING)
         return 0;
-    printf("\nGame over: %s (%s). Points: Red %d, Blue %d.\n",
-           res == TL_RED_WINS ? "Red wins" : res == TL_BLUE_WINS ? "Blue wins" : "draw",
-           tl_termination_string(term), (int)tl_game_points(p->game, TL_RED),
-           (int)tl_game_points(p->game, TL_BLUE));
-    printf("Result: %s\n", tl_result_string(res));
+    gk_play_game_over(res, tl_termination_string(term), "Points",
+                      (int)tl_game_points(p->game, TL_RED),
+                      (int)tl_game_points(p->game, TL_BLUE), tl_result_string(res));
     return 1;
 }
 
-/* 1 if a deploy session is open. */
-static int session_open(const play *p)
+/* 1 if a deploy session is open in the game. */
+static int in_session(const void *g)
 {
     tl_session s;
     s.size = sizeof s;
-    return tl_game_session(p->game, &s) == 1;
+    return tl_game_session(g, &s) == 1;
 }
+
 
 static int demo(play *p)
 {
@@ -356,8 +356,9 @@ static int demo(play *p)
     return 0;
 }
 
-static void list_moves(play *p)
+static void list_moves(void *user)
 {
+    play *p = user;
     tl_move list[TL_MAX_MOVES];
     char (*text)[48] = malloc(sizeof(*text) * (TL_MAX_MOVES + 1));
     const char **words = malloc(sizeof *words * (TL_MAX_MOVES + 1));
@@ -383,40 +384,33 @@ static void list_moves(play *p)
     free(words);
 }
 
-/* Whether the human has a step in the game's history: taking back steps on
- * a copy until the side to move is the human's (then the step taken back
- * was the human's). */
-static int human_has_moved(const play *p)
+/* undo (gk_play_undo) on a tl_game: back to the start of a turn of the
+ * human (not inside a deploy session), taking back the human's last turn
+ * and the engine's reply, or the steps of the human's open session. */
+static int turn(const void *g)
 {
-    tl_game *copy;
-    int found = 0;
-    if (tl_game_clone(p->game, &copy) != TL_OK)
-        return 0;
-    while (!found && tl_game_undo(copy) == TL_OK)
-        found = tl_game_turn(copy) == p->human;
-    tl_game_free(copy);
-    return found;
+    return tl_game_turn(g);
 }
 
-static void undo(play *p)
+static int take_back(void *g)
 {
-    /* Back to the start of a turn of the human, taking back the human's
-     * last turn (and the engine's reply), or the steps of the human's open
-     * session; the engine's turns before the human's first one stay. */
-    int n = tl_game_history(p->game, NULL, 0);
-    if (!human_has_moved(p)) {
-        printf("Nothing to undo: you have not moved yet.\n");
-        return;
-    }
-    int humans = 0;
-    while (tl_game_undo(p->game) == TL_OK) {
-        humans |= tl_game_turn(p->game) == p->human;
-        if (humans && tl_game_turn(p->game) == p->human && !session_open(p))
-            break;
-    }
-    int k = n - tl_game_history(p->game, NULL, 0);
-    printf("Took back %d %s.\n", k, k == 1 ? "step" : "steps");
-    show(p);
+    return tl_game_undo(g) == TL_OK ? 0 : -1;
+}
+
+static int history(const void *g)
+{
+    return tl_game_history(g, NULL, 0);
+}
+
+static void *copy(const void *g)
+{
+    tl_game *c;
+    return tl_game_clone(g, &c) == TL_OK ? c : NULL;
+}
+
+static void free_game(void *g)
+{
+    tl_game_free(g);
 }
 
 /* The human's turn (or the part of it typed) is played: the engine
@@ -425,7 +419,7 @@ static void after_human(play *p)
 {
     if (game_over(p))
         return;
-    if (session_open(p) && tl_game_turn(p->game) == p->human) {
+    if (in_session(p->game) && tl_game_turn(p->game) == p->human) {
         show_status(p);
         printf("Your deploy session is open: type the next step, or end.\n");
         return;
@@ -466,21 +460,6 @@ static void human_move(play *p, const char *s, const char *typed)
 static int ended(void *user)
 {
     return tl_game_outcome(((play *)user)->game, NULL) != TL_ONGOING;
-}
-
-static void board(void *user)
-{
-    show(user);
-}
-
-static void moves(void *user)
-{
-    list_moves(user);
-}
-
-static void undo_cb(void *user)
-{
-    undo(user);
 }
 
 /* The engine's turn for the human, as a turn record in SAN. */
@@ -525,43 +504,31 @@ static void move(void *user, const char *s)
     human_move(user, s, s);
 }
 
-/* One command or move of the human (a trimmed, nonempty line); returns 1
- * (the loop handles quit). */
-static int human_input(void *user, char *s)
-{
-    play *p = user;
-    const gk_play_game g = {
-        .user = p, .help = help_text, .level = &p->level, .level_max = TL_LEVEL_MAX,
-        .score_scale = 10, .score_decimals = 1, .ended = ended, .board = board,
-        .moves = moves, .undo = undo_cb, .search = hint, .resign = resign,
-        .agree_draw = agree_draw, .command = command, .move = move,
-    };
-    gk_play_input(&g, s);
-    return 1;
-}
-
-static int over(void *user)
-{
-    return game_over(user);
-}
-
 static void prompt(void *user, char *buf, size_t size)
 {
     const play *p = user;
     snprintf(buf, size, "%s%s> ", side_name(tl_game_turn(p->game)),
-             session_open(p) ? " (deploying)" : "");
+             in_session(p->game) ? " (deploying)" : "");
 }
 
 static int interactive(play *p)
 {
-    const gk_play_loop_ops ops = {p, over, prompt, human_input};
+    const gk_play_game g = {
+        .user = p, .help = help_text, .level = &p->level, .level_max = TL_LEVEL_MAX,
+        .score_scale = 10, .score_decimals = 1, .ended = ended, .over = game_over,
+        .prompt = prompt, .board = show, .moves = list_moves, .game = p->game,
+        .human = p->human, .unit = "step", .units = "steps", .turn = turn,
+        .take_back = take_back, .history = history, .copy = copy, .free_game = free_game,
+        .mid_turn = in_session, .search = hint, .resign = resign,
+        .agree_draw = agree_draw, .command = command, .move = move,
+    };
     printf("Cờ tư lệnh against the libcotulenh engine (level %d). You play %s.\n"
            "Type a move such as Ie5 or Ic5c6, a deploy step T>c3, or help.\n",
            p->level, side_name(p->human));
     if (tl_game_turn(p->game) != p->human)
         engine_turn(p, p->level);
     show(p);
-    gk_play_loop(&ops);
+    gk_play_loop(&g);
     return 0;
 }
 

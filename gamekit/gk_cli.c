@@ -42,11 +42,21 @@ int gk_cli_append(char *buf, size_t size, size_t *len, const char *word)
     return 0;
 }
 
-double gk_cli_now(void)
+static double seconds(clockid_t clock)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(clock, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+double gk_cli_now(void)
+{
+    return seconds(CLOCK_MONOTONIC);
+}
+
+double gk_cli_cpu(void)
+{
+    return seconds(CLOCK_PROCESS_CPUTIME_ID);
 }
 
 static int cmp_text(const void *a, const void *b)
@@ -56,19 +66,21 @@ static int cmp_text(const void *a, const void *b)
 
 #define LINE 64
 
-int gk_perft_report(const gk_perft_game *g, long depth, int divide, int moves_only)
+static int perft_report(const gk_perft_game *g, long depth, int divide, int moves_only)
 {
-    const int n = g->count(g->game);
-    char *text = n ? malloc((size_t)n * LINE) : NULL;
-    const char **ptr = n ? malloc((size_t)n * sizeof *ptr) : NULL;
-    if (n && (!text || !ptr)) {
+    uint32_t *list = malloc((size_t)(g->max_moves > 0 ? g->max_moves : 1) * sizeof *list);
+    const int n = list ? g->moves(g->game, list, g->max_moves) : 0;
+    char *text = n > 0 ? malloc((size_t)n * LINE) : NULL;
+    const char **ptr = n > 0 ? malloc((size_t)n * sizeof *ptr) : NULL;
+    if (!list || n < 0 || (n > 0 && (!text || !ptr))) {
+        free(list);
         free(text);
         free(ptr);
-        return gk_cli_fail("perft", "out of memory");
+        return gk_cli_fail("perft", n < 0 ? "cannot list the moves" : "out of memory");
     }
     if (moves_only) {
         for (int i = 0; i < n; i++) {
-            g->text(g->game, i, text + (size_t)i * LINE, LINE);
+            g->text(g->game, list[i], text + (size_t)i * LINE, LINE);
             ptr[i] = text + (size_t)i * LINE;
         }
         qsort(ptr, (size_t)n, sizeof ptr[0], cmp_text);
@@ -80,9 +92,9 @@ int gk_perft_report(const gk_perft_game *g, long depth, int divide, int moves_on
         const double t0 = gk_cli_now();
         for (int i = 0; i < n; i++) {
             char mv[LINE - 24];
-            g->text(g->game, i, mv, sizeof mv);
+            g->text(g->game, list[i], mv, sizeof mv);
             uint64_t c = 0;
-            if (!g->play(g->game, i)) {
+            if (!g->play(g->game, list[i])) {
                 c = g->perft(g->game, (int)depth - 1);
                 g->undo(g->game);
             }
@@ -107,7 +119,61 @@ int gk_perft_report(const gk_perft_game *g, long depth, int divide, int moves_on
         if (depth == 0)
             printf("perft 0 1\n");
     }
+    free(list);
     free(text);
     free(ptr);
     return 0;
+}
+
+int gk_perft_main(const gk_perft_prog *prog, int argc, char **argv)
+{
+    int divide = 0, moves_only = 0, rc;
+    long depth = -1;
+    size_t len = 0;
+    char *text = calloc(prog->text_max, 1);
+    if (!text)
+        return gk_cli_fail(prog->name, "out of memory");
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        long v;
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            fputs(prog->usage, stdout);
+            free(text);
+            return 0;
+        } else if ((rc = prog->option(prog->user, argc, argv, &i)) >= 0) {
+            if (rc) {
+                free(text);
+                return rc;
+            }
+        } else if (!strcmp(a, "--divide")) {
+            divide = 1;
+        } else if (!strcmp(a, "--moves")) {
+            moves_only = 1;
+        } else if (a[0] == '-' && a[1] == '-') {
+            free(text);
+            return gk_cli_fail(prog->name, "unknown option '%s' (see --help)", a);
+        } else if (depth < 0 && !len && !gk_cli_int(a, 0, prog->max_depth, &v)) {
+            depth = v;
+        } else if (depth < 0 && !moves_only) {
+            free(text);
+            return gk_cli_fail(prog->name, "DEPTH must be a number from 0 to %ld, not '%s'",
+                               prog->max_depth, a);
+        } else if (gk_cli_append(text, prog->text_max, &len, a)) {
+            free(text);
+            return gk_cli_fail(prog->name, "the %s is too long", prog->text_name);
+        }
+    }
+    if (depth < 0 && !moves_only) {
+        fputs(prog->usage, stderr);
+        free(text);
+        return 2;
+    }
+    gk_perft_game g;
+    rc = prog->open(prog->user, text, &g);
+    free(text);
+    if (rc)
+        return rc;
+    rc = perft_report(&g, depth, divide, moves_only);
+    prog->close(prog->user);
+    return rc;
 }

@@ -72,6 +72,56 @@ void gk_play_score_text(int kind, int value, int scale, int decimals, char *buf,
         snprintf(buf, size, "%+.*f", decimals, (double)value / scale);
 }
 
+void gk_play_engine_note(int depth, int kind, int value, int scale, int decimals, char *buf,
+                         size_t size)
+{
+    char score[32];
+    gk_play_score_text(kind, value, scale, decimals, score, sizeof score);
+    snprintf(buf, size, "[depth %d, engine %s]", depth, score);
+}
+
+void gk_play_game_over(int result, const char *termination, const char *what, int red,
+                       int blue, const char *result_text)
+{
+    printf("\nGame over: %s (%s). %s: Red %d, Blue %d.\n",
+           result == 1 ? "Red wins" : result == 2 ? "Blue wins" : "draw", termination, what,
+           red, blue);
+    printf("Result: %s\n", result_text);
+}
+
+/* Whether the human has a move in the game's history: taking back moves
+ * on a copy until the side to move is the human's (then the move taken
+ * back was the human's). */
+static int human_has_moved(const gk_play_game *g)
+{
+    void *copy = g->copy(g->game);
+    int found = 0;
+    if (!copy)
+        return 0;
+    while (!found && g->take_back(copy) == 0)
+        found = g->turn(copy) == g->human;
+    g->free_game(copy);
+    return found;
+}
+
+void gk_play_undo(const gk_play_game *g)
+{
+    int n = g->history(g->game), humans = 0;
+    if (!human_has_moved(g)) {
+        printf("Nothing to undo: you have not moved yet.\n");
+        return;
+    }
+    while (g->take_back(g->game) == 0) {
+        const int mine = g->turn(g->game) == g->human;
+        humans |= mine;
+        if (humans && mine && !(g->mid_turn && g->mid_turn(g->game)))
+            break;
+    }
+    int k = n - g->history(g->game);
+    printf("Took back %d %s.\n", k, k == 1 ? g->unit : g->units);
+    g->board(g->user);
+}
+
 void gk_play_input(const gk_play_game *g, const char *s)
 {
     gk_play_cmd cmd = gk_play_command(s);
@@ -85,7 +135,7 @@ void gk_play_input(const gk_play_game *g, const char *s)
     } else if (cmd == GK_PLAY_MOVES) {
         g->moves(g->user);
     } else if (cmd == GK_PLAY_UNDO) {
-        g->undo(g->user);
+        gk_play_undo(g);
     } else if (gk_play_needs_game(cmd) && ended) {
         printf("%s: the game is over (type undo to take back, or quit).\n", s);
     } else if (cmd == GK_PLAY_HINT) {
@@ -128,13 +178,13 @@ static char *trim(char *s)
     return s;
 }
 
-void gk_play_loop(const gk_play_loop_ops *ops)
+void gk_play_loop(const gk_play_game *g)
 {
     char line[GK_PLAY_LINE_MAX + 1], prompt[64];
     for (;;) {
-        if (ops->over(ops->user))
+        if (g->over(g->user))
             printf("Type undo to take back, or quit.\n");
-        ops->prompt(ops->user, prompt, sizeof prompt);
+        g->prompt(g->user, prompt, sizeof prompt);
         fputs(prompt, stdout);
         fflush(stdout);
         size_t len;
@@ -153,8 +203,9 @@ void gk_play_loop(const gk_play_loop_ops *ops)
         char *s = trim(line);
         if (!*s)
             continue;
-        if (gk_play_command(s) == GK_PLAY_QUIT || !ops->input(ops->user, s))
+        if (gk_play_command(s) == GK_PLAY_QUIT)
             break;
+        gk_play_input(g, s);
     }
     printf("\n");
 }

@@ -1,5 +1,5 @@
 /* The terminal games of both libraries (cotoan-play, cotulenh-play): the
- * input loop and the command words they share.  For the programs only
+ * input loop, the command words and the undo they share.  For the programs only
  * (the static library gamekit_cli), never linked into a game library. */
 #ifndef GK_PLAY_H
 #define GK_PLAY_H
@@ -40,6 +40,15 @@ void gk_play_columns(const char *const *words, int count, int n);
  * move (kind 0 an evaluation, value/scale with `decimals` decimals; 1 a
  * win, 2 a loss in value plies). */
 void gk_play_score_text(int kind, int value, int scale, int decimals, char *buf, size_t size);
+/* "[depth D, engine SCORE]", the note after an engine's move (SCORE as
+ * gk_play_score_text). */
+void gk_play_engine_note(int depth, int kind, int value, int scale, int decimals, char *buf,
+                         size_t size);
+/* The end of a game: "\nGame over: Red wins|Blue wins|draw (TERMINATION).
+ * WHAT: Red R, Blue B.\nResult: RESULT\n" (result 1 Red wins, 2 Blue
+ * wins, else a draw; WHAT "Score" or "Points"). */
+void gk_play_game_over(int result, const char *termination, const char *what, int red,
+                       int blue, const char *result_text);
 
 /* The commands of both games, dispatched by gk_play_input(). */
 typedef struct gk_play_game {
@@ -49,9 +58,21 @@ typedef struct gk_play_game {
     int level_max;
     int score_scale, score_decimals; /* for gk_play_score_text() */
     int (*ended)(void *user);  /* 1 if the game has ended */
+    int (*over)(void *user);   /* gk_play_loop: prints the result; 1 if over */
+    void (*prompt)(void *user, char *buf, size_t size); /* e.g. "Red> " */
     void (*board)(void *user);
     void (*moves)(void *user);
-    void (*undo)(void *user);
+    /* undo (gk_play_undo): the game handle, the human's side and the
+     * operations undo needs on a handle. */
+    void *game;
+    int human;
+    const char *unit, *units;                 /* "ply", "plies" */
+    int (*turn)(const void *game);            /* the side to move */
+    int (*take_back)(void *game);             /* 0 on success */
+    int (*history)(const void *game);         /* history entries */
+    void *(*copy)(const void *game);          /* NULL: out of memory */
+    void (*free_game)(void *game);
+    int (*mid_turn)(const void *game);        /* 1 inside a turn (NULL: never) */
     /* A full-strength search for the side to move (the human): 0 if it
      * found nothing, else its score (kind and value as for
      * gk_play_score_text) and the move text in text[size]. */
@@ -64,6 +85,12 @@ typedef struct gk_play_game {
     void (*move)(void *user, const char *line);
 } gk_play_game;
 
+/* undo: back to the start of a turn of the human, taking back the
+ * human's last turn (and the engine's reply), or the part of a turn the
+ * human has typed; the engine's turns before the human's first one stay
+ * ("Nothing to undo" then).  Prints "Took back N UNIT(S)." and the board. */
+void gk_play_undo(const gk_play_game *g);
+
 /* One trimmed, nonempty line of the human (not quit): help, board,
  * moves, undo; hint, resign, draw ("the game is over" once it has ended;
  * the engine accepts a draw unless its search says it is ahead); level N;
@@ -74,15 +101,8 @@ void gk_play_input(const gk_play_game *g, const char *line);
  * quit." when over() says the game is over, then the prompt, and reads a
  * line from stdin (an over-long line or one with a NUL byte is reported
  * and ignored); an empty line is skipped, "quit"/"exit" and the end of
- * the input end the loop, every other line goes to input() (trimmed;
- * returning 0 ends the loop). */
-typedef struct gk_play_loop_ops {
-    void *user;
-    int (*over)(void *user);                 /* prints the result; 1 if over */
-    void (*prompt)(void *user, char *buf, size_t size); /* e.g. "Red> " */
-    int (*input)(void *user, char *line);
-} gk_play_loop_ops;
-
-void gk_play_loop(const gk_play_loop_ops *ops);
+ * the input end the loop, every other line goes to gk_play_input()
+ * (trimmed). */
+void gk_play_loop(const gk_play_game *g);
 
 #endif

@@ -47,6 +47,8 @@ struct gk_proto {
     int running;            /* a job runs (main thread only) */
     int job;                /* JOB_SEARCH or JOB_PERFT */
     int infinite;
+    void *job_game;         /* the job's copy of the game */
+    gk_go go;               /* the search job's limits */
     gk_proto_perft perft;
     int perft_depth;
     _Atomic int32_t job_stop; /* the job's stop flag */
@@ -88,14 +90,16 @@ void gk_proto_error(gk_proto *p, const char *what, const char *detail)
 /* Report an error and return -1. */
 #define ERRRET(...) do { gk_proto_error(__VA_ARGS__); return -1; } while (0)
 
-int32_t gk_proto_level(const gk_proto *p)
+size_t gk_proto_info(char *buf, size_t size, int depth, int seldepth, int score_type,
+                     int score, uint64_t nodes, uint64_t nps, uint32_t time_ms)
 {
-    return p->level;
-}
-
-uint64_t gk_proto_seed(const gk_proto *p)
-{
-    return p->seed;
+    static const char *const kind[] = {"cp", "win", "loss"};
+    return (size_t)snprintf(buf, size,
+                            "info depth %d seldepth %d score %s %d nodes %llu nps %llu "
+                            "time %u pv",
+                            depth, seldepth, kind[(unsigned)score_type % 3], score,
+                            (unsigned long long)nodes, (unsigned long long)nps,
+                            (unsigned)time_ms);
 }
 
 const volatile int32_t *gk_proto_stop_flag(gk_proto *p)
@@ -172,7 +176,7 @@ static void *worker_thread(void *arg)
     if (p->job == JOB_PERFT)
         run_perft(p);
     else
-        p->ops->search(p, p->ops->user);
+        p->ops->search(p, p->ops->user, p->job_game, &p->go);
     return NULL;
 }
 
@@ -188,6 +192,15 @@ static void request_stop(gk_proto *p)
     pthread_mutex_unlock(&p->wait_lock);
 }
 
+/* Free the job's game (and what the program added to it). */
+static void end_job(gk_proto *p)
+{
+    if (p->job == JOB_PERFT && p->ops->job_done)
+        p->ops->job_done(p->ops->user);
+    p->ops->game_free(p->job_game);
+    p->job_game = NULL;
+}
+
 /* Wait for the running job (stopping it first if asked to). */
 static void finish_job(gk_proto *p, int stop)
 {
@@ -197,8 +210,7 @@ static void finish_job(gk_proto *p, int stop)
         request_stop(p);
     pthread_join(p->thread, NULL);
     p->running = 0;
-    if (p->ops->job_done)
-        p->ops->job_done(p, p->ops->user);
+    end_job(p);
 }
 
 /* Start a job.  A stop or quit already read after this command stops the
@@ -215,8 +227,7 @@ static int start_job(gk_proto *p, int job, int infinite)
     if (atomic_load(&p->stop_seq) > p->seq)
         request_stop(p);
     if (pthread_create(&p->thread, NULL, worker_thread, p) != 0) {
-        if (p->ops->job_done)
-            p->ops->job_done(p, p->ops->user);
+        end_job(p);
         p->infinite = 0;
         ERRRET(p, job == JOB_PERFT ? "perft" : "go", "cannot start the worker thread");
     }
@@ -358,11 +369,24 @@ static void cmd_position(gk_proto *p, char **tok, int n)
     ops->game_take(ops->user, g);
 }
 
+/* The job's copy of the game into p->job_game; -1 after the error. */
+static int clone_game(gk_proto *p, const char *cmd)
+{
+    p->job_game = p->ops->game_clone(p->ops->user);
+    if (!p->job_game)
+        ERRRET(p, cmd, "out of memory");
+    return 0;
+}
+
 static void cmd_go(gk_proto *p, char **tok, int n)
 {
     gk_go go;
-    if (parse_go(p, tok, n, &go) == 0 && p->ops->go(p, p->ops->user, &go) == 0)
+    if (parse_go(p, tok, n, &go) == 0 && clone_game(p, "go") == 0) {
+        go.level = p->level;
+        go.seed = p->seed;
+        p->go = go;
         start_job(p, JOB_SEARCH, go.infinite);
+    }
 }
 
 static void print_options(gk_proto *p)
@@ -437,7 +461,12 @@ static void cmd_perft(gk_proto *p, char **tok, int n)
         gk_proto_error(p, "perft: expected a depth 0 to 64", n < 2 ? NULL : tok[1]);
     } else if (n > 2) {
         gk_proto_error(p, "perft: unexpected text after the depth", tok[2]);
-    } else if (p->ops->perft(p, p->ops->user, &p->perft) == 0) {
+    } else if (clone_game(p, "perft") == 0) {
+        p->job = JOB_PERFT;
+        if (p->ops->perft(p, p->ops->user, p->job_game, &p->perft) != 0) {
+            end_job(p);
+            return;
+        }
         p->perft_depth = (int)depth;
         start_job(p, JOB_PERFT, 0);
     }
@@ -484,7 +513,12 @@ static int handle(gk_proto *p, char *line, size_t len)
         finish_job(p, p->infinite);
         if ((!strcmp(c, "ugi") && n > 1 && !strcmp(tok[1], "newgame"))
             || !strcmp(c, "ucinewgame")) {
-            ops->new_game(p, ops->user);
+            ops->clear(ops->user);
+            void *g = ops->game_new(ops->user);
+            if (g)
+                ops->game_take(ops->user, g);
+            else
+                gk_proto_error(p, "newgame", "out of memory");
         } else if (!strcmp(c, "ugi") || !strcmp(c, "uci")) {
             gk_proto_out(p, "id name %s %s\nid author %s\n", ops->name, ops->version,
                          ops->author);

@@ -14,10 +14,11 @@
  * "setoption" (Level, Hash, Seed here, the rest by the program), "query
  * gameover|p1turn|result", "d", "perft N" (a stoppable walk in the
  * worker); every command but stop, quit and isready waits for a running
- * job (stopping it first if it is "go infinite").  What knows the game is
- * in the program's callbacks (gk_proto_ops).
+ * job (stopping it first if it is "go infinite").  Each job runs on its
+ * own copy of the game, made and freed here through the program's
+ * callbacks.  What knows the game is in those callbacks (gk_proto_ops).
  *
- * For the programs only (the static library gamekit_cli), never linked
+ * For the programs only (the static library gamekit_proto), never linked
  * into a game library. */
 #ifndef GK_PROTO_H
 #define GK_PROTO_H
@@ -41,7 +42,15 @@ typedef struct gk_go {
     int32_t depth;        /* 0: none */
     int32_t movetime_ms;  /* 0: none (from the clocks when they are given) */
     uint64_t nodes;       /* 0: none */
+    int32_t level;        /* the options Level and Seed when go was read */
+    uint64_t seed;
 } gk_go;
+
+/* The limits of go into the search limits of either library (LIM: a
+ * ct_search_limits or tl_search_limits, its fields named alike). */
+#define GK_GO_LIMITS(lim, go)                                                  \
+    ((lim).level = (go)->level, (lim).seed = (go)->seed, (lim).depth = (go)->depth, \
+     (lim).movetime_ms = (go)->movetime_ms, (lim).nodes = (go)->nodes)
 
 /* A game as the perft job walks it: moves are 32-bit codes. */
 typedef struct gk_proto_perft {
@@ -55,7 +64,9 @@ typedef struct gk_proto_perft {
 } gk_proto_perft;
 
 /* What the program gives the loop.  Every callback runs in the main
- * thread, except search (the worker thread).  The loop handles the
+ * thread, except search (the worker thread).  A job (go, perft) runs on
+ * its own copy of the game (game_clone; "out of memory" when that
+ * fails), freed by game_free when the job has ended.  The loop handles the
  * options Level (1 to level_max, default level_max), Hash (1 to hash_max
  * MiB, default hash_default, through set_hash) and Seed (0 to 2^32 - 1);
  * the program's options come first. */
@@ -74,8 +85,9 @@ typedef struct gk_proto_ops {
     int (*setoption)(gk_proto *p, void *user, const char *name, const char *value);
     /* Hash: 0 on success. */
     int (*set_hash)(void *user, uint32_t mb);
-    /* ugi newgame / ucinewgame. */
-    void (*new_game)(gk_proto *p, void *user);
+    /* ugi newgame / ucinewgame: forget the hash table (then the loop
+     * takes a new game: game_new, game_take). */
+    void (*clear)(void *user);
     /* position startpos|fen TEXT [moves W...], all or nothing, through
      * these (game: a new game handle of the program's library): a new
      * game at the start of the current rules (NULL: out of memory); load
@@ -89,26 +101,27 @@ typedef struct gk_proto_ops {
     const char *(*game_error)(void *game);
     void (*game_free)(void *game);
     void (*game_take)(void *user, void *game);
+    /* A copy of the current game (NULL: out of memory). */
+    void *(*game_clone)(void *user);
     /* d: the board and the position. */
     void (*display)(gk_proto *p, void *user);
     /* query: 1 if player 1 (Red) is to move; the result: 0 ongoing,
      * 1 player 1 wins, 2 player 2 wins, 3 draw. */
     int (*p1_to_move)(void *user);
     int (*result)(void *user);
-    /* go: prepare the search of the current position with these limits
-     * (a copy of the game for the job); 0 to start it, -1 after an error
-     * message. */
-    int (*go)(gk_proto *p, void *user, const gk_go *go);
-    /* In the worker thread: run the search prepared by go() and print its
-     * bestmove line.  It passes gk_proto_stop_flag() to the search and
-     * calls gk_proto_await_stop() before it prints (for "go infinite"). */
-    void (*search)(gk_proto *p, void *user);
-    /* perft: fill *walk with a copy of the game and its operations; 0 to
-     * start the walk, -1 after an error message. */
-    int (*perft)(gk_proto *p, void *user, gk_proto_perft *walk);
-    /* In the main thread, once a job (search or perft) has ended: free
-     * what the program gave it (its copy of the game). */
-    void (*job_done)(gk_proto *p, void *user);
+    /* In the worker thread: search the job's game with these limits
+     * (checked by the loop) and print the info lines and the bestmove
+     * line.  It passes gk_proto_stop_flag() to the search and calls
+     * gk_proto_await_stop() before it prints bestmove (for "go
+     * infinite"). */
+    void (*search)(gk_proto *p, void *user, void *game, const gk_go *go);
+    /* perft: fill *walk for the job's game (walk->game may be the
+     * program's own state around it); 0 to start the walk, -1 after an
+     * error message. */
+    int (*perft)(gk_proto *p, void *user, void *game, gk_proto_perft *walk);
+    /* In the main thread, once a perft has ended (NULL: nothing to do):
+     * free what perft() added to the job's game. */
+    void (*job_done)(void *user);
 } gk_proto_ops;
 
 /* Runs the protocol on stdin/stdout until "quit" or the end of the input;
@@ -120,9 +133,11 @@ void gk_proto_out(gk_proto *p, const char *fmt, ...) GK_PRINTF(2, 3);
 /* "info string error: WHAT[: DETAIL]", DETAIL escaped (gk_escape). */
 void gk_proto_error(gk_proto *p, const char *what, const char *detail);
 
-/* The options the loop keeps. */
-int32_t gk_proto_level(const gk_proto *p);
-uint64_t gk_proto_seed(const gk_proto *p);
+/* "info depth D seldepth S score cp|win|loss V nodes N nps N time MS pv"
+ * into buf[size] (score_type 0 cp, 1 win, 2 loss), to be followed by the
+ * moves; returns what snprintf returns. */
+size_t gk_proto_info(char *buf, size_t size, int depth, int seldepth, int score_type,
+                     int score, uint64_t nodes, uint64_t nps, uint32_t time_ms);
 
 /* The running job's stop flag (an int32_t read atomically; 1 = stop): the
  * search's stop pointer.  It belongs to one job and is cleared when the

@@ -4,37 +4,24 @@ Usage: test_protocol.py PATH-TO-cotoan-engine
 
 Each test feeds the engine a script on stdin and checks its answers.  No
 timing: every search is bounded by depth or nodes, or stopped by "stop".
+The checks of the protocol loop that cotulenh-engine shares (gk_proto) are
+in tests/progtest.py (ProtocolChecks), run here by Shared.
 """
 import re
-import subprocess
-import sys
 import unittest
 
-ENGINE = None
+import progtest
+from progtest import errors, responses
+
 START = "b9b8b7b6b5b4b3b2b1/4b04/9/9/9/9/9/9/9/4r04/r1r2r3r4r5r6r7r8r9 r 0 0 0"
 MOVE = re.compile(r"^[a-i](?:1[01]|[1-9])[a-i](?:1[01]|[1-9])$")
 
-
-def session(*lines, timeout=120):
-    """Run the engine on the given input lines; return its stdout lines.
-
-    "quit" stops a running search at once (as in UCI), while the end of the
-    input lets it finish: scripts that want a search's result end without
-    "quit".  Lines may be bytes (sent as they are)."""
-    text = b"".join((l if isinstance(l, bytes) else l.encode()) + b"\n"
-                    for l in lines)
-    proc = subprocess.run([ENGINE], input=text, capture_output=True,
-                          timeout=timeout)
-    assert proc.returncode == 0, proc.stderr
-    return proc.stdout.decode("utf-8").splitlines()
+session = progtest.engine_session
 
 
-def responses(out):
-    return [l.split(" ", 1)[1] for l in out if l.startswith("response ")]
-
-
-def errors(out):
-    return [l for l in out if l.startswith("info string error: ")]
+class Shared(progtest.ProtocolChecks, unittest.TestCase):
+    MOVE = "c1c4"
+    DISPLAY = "position "
 
 
 class Handshake(unittest.TestCase):
@@ -47,23 +34,8 @@ class Handshake(unittest.TestCase):
             self.assertIn(name, options)
         self.assertEqual(out[-2:], ["ugiok", "readyok"])
 
-    def test_uci_alias(self):
-        out = session("uci", "quit")
-        self.assertEqual(out[-1], "uciok")
-        self.assertNotIn("ugiok", out)
-
-    def test_end_of_input_is_quit(self):
-        self.assertEqual(session("isready"), ["readyok"])
-
 
 class Positions(unittest.TestCase):
-    def test_startpos_and_query(self):
-        out = session("position startpos", "query p1turn", "query gameover",
-                      "query result", "position startpos moves c1c4",
-                      "query p1turn", "quit")
-        self.assertEqual(responses(out), ["true", "false", "none", "false"])
-        self.assertEqual(errors(out), [])
-
     def test_both_notations_and_display(self):
         out = session("position startpos moves c1c4 7c8 c4c5", "d", "quit")
         self.assertEqual(errors(out), [])
@@ -158,32 +130,11 @@ class Search(unittest.TestCase):
         self.assertTrue(out[-1].startswith("bestmove "))
         self.assertRegex(out[-1].split()[1], MOVE)
 
-    def test_commands_wait_for_the_search(self):
-        out = session("position startpos", "go depth 2", "query p1turn",
-                      "quit")
-        self.assertTrue(out[-2].startswith("bestmove "))
-        self.assertEqual(out[-1], "response true")
-
 
 class ReturnsControl(unittest.TestCase):
     """Every command returns control (issue 11): no limit starts an
     unbounded search, stop and quit end every long job, even while a later
     command waits for it.  The timeouts are generous: a hang fails."""
-
-    def test_absurd_limits_are_errors(self):
-        script = ["position startpos", "go movetime 0", "go nodes 0",
-                  "go movetime -5", "go nodes -1", "go depth 65",
-                  "go movetime 2000000001", "go nodes 1000000000000000000000",
-                  "go wtime -1", "go winc 99999999999999999999",
-                  "go movestogo 0", "go depth", "query p1turn", "isready",
-                  "quit"]
-        out = session(*script, timeout=30)
-        errs = errors(out)
-        self.assertEqual(len(errs), 11, "\n".join(out))
-        self.assertIn("movetime must be 1 to", errs[0])
-        self.assertIn("nodes must be 1 to", errs[1])
-        self.assertEqual([l for l in out if l.startswith("bestmove")], [])
-        self.assertEqual(out[-2:], ["response true", "readyok"])
 
     def test_go_without_a_bound_searches_one_second(self):
         # movestogo alone bounds nothing: one second, like a bare go; the
@@ -209,13 +160,6 @@ class ReturnsControl(unittest.TestCase):
         self.assertEqual(out[-1], "readyok")
         self.assertEqual(len([l for l in out if l.startswith("bestmove")]), 1)
 
-    def test_quit_ends_a_deep_perft(self):
-        out = session("position startpos", "perft 12", "isready", "d",
-                      "quit", timeout=30)
-        self.assertIn("info string perft 12 stopped", out)
-        self.assertIn("readyok", out)
-        self.assertTrue(out[-1].startswith("position "), out)
-
     def test_stop_ends_a_deep_perft(self):
         out = session("position startpos", "perft 64", "stop", "perft 2",
                       "query p1turn", timeout=30)
@@ -238,23 +182,6 @@ class Lines(unittest.TestCase):
     """Over-long lines and NUL bytes are rejected whole; long move lists
     are played completely; echoed text is escaped (issue 11)."""
 
-    def test_overlong_line_is_rejected_whole(self):
-        out = session("x" * (2 * 1024 * 1024) + " quit", "query p1turn",
-                      timeout=30)
-        self.assertEqual(len(errors(out)), 1)
-        self.assertIn("line too long", out[0])
-        self.assertEqual(out[-1], "response true")
-
-    def test_nul_line_tail_never_runs(self):
-        # Whatever the buffer size, the text after the NUL is not a command.
-        for pad in (10, 16378, 70000):
-            line = b"bogus\0" + b"y" * pad + b"query p1turn"
-            out = session(line, b"isready\0quit", "isready", timeout=30)
-            self.assertEqual(responses(out), [], out)
-            self.assertEqual(len(errors(out)), 2, out)
-            self.assertIn("NUL", errors(out)[0])
-            self.assertEqual(out[-1], "readyok")
-
     def test_long_move_list_is_played_completely(self):
         # 1,300 plies (an even number: Red to move) beyond any token cap.
         moves = " ".join(["c1c4", "c11c8", "c4c1", "c8c11"] * 325)
@@ -273,15 +200,6 @@ class Lines(unittest.TestCase):
                       "quit", timeout=60)
         self.assertEqual(len(errors(out)), 1)
         self.assertEqual(responses(out), ["false"])
-
-    def test_echo_is_escaped(self):
-        out = session(b"bogus\x01\x1b[2J\xff\xc3\xa9\\", "quit")
-        self.assertEqual(out, ["info string error: unknown command: "
-                               "bogus\\x01\\x1b[2J\\xff\u00e9\\\\"])
-        out = session(b"position startpos moves c1c4 \x07\xfe", "quit")
-        self.assertEqual(len(errors(out)), 1)
-        self.assertNotIn("\x07", out[0])
-        self.assertNotIn("\ufffd", out[0])
 
 
 class Errors(unittest.TestCase):
@@ -320,5 +238,4 @@ class Errors(unittest.TestCase):
 
 
 if __name__ == "__main__":
-    ENGINE = sys.argv.pop(1)
-    unittest.main()
+    progtest.main()

@@ -4,35 +4,23 @@ Usage: test_tl_play.py PATH-TO-cotulenh-play
 
 Each test feeds the program a script on stdin (--interactive) and checks
 what it printed.  The engine thinks 10 ms a turn; nothing here depends on
-which turn it finds.
+which turn it finds.  The checks of the input loop that cotoan-play shares
+(gk_play) are in tests/progtest.py (PlayLineChecks), run here by Lines.
 """
+import os
 import re
-import subprocess
 import sys
 import unittest
 
-PLAY = None
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import progtest  # noqa: E402
+from progtest import play_session as session, run  # noqa: E402
+
 # T58: Red N+T on c4, Blue navy b4.
 DEPLOY = "4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4 r - - 0 1"
 # Red's commander g1 is attacked by the Blue infantry on g2.
 CHECK = "4c6/11/11/11/11/11/11/11/11/11/6i4/6C4 r - - 0 1"
 ENGINE_STEP = re.compile(r"^ +\d+\. Blue .*\[depth \d+, engine ", re.M)
-
-
-def run(args, lines, timeout=120):
-    text = b"".join((l if isinstance(l, bytes) else l.encode()) + b"\n" for l in lines)
-    proc = subprocess.run([PLAY] + args, input=text, capture_output=True, timeout=timeout)
-    return proc
-
-
-def session(*lines, side="red", fen=None, extra=(), timeout=120):
-    """Run cotulenh-play --interactive on the input lines; return its output."""
-    args = ["--interactive", "--no-color", "--movetime", "10", "--side", side]
-    if fen:
-        args += ["--fen", fen]
-    proc = run(args + list(extra), lines, timeout)
-    assert proc.returncode == 0, proc.stderr
-    return proc.stdout.decode("utf-8")
 
 
 class Board(unittest.TestCase):
@@ -159,26 +147,7 @@ class Commands(unittest.TestCase):
         self.assertTrue(out.rstrip().endswith("Red>"), out[-200:])
 
 
-class Lines(unittest.TestCase):
-    def test_overlong_line_is_discarded_whole(self):
-        out = session("x" * 255 + "resign", "x" * 1000 + "resign", "quit")
-        self.assertEqual(out.count("too long"), 2, out)
-        self.assertNotIn("Game over", out)
-
-    def test_nul_line_is_discarded_whole(self):
-        out = session(b"board\0resign", "quit")
-        self.assertIn("NUL", out)
-        self.assertNotIn("Game over", out)
-
-    def test_a_line_of_255_still_works(self):
-        out = session(" " * 249 + "resign", "quit")
-        self.assertIn("Blue wins (resignation)", out)
-
-    def test_bad_move_is_echoed_escaped(self):
-        out = session(b"zz\x1b[2J\xff", "quit")
-        self.assertIn("zz\\x1b[2J\\xff: ", out)
-        self.assertNotIn("\x1b", out)
-
+class Lines(progtest.PlayLineChecks, unittest.TestCase):
     def test_end_of_input_leaves(self):
         self.assertTrue(session("Ic5c6").rstrip().endswith("Red>"))
 
@@ -206,5 +175,4 @@ class Demo(unittest.TestCase):
 
 
 if __name__ == "__main__":
-    PLAY = sys.argv.pop(1)
-    unittest.main()
+    progtest.main()

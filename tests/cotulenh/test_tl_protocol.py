@@ -6,14 +6,18 @@ Each test feeds the engine a script on stdin and checks its answers.  No
 timing: every search is bounded by depth or nodes, or stopped by "stop".
 The protocol loop is gamekit's (gk_proto), shared with cotoan-engine
 (tests/test_protocol.py): these tests cover what knows Cờ tư lệnh (turn
-records, "|", the options) and check that the shared parts hold here too.
+records, "|", the options); the checks of the shared parts are in
+tests/progtest.py (ProtocolChecks), run here by Shared.
 """
+import os
 import re
-import subprocess
 import sys
 import unittest
 
-ENGINE = None
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import progtest  # noqa: E402
+from progtest import bestmoves, errors, responses  # noqa: E402
+
 START = ("6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/"
          "3A2S2A1/1N2FH1HF2/6C4 r - - 0 1")
 # T58: Red N+T on c4, Blue navy b4; the tank's stay capture opens a session.
@@ -25,30 +29,16 @@ STEP = r"\+?(?:[CITMEAGSFNH]|\((?:\+?[CITMEAGSFNH]){2,4}\))[a-k](?:1[0-2]|[1-9])
 TURN = re.compile(r"^(?:%s(?:,%s)*(?:,\|)?|\||0000)$" % (STEP, STEP))
 
 
-def session(*lines, timeout=120):
-    """Run the engine on the given input lines (str or bytes); return its
-    stdout lines.  "quit" stops a running search at once, while the end of
-    the input lets it finish."""
-    data = b"".join((l if isinstance(l, bytes) else l.encode()) + b"\n" for l in lines)
-    proc = subprocess.run([ENGINE], input=data, capture_output=True, timeout=timeout)
-    assert proc.returncode == 0, proc.stderr
-    return proc.stdout.decode("utf-8").splitlines()
-
-
-def responses(out):
-    return [l.split(" ", 1)[1] for l in out if l.startswith("response ")]
-
-
-def errors(out):
-    return [l for l in out if l.startswith("info string error: ")]
-
-
-def bestmoves(out):
-    return [l.split()[1] for l in out if l.startswith("bestmove ")]
+session = progtest.engine_session
 
 
 def fens(out):
     return [l[4:] for l in out if l.startswith("fen ")]
+
+
+class Shared(progtest.ProtocolChecks, unittest.TestCase):
+    MOVE = "Ic5c6"
+    DISPLAY = "fen "
 
 
 class Handshake(unittest.TestCase):
@@ -62,14 +52,6 @@ class Handshake(unittest.TestCase):
         self.assertIn("var standard var reduced", options["Start"])
         self.assertEqual(out[-2:], ["ugiok", "readyok"])
 
-    def test_uci_alias(self):
-        out = session("uci", "quit")
-        self.assertEqual(out[-1], "uciok")
-        self.assertNotIn("ugiok", out)
-
-    def test_end_of_input_is_quit(self):
-        self.assertEqual(session("isready"), ["readyok"])
-
     def test_newgame(self):
         out = session("position startpos moves Ic5c6", "ucinewgame", "query p1turn",
                       "position startpos moves Ic5c6", "ugi newgame", "d", "quit")
@@ -78,13 +60,6 @@ class Handshake(unittest.TestCase):
 
 
 class Positions(unittest.TestCase):
-    def test_startpos_and_query(self):
-        out = session("position startpos", "query p1turn", "query gameover",
-                      "query result", "position startpos moves Ic5c6",
-                      "query p1turn", "quit")
-        self.assertEqual(responses(out), ["true", "false", "none", "false"])
-        self.assertEqual(errors(out), [])
-
     def test_lan_san_and_display(self):
         # LAN and SAN mixed (T48, T49): Ic5&c4 boards the navy, I c8c7.
         out = session("position startpos moves Ic5&c4 Ic7", "d", "quit")
@@ -275,28 +250,8 @@ class Search(unittest.TestCase):
         self.assertEqual(len(bestmoves(out)), 1, out)
         self.assertRegex(bestmoves(out)[0], TURN)
 
-    def test_commands_wait_for_the_search(self):
-        out = session("position startpos", "go depth 2", "query p1turn", "quit")
-        self.assertTrue(out[-2].startswith("bestmove "), out)
-        self.assertEqual(out[-1], "response true")
-
 
 class ReturnsControl(unittest.TestCase):
-    def test_absurd_limits_are_errors(self):
-        script = ["position startpos", "go movetime 0", "go nodes 0",
-                  "go movetime -5", "go nodes -1", "go depth 65",
-                  "go movetime 2000000001", "go nodes 1000000000000000000000",
-                  "go wtime -1", "go winc 99999999999999999999",
-                  "go movestogo 0", "go depth", "query p1turn", "isready",
-                  "quit"]
-        out = session(*script, timeout=30)
-        errs = errors(out)
-        self.assertEqual(len(errs), 11, "\n".join(out))
-        self.assertIn("movetime must be 1 to", errs[0])
-        self.assertIn("depth must be 1 to 64", errs[4])
-        self.assertEqual(bestmoves(out), [])
-        self.assertEqual(out[-2:], ["response true", "readyok"])
-
     def test_clock_limits(self):
         out = session("position startpos", "go wtime 3000 btime 3000 winc 0 binc 0",
                       "go p1time 2000 p2time 10 movestogo 5", "quit", timeout=60)
@@ -310,13 +265,6 @@ class ReturnsControl(unittest.TestCase):
         self.assertEqual(out[-1], "readyok")
         self.assertEqual(len(bestmoves(out)), 1)
 
-    def test_quit_ends_a_deep_perft(self):
-        out = session("position startpos", "perft 12", "isready", "d", "quit",
-                      timeout=30)
-        self.assertIn("info string perft 12 stopped", out)
-        self.assertIn("readyok", out)
-        self.assertTrue(out[-1].startswith("fen "), out)
-
     def test_stop_ends_a_deep_perft(self):
         out = session("position startpos", "perft 64", "stop", "perft 1",
                       "query p1turn", timeout=30)
@@ -325,21 +273,6 @@ class ReturnsControl(unittest.TestCase):
 
 
 class Lines(unittest.TestCase):
-    def test_overlong_line_is_rejected_whole(self):
-        out = session("x" * (2 * 1024 * 1024) + " quit", "query p1turn", timeout=30)
-        self.assertEqual(len(errors(out)), 1)
-        self.assertIn("line too long", out[0])
-        self.assertEqual(out[-1], "response true")
-
-    def test_nul_line_tail_never_runs(self):
-        for pad in (10, 70000):
-            line = b"bogus\0" + b"y" * pad + b"query p1turn"
-            out = session(line, b"isready\0quit", "isready", timeout=30)
-            self.assertEqual(responses(out), [], out)
-            self.assertEqual(len(errors(out)), 2, out)
-            self.assertIn("NUL", errors(out)[0])
-            self.assertEqual(out[-1], "readyok")
-
     def test_long_move_list_is_rejected_whole(self):
         # 1,200 navy shuffles: the third repetition ends the game (T53.5)
         # early on, so the rest is refused and the position kept.
@@ -356,15 +289,6 @@ class Lines(unittest.TestCase):
                       "isready", timeout=30)
         self.assertEqual(len(errors(out)), 1, out)
         self.assertEqual(out[-1], "readyok")
-
-    def test_echo_is_escaped(self):
-        out = session(b"bogus\x01\x1b[2J\xff\xc3\xa9\\", "quit")
-        self.assertEqual(out, ["info string error: unknown command: "
-                               "bogus\\x01\\x1b[2J\\xff\u00e9\\\\"])
-        out = session(b"position startpos moves Ic5c6 \x07\xfe", "quit")
-        self.assertEqual(len(errors(out)), 1)
-        self.assertNotIn("\x07", out[0])
-        self.assertNotIn("\ufffd", out[0])
 
 
 class Errors(unittest.TestCase):
@@ -403,5 +327,4 @@ class Errors(unittest.TestCase):
 
 
 if __name__ == "__main__":
-    ENGINE = sys.argv.pop(1)
-    unittest.main()
+    progtest.main()
