@@ -3,7 +3,7 @@
 // Worker (worker.js) that is sent the game's initial position and moves.
 import { init, Game, readGames, START_POSITION } from '../js/cotoan.js';
 import { Board } from './board.js';
-import { $, Side, acceptsDraw, gamePage } from './common.js';
+import { $, Side, acceptsDraw, gamePage, pageState } from './common.js';
 
 const WORDS = {
   'zero-captured': 'a 0 was captured',
@@ -14,20 +14,13 @@ const WORDS = {
   agreement: 'draw agreed',
 };
 
-const state = {
-  game: null,
-  human: 'red',
+const state = pageState({
   selected: null, // square index of the selected piece
   hint: null,
   shot: null, // capture arrow of the last move
   evals: [], // [{ply, cp}] engine scores from Red's view
   captures: [],
-  worker: null,
-  gameId: 0, // changes with every new or loaded game (the engine forgets)
-  job: 0, // id of the running search, 0 when none
-  jobKind: null,
-  lastInfo: null,
-};
+});
 
 function rulesFromForm() {
   const num = (id, lo, hi, dflt) => {

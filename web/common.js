@@ -15,10 +15,23 @@ export const Side = (s) => (s === 'red' ? 'Red' : 'Blue');
  *  of a point (25 units); no score (no search) accepts. */
 export const acceptsDraw = (s) => !s || s.kind === 'win' || (s.kind === 'cp' && s.value >= -25);
 
+/** The state of a page: the fields gamePage() and search-runner.js keep,
+ *  plus the page's own. */
+export function pageState(fields) {
+  return {
+    game: null,
+    human: 'red',
+    gameId: 0, // changes with every new or loaded game (the engine forgets)
+    worker: null,
+    job: 0, // id of the running search, 0 when none
+    jobKind: null,
+    lastInfo: null,
+    ...fields,
+  };
+}
+
 /**
- * The page of one game.  `state` holds at least game, human ('red' or
- * 'blue'), gameId and the fields search-runner.js keeps (worker, job,
- * jobKind, lastInfo).  Hooks:
+ * The page of one game, over its state (pageState()).  Hooks:
  *   worker            URL of the game's worker
  *   initial(g)        the game's initial position text (the worker's `initial`)
  *   position(g)       the current position text (the copy button)

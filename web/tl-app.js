@@ -6,7 +6,7 @@
 import { init, Game, START_FEN, REDUCED_FEN } from '../js/cotulenh.js';
 import { Board, squareIndex } from './tl-board.js';
 import { simpleTurn } from './tl-player.js';
-import { $, Side, acceptsDraw, gamePage } from './common.js';
+import { $, Side, acceptsDraw, gamePage, pageState } from './common.js';
 
 const KIND_WORDS = {
   move: 'move', capture: 'capture (x): take its place', stay: 'stay capture (_): fire and stay',
@@ -27,21 +27,14 @@ const WORDS = {
   adjudication: 'adjudicated by points',
 };
 
-const state = {
-  game: null,
-  human: 'red',
+const state = pageState({
   selected: null, // square index of the selected stack
   mover: null, // 'stack' or the letter of the piece that steps out
   pending: null, // {square, moves}: several kinds of move to one target
   hint: null,
   explain: [], // sentences of the last turn: [{text, kind}]
-  worker: null,
-  gameId: 0,
-  job: 0,
-  jobKind: null,
-  lastInfo: null,
   seed: 1,
-};
+});
 
 function rulesFromForm() {
   return { mode: $('mode').value, start: $('start').value };
