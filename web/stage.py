@@ -9,7 +9,8 @@ An HTML page is copied with its include lines put in place: a line
     <!--#include file="_part.html" name="value" -->
 
 becomes the lines of _part.html (next to the page) without its first
-comment (what the part is), {{name}} replaced by value.  Parts (names
+comment (what the part is), {{name}} replaced by value (in double or
+single quotes).  Parts (names
 that begin with "_") are given as inputs, so that a change rebuilds the
 pages, but are not copied themselves.
 """
@@ -18,8 +19,8 @@ import re
 import shutil
 import sys
 
-INCLUDE = re.compile(r'^[ \t]*<!--#include file="([^"]+)"((?: [a-z]+="[^"]*")*) -->\n', re.M)
-ATTR = re.compile(r' ([a-z]+)="([^"]*)"')
+INCLUDE = re.compile(r"""^[ \t]*<!--#include file="([^"]+)"((?: [a-z]+=(?:"[^"]*"|'[^']*'))*) -->\n""", re.M)
+ATTR = re.compile(r""" ([a-z]+)=(?:"([^"]*)"|'([^']*)')""")
 
 
 def expand(page):
@@ -29,7 +30,7 @@ def expand(page):
     def part(m):
         with open(os.path.join(base, m.group(1)), encoding="utf-8") as f:
             text = re.sub(r"\A<!--.*?-->\n", "", f.read(), flags=re.S)
-        values = dict(ATTR.findall(m.group(2)))
+        values = {k: a or b for k, a, b in ATTR.findall(m.group(2))}
 
         def value(v):
             if v.group(1) not in values:
