@@ -11,8 +11,9 @@ export const $ = (id) => document.getElementById(id);
 export const Side = (s) => (s === 'red' ? 'Red' : 'Blue');
 
 /** Whether the engine accepts a draw offered on the human's turn (so
- *  score `s` is the human's): unless it sees itself better by a quarter
- *  of a point (25 units); no score (no search) accepts. */
+ *  score `s` is the human's): unless it sees itself better by more than
+ *  25 score units (a quarter point in Cờ toán's centi-points, 2.5 points
+ *  in Cờ tư lệnh's tenths); no score (the simple player) accepts. */
 export const acceptsDraw = (s) => !s || s.kind === 'win' || (s.kind === 'cp' && s.value >= -25);
 
 /** The state of a page: the fields gamePage() and search-runner.js keep,
