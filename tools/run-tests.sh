@@ -260,7 +260,7 @@ web_size() {
 web_pack() {
     local out
     out=$(cd build-web/js && npm pack --dry-run --offline --json 2>/dev/null) || return 1
-    for f in _gamekit.js cotoan.js cotoan.d.ts cotoan-wasm.js cotoan-wasm.wasm \
+    for f in _gamekit.js _gamekit.d.ts cotoan.js cotoan.d.ts cotoan-wasm.js cotoan-wasm.wasm \
         cotulenh.js cotulenh.d.ts cotulenh-wasm.js cotulenh-wasm.wasm package.json; do
         grep -q "\"path\": \"$f\"" <<<"$out" || { echo "npm pack: $f missing" >&2; return 1; }
     done

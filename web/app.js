@@ -3,9 +3,8 @@
 // Worker (worker.js) that is sent the game's initial position and moves.
 import { init, Game, readGames, START_POSITION } from '../js/cotoan.js';
 import { Board } from './board.js';
-import { searchRunner } from './search-runner.js';
+import { $, Side, acceptsDraw, gamePage, pageState } from './common.js';
 
-const $ = (id) => document.getElementById(id);
 const WORDS = {
   'zero-captured': 'a 0 was captured',
   'score-target': 'a score reached the target',
@@ -15,22 +14,13 @@ const WORDS = {
   agreement: 'draw agreed',
 };
 
-const state = {
-  game: null,
-  human: 'red',
+const state = pageState({
   selected: null, // square index of the selected piece
   hint: null,
   shot: null, // capture arrow of the last move
   evals: [], // [{ply, cp}] engine scores from Red's view
   captures: [],
-  worker: null,
-  gameId: 0, // changes with every new or loaded game (the engine forgets)
-  job: 0, // id of the running search, 0 when none
-  jobKind: null,
-  lastInfo: null,
-};
-
-let board;
+});
 
 function rulesFromForm() {
   const num = (id, lo, hi, dflt) => {
@@ -40,33 +30,30 @@ function rulesFromForm() {
   return { mover: $('mover').value, target: num('target', 0, 1000, 15), limit: num('limit', 0, 1000000, 240) };
 }
 
-function engineSide() {
-  return state.human === 'red' ? 'blue' : 'red';
-}
-
-// ---- the worker -------------------------------------------------------------
-
-const runner = searchRunner(state, new URL('./worker.js', import.meta.url), {
-  info: (msg) => showInfo(msg),
-  done: (kind, msg) => finishSearch(kind, msg),
-  error: (message) => setStatus(`engine error: ${message}`),
-  busy: (b) => { $('stop').disabled = !b; },
+// The page's machinery (common.js); what follows is Cờ toán's own.
+const page = gamePage(state, {
+  worker: new URL('./worker.js', import.meta.url),
+  initial: (g) => g.initialPosition,
+  position: (g) => g.position,
+  job: () => ({}),
+  finish: finishSearch,
+  stopped,
+  showInfo,
+  render,
+  rules: rulesFromForm,
+  newGame: (rules) => new Game(START_POSITION, rules),
+  reset: resetAnnotations,
+  undone,
+  humanTurn: (g) => g.turn === state.human,
+  forced: ['resignation', 'agreement'],
+  typed: (text) => {
+    if (state.jobKind === 'hint') page.cancel();
+    play(text);
+  },
+  say: (text) => { $('explain').textContent = text; },
+  onSquare,
 });
-const cancelSearch = () => runner.cancel();
-
-function search(kind, extra = {}) {
-  const g = state.game;
-  runner.start(kind, {
-    game: state.gameId,
-    initial: g.initialPosition,
-    moves: g.history.map(String),
-    rules: g.rules,
-    level: kind === 'hint' ? 10 : Number($('level').value),
-    time: Number($('time').value),
-    ...extra,
-  });
-  render();
-}
+const cancelSearch = () => page.cancel();
 
 function finishSearch(kind, r) {
   const g = state.game;
@@ -83,18 +70,16 @@ function finishSearch(kind, r) {
     }
     render();
   } else if (kind === 'draw') {
-    // The offer is made on the human's turn, so the score is the human's:
-    // the engine accepts unless it thinks itself better by a quarter point.
+    // The offer is made on the human's turn, so the score is the human's.
     const s = r.score;
-    const accept = s.kind === 'win' || (s.kind === 'cp' && s.value >= -25);
-    if (accept) {
+    if (acceptsDraw(s)) {
       g.agreeDraw();
       $('explain').textContent = 'The engine accepts the draw.';
     } else {
       const own = s.kind === 'cp' ? `+${(-s.value / 100).toFixed(2)}` : `a win in ${s.value}`;
       $('explain').textContent = `The engine declines the draw (it sees ${own} for itself).`;
     }
-    afterChange();
+    page.afterChange();
   }
 }
 
@@ -107,22 +92,16 @@ function recordEval(r) {
   state.evals.push({ ply: g.ply, cp });
 }
 
-// Stop: end the search now and, for the engine's move, play the best move
-// of the last finished iteration.
-function stop() {
-  const kind = state.jobKind;
-  const info = state.lastInfo;
-  cancelSearch();
-  if (kind === 'move') {
-    if (info && info.move) {
-      finishSearch('move', info);
-    } else {
-      // Not even depth 1 finished: the first legal move.
-      const moves = state.game.legalMoves();
-      if (moves.length) finishSearch('move', { move: moves[0].uci(), score: { kind: 'cp', value: 0 } });
-    }
+// Stopped during the engine's move: the best move of the last finished
+// iteration.
+function stopped(info) {
+  if (info && info.move) {
+    finishSearch('move', info);
+  } else {
+    // Not even depth 1 finished: the first legal move.
+    const moves = state.game.legalMoves();
+    if (moves.length) finishSearch('move', { move: moves[0].uci(), score: { kind: 'cp', value: 0 } });
   }
-  render();
 }
 
 // ---- playing ----------------------------------------------------------------
@@ -139,10 +118,10 @@ function play(text) {
     const no = Math.floor((g.ply - 1) / 2) + 1;
     state.captures.push({ ply: g.ply, text: `${no}${info.side === 'red' ? '.' : '…'} ${short}: ${info.text}` });
   }
-  $('explain').textContent = `${info.side === 'red' ? 'Red' : 'Blue'} ${short}: ${info.text}`;
+  $('explain').textContent = `${Side(info.side)} ${short}: ${info.text}`;
   state.selected = null;
   state.hint = null;
-  afterChange();
+  page.afterChange();
   return short;
 }
 
@@ -150,21 +129,9 @@ function squareIndex(name) {
   return 'abcdefghi'.indexOf(name[0]) + 9 * (Number(name.slice(1)) - 1);
 }
 
-// After any change of the game: draw, and start the engine if it is its turn.
-function afterChange() {
-  render();
-  const g = state.game;
-  if (!g.isOver() && g.turn === engineSide() && !state.job) search('move');
-}
-
-function humanToMove() {
-  const g = state.game;
-  return !g.isOver() && g.turn === state.human && state.jobKind !== 'move';
-}
-
 function onSquare(name) {
   const g = state.game;
-  if (!humanToMove()) return;
+  if (!page.humanToMove()) return;
   const sq = squareIndex(name);
   const moves = g.legalMoves();
   if (state.selected !== null) {
@@ -179,81 +146,33 @@ function onSquare(name) {
   render();
 }
 
-function onTypedMove(ev) {
-  ev.preventDefault();
-  const input = $('move-input');
-  const text = input.value.trim();
-  if (!text) return;
-  if (!humanToMove()) {
-    $('explain').textContent = state.game.isOver() ? 'The game is over.' : 'Wait for the engine.';
-    return;
-  }
-  try {
-    if (state.jobKind === 'hint') cancelSearch();
-    play(text);
-    input.value = '';
-  } catch (e) {
-    $('explain').textContent = e.message;
-  }
-}
-
-function newGame(position) {
-  cancelSearch();
-  state.game?.free();
-  state.game = new Game(position ?? START_POSITION, rulesFromForm());
-  resetAnnotations();
-  afterChange();
-}
-
 function resetAnnotations() {
-  state.gameId += 1;
   state.selected = null;
   state.hint = null;
   state.shot = null;
   state.evals = [];
   state.captures = [];
   $('explain').textContent = '';
-  $('engine-info').textContent = '';
 }
 
-function undo() {
+// After undo (back to the human's move): the annotations of the moves
+// taken back go.
+function undone() {
   const g = state.game;
-  cancelSearch();
-  // A resignation or draw agreement is withdrawn; otherwise take back the
-  // engine's reply and the human's move, so that the human is to move.
-  const t = g.outcome()?.termination;
-  if (t === 'resignation' || t === 'agreement') {
-    g.undo();
-  } else if (g.history.length) {
-    g.pop();
-    while (g.history.length && g.turn !== state.human) g.pop();
-  }
   state.evals = state.evals.filter((e) => e.ply <= g.ply);
   state.captures = state.captures.filter((c) => c.ply <= g.ply);
   state.selected = null;
   state.hint = null;
   state.shot = null;
   $('explain').textContent = '';
-  afterChange();
-}
-
-function setSide() {
-  state.human = $('side').value;
-  board.flip = state.human === 'blue';
-  if (state.jobKind === 'move') cancelSearch();
-  afterChange();
 }
 
 // ---- drawing ----------------------------------------------------------------
 
-function setStatus(text) {
-  $('status').textContent = text;
-}
-
 function showInfo(r) {
   const nps = r.nps ? `${(r.nps / 1e6).toFixed(2)} M nodes/s` : '';
   // The score is the searching side's: the side to move while it searches.
-  const side = state.game.turn === 'red' ? 'Red' : 'Blue';
+  const side = Side(state.game.turn);
   $('engine-info').textContent = `depth ${r.depth} · ${side} ${r.score.text} · ${r.nodes} nodes · ${nps} · ${r.pv.slice(0, 6).join(' ')}`;
 }
 
@@ -263,7 +182,7 @@ function render() {
   const last = hist.length ? hist[hist.length - 1] : null;
   let targets = [];
   if (state.selected !== null) targets = g.legalMoves().filter((m) => m.from === state.selected).map((m) => m.to);
-  board.draw({
+  page.board.draw({
     pieces: g.pieces(),
     lastMove: last ? { from: last.from, to: last.to } : null,
     shot: last ? state.shot : null,
@@ -280,63 +199,25 @@ function render() {
   if (document.activeElement !== $('position')) $('position').value = g.position;
   renderMoves(hist);
   renderPlot();
-  $('captures').replaceChildren(...state.captures.map((c) => {
-    const li = document.createElement('li');
-    li.textContent = c.text;
-    return li;
-  }));
-  const out = g.outcome();
-  if (out) {
-    const who = out.winner ? `${out.winner === 'red' ? 'Red' : 'Blue'} wins` : 'Draw';
-    const text = `${who} (${out.result}): ${WORDS[out.termination] || out.reason}.`;
-    $('result').textContent = text;
-    setStatus(`Game over. ${text}`);
-  } else {
-    $('result').textContent = '';
-    const side = g.turn === 'red' ? 'Red' : 'Blue';
-    if (state.jobKind === 'move') setStatus(`${side} (engine) is thinking…`);
-    else if (state.jobKind === 'hint') setStatus('Looking for a hint…');
-    else if (state.jobKind === 'draw') setStatus('The engine considers your draw offer…');
-    else setStatus(`${side} to move${g.turn === state.human ? ' (you)' : ''}.`);
-  }
-  document.body.dataset.state = out ? 'over' : state.job ? 'thinking' : 'ready';
-  for (const id of ['undo', 'resign', 'draw', 'hint']) $(id).disabled = Boolean(out) && id !== 'undo';
+  page.listItems('captures', state.captures);
+  page.renderStatus(g, { words: WORDS });
 }
 
 function renderMoves(hist) {
   // Short notation needs each move's own position: replay from the start.
   const replay = new Game(state.game.initialPosition, state.game.rules);
-  const items = [];
+  const entries = [];
+  let ply;
   try {
-    const startPly = replay.ply;
-    let li = null;
-    hist.forEach((m, i) => {
-      const ply = startPly + i;
-      if (!li || ply % 2 === 0) {
-        li = document.createElement('li');
-        li.value = Math.floor(ply / 2) + 1;
-        items.push(li);
-        if (ply % 2 === 1) li.append(span('…', ''));
-      }
-      li.append(span(replay.short(m), m.uci()));
+    ply = replay.ply;
+    for (const m of hist) {
+      entries.push({ text: replay.short(m), data: m.uci() });
       replay.push(m);
-    });
+    }
   } finally {
     replay.free();
   }
-  $('moves').replaceChildren(...items);
-  const list = $('moves');
-  list.scrollTop = list.scrollHeight;
-}
-
-function span(text, uci) {
-  const s = document.createElement('span');
-  s.textContent = text;
-  if (uci) {
-    s.dataset.move = uci;
-    s.className = 'move';
-  }
-  return s;
+  page.renderMoves(entries, ply % 2 === 0 ? 'red' : 'blue', Math.floor(ply / 2) + 1, 'move');
 }
 
 function renderPlot() {
@@ -353,43 +234,21 @@ function renderPlot() {
 
 // ---- load / save ------------------------------------------------------------
 
-function ioError(text) {
-  $('io-error').textContent = text;
-}
-
-function loadPosition() {
-  ioError('');
-  try {
-    const g = new Game($('position').value.trim(), rulesFromForm());
-    cancelSearch();
-    state.game.free();
-    state.game = g;
-    resetAnnotations();
-    afterChange();
-  } catch (e) {
-    ioError(e.message);
-  }
-}
-
 function loadRecord(text) {
-  ioError('');
+  page.ioError('');
   try {
     const games = readGames(text, rulesFromForm());
     if (!games.length) throw new Error('the record holds no game');
     for (const x of games.slice(1)) x.game.free();
     const { game, tags } = games[0];
-    cancelSearch();
-    state.game.free();
-    state.game = game;
-    resetAnnotations();
     const r = game.rules;
     $('mover').value = r.mover;
     $('target').value = r.target;
     $('limit').value = r.limit;
+    page.replaceGame(game);
     $('explain').textContent = `Loaded ${tags.Red || '?'} – ${tags.Blue || '?'}, ${game.history.length} moves.`;
-    afterChange();
   } catch (e) {
-    ioError(e.message);
+    page.ioError(e.message);
   }
 }
 
@@ -418,26 +277,8 @@ function saveRecord() {
 
 // ---- start ------------------------------------------------------------------
 
-async function main() {
-  await init();
-  for (let l = 1; l <= 10; l++) $('level').append(new Option(String(l), String(l), l === 5, l === 5));
-  board = new Board($('board'), onSquare);
-  runner.fresh();
-  $('new').onclick = () => newGame();
-  $('undo').onclick = undo;
-  $('hint').onclick = () => { if (humanToMove() && !state.job) search('hint'); };
-  $('stop').onclick = stop;
-  $('resign').onclick = () => {
-    if (state.game.isOver()) return;
-    cancelSearch();
-    state.game.resign(state.human);
-    afterChange();
-  };
-  $('draw').onclick = () => { if (humanToMove() && !state.job) search('draw', { time: 300 }); };
-  $('side').onchange = setSide;
-  $('move-form').onsubmit = onTypedMove;
-  $('load-position').onclick = loadPosition;
-  $('copy-position').onclick = () => navigator.clipboard?.writeText(state.game.position).catch(() => {});
+// The buttons of records (the others are common.js's).
+function wire() {
   $('show-record').onclick = () => { $('record').value = recordText(); };
   $('load-record').onclick = () => loadRecord($('record').value);
   $('save-record').onclick = saveRecord;
@@ -450,8 +291,6 @@ async function main() {
       loadRecord(text);
     }
   };
-  state.game = new Game(START_POSITION, rulesFromForm());
-  afterChange();
 }
 
-main().catch((e) => setStatus(`Cannot start: ${e.message}`));
+page.run({ init, Game, Board, level: 5, wire });

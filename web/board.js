@@ -1,29 +1,17 @@
 // The board of the page: an SVG drawn from the library's game (9 files ×
 // 11 ranks, R1), clickable squares, highlights and arrows.  No state of its
 // own beyond what it shows; app.js decides what a click means.
-import { el, arrow } from './svg.js';
+import { el, arrow, BoardBase } from './svg.js';
 
 const FILES = 'abcdefghi';
 const M = 0.6; // margin for the coordinates, in squares
 
 export const squareName = (sq) => FILES[sq % 9] + String(Math.floor(sq / 9) + 1);
 
-export class Board {
+export class Board extends BoardBase {
   /** @param {HTMLElement} host  @param {(square: string) => void} onClick */
   constructor(host, onClick) {
-    this.flip = false;
-    this.svg = el('svg', {
-      viewBox: `0 0 ${9 + 2 * M} ${11 + 2 * M}`,
-      class: 'board',
-      role: 'grid',
-      'aria-label': 'board',
-    });
-    host.appendChild(this.svg);
-    this.onClick = onClick;
-    this.svg.addEventListener('click', (ev) => {
-      const t = ev.target.closest('[data-square]');
-      if (t) this.onClick(t.dataset.square);
-    });
+    super(host, onClick, 9 + 2 * M, 11 + 2 * M, 'board');
   }
 
   // Top-left corner of a square index on the drawing.

@@ -1,4 +1,5 @@
-// SVG helpers of both boards (board.js, tl-board.js).
+// SVG helpers of both boards (board.js, tl-board.js) and what the two
+// Board classes share.
 const NS = 'http://www.w3.org/2000/svg';
 
 /** A new SVG element with attributes, appended to parent when given. */
@@ -20,4 +21,26 @@ export function arrow(svg, [x1, y1], [x2, y2], cls) {
   el('line', { x1, y1, x2: ex, y2: ey }, g);
   el('path', { d: `M${x2} ${y2}L${ex - uy * 0.18} ${ey + ux * 0.18}L${ex + uy * 0.18} ${ey - ux * 0.18}Z` }, g);
   return g;
+}
+
+/** The SVG of a board, W = `width` × H = `height` board units, in host;
+ *  a click on an element with data-square calls onClick(its square name). */
+export class BoardBase {
+  constructor(host, onClick, width, height, cls) {
+    this.flip = false;
+    this.W = width;
+    this.H = height;
+    this.svg = el('svg', {
+      viewBox: `0 0 ${width} ${height}`,
+      class: cls,
+      role: 'grid',
+      'aria-label': 'board',
+    });
+    host.appendChild(this.svg);
+    this.onClick = onClick;
+    this.svg.addEventListener('click', (ev) => {
+      const t = ev.target.closest('[data-square]');
+      if (t) this.onClick(t.dataset.square);
+    });
+  }
 }

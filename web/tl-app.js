@@ -6,10 +6,8 @@
 import { init, Game, START_FEN, REDUCED_FEN } from '../js/cotulenh.js';
 import { Board, squareIndex } from './tl-board.js';
 import { simpleTurn } from './tl-player.js';
-import { searchRunner } from './search-runner.js';
+import { $, Side, acceptsDraw, gamePage, pageState } from './common.js';
 
-const $ = (id) => document.getElementById(id);
-const Side = (s) => (s === 'red' ? 'Red' : 'Blue');
 const KIND_WORDS = {
   move: 'move', capture: 'capture (x): take its place', stay: 'stay capture (_): fire and stay',
   suicide: 'kamikaze (@): both destroyed', combine: 'combine (&) with your stack',
@@ -29,55 +27,50 @@ const WORDS = {
   adjudication: 'adjudicated by points',
 };
 
-const state = {
-  game: null,
-  human: 'red',
+const state = pageState({
   selected: null, // square index of the selected stack
   mover: null, // 'stack' or the letter of the piece that steps out
   pending: null, // {square, moves}: several kinds of move to one target
   hint: null,
   explain: [], // sentences of the last turn: [{text, kind}]
-  worker: null,
-  gameId: 0,
-  job: 0,
-  jobKind: null,
-  lastInfo: null,
   seed: 1,
-};
-
-let board;
+});
 
 function rulesFromForm() {
   return { mode: $('mode').value, start: $('start').value };
 }
 
-const engineSide = () => (state.human === 'red' ? 'blue' : 'red');
-
-// ---- the worker -------------------------------------------------------------
-
-const runner = searchRunner(state, new URL('./tl-worker.js', import.meta.url), {
-  info: (msg) => showInfo(msg),
-  done: (kind, msg) => finishSearch(kind, msg),
-  error: (message) => setStatus(`engine error: ${message}`),
-  busy: (b) => { $('stop').disabled = !b; },
+// The page's machinery (common.js); what follows is Cờ tư lệnh's own.
+const page = gamePage(state, {
+  worker: new URL('./tl-worker.js', import.meta.url),
+  initial: (g) => g.initialFen,
+  position: (g) => g.fen,
+  job: (kind) => ({ player: kind === 'move' ? $('player').value : 'engine', seed: state.seed }),
+  finish: finishSearch,
+  // Stopped during the opponent's turn: the best turn of the last finished
+  // iteration (or the simple player's turn).
+  stopped: (info) => finishSearch('move', info || { turn: [] }),
+  showInfo,
+  render,
+  rules: rulesFromForm,
+  newGame: (rules) => new Game(rules.start === 'reduced' ? REDUCED_FEN : START_FEN, rules),
+  reset: resetAnnotations,
+  undone: () => {
+    clearSelection();
+    state.explain = [];
+  },
+  // Undo goes back to the start of the human's last turn.
+  humanTurn: (g) => g.turn === state.human && g.session === null,
+  forced: ['resignation', 'agreement', 'adjudication'],
+  sideChanged: clearSelection,
+  typed: (text) => playHuman(text === '|' ? '|' : state.game.parseMove(text)),
+  say: (text, kind) => {
+    state.explain = [{ text, kind }];
+    render();
+  },
+  onSquare,
 });
-const cancelSearch = () => runner.cancel();
-
-function search(kind, extra = {}) {
-  const g = state.game;
-  runner.start(kind, {
-    game: state.gameId,
-    initial: g.initialFen,
-    moves: g.history.map(String),
-    rules: g.rules,
-    player: kind === 'move' ? $('player').value : 'engine',
-    level: kind === 'hint' ? 10 : Number($('level').value),
-    time: Number($('time').value),
-    seed: state.seed,
-    ...extra,
-  });
-  render();
-}
+const cancelSearch = () => page.cancel();
 
 function finishSearch(kind, r) {
   const g = state.game;
@@ -92,28 +85,16 @@ function finishSearch(kind, r) {
     }
     render();
   } else if (kind === 'draw') {
-    // Asked on the human's turn, the score is the human's: the engine
-    // accepts unless it sees itself better by more than 2.5 points.
+    // Asked on the human's turn, the score is the human's.
     const s = r.score;
-    const accept = !s || s.kind === 'win' || (s.kind === 'cp' && s.value >= -25);
-    if (accept) {
+    if (acceptsDraw(s)) {
       g.agreeDraw();
       state.explain = [{ text: 'The engine accepts the draw.', kind: 'note' }];
     } else {
       state.explain = [{ text: `The engine declines the draw (it sees ${s.kind === 'cp' ? `+${(-s.value / 10).toFixed(1)} points` : `a win in ${s.value}`} for itself).`, kind: 'note' }];
     }
-    afterChange();
+    page.afterChange();
   }
-}
-
-// Stop: end the search now and, for the opponent's turn, play the best
-// turn of the last finished iteration (or the simple player's turn).
-function stop() {
-  const kind = state.jobKind;
-  const info = state.lastInfo;
-  cancelSearch();
-  if (kind === 'move') finishSearch('move', info || { turn: [] });
-  render();
 }
 
 // ---- playing ----------------------------------------------------------------
@@ -143,7 +124,7 @@ function playTurn(steps) {
     playStep(s);
   }
   clearSelection();
-  afterChange();
+  page.afterChange();
 }
 
 function clearSelection() {
@@ -166,19 +147,7 @@ function playHuman(m) {
     state.selected = squareIndex(s.origin);
     state.mover = s.mayStep[0] || null;
   }
-  afterChange();
-}
-
-// After any change of the game: draw, and start the opponent on its turn.
-function afterChange() {
-  render();
-  const g = state.game;
-  if (!g.isOver() && g.turn === engineSide() && !state.job) search('move');
-}
-
-function humanToMove() {
-  const g = state.game;
-  return !g.isOver() && g.turn === state.human && state.jobKind !== 'move';
+  page.afterChange();
 }
 
 // The movers of the selected stack: 'stack' (the whole stack moves) and
@@ -200,7 +169,7 @@ function selectedMoves() {
 
 function onSquare(name) {
   const g = state.game;
-  if (!humanToMove()) return;
+  if (!page.humanToMove()) return;
   const sq = squareIndex(name);
   const session = g.session;
   state.pending = null;
@@ -237,27 +206,8 @@ function onSquare(name) {
   render();
 }
 
-function onTypedMove(ev) {
-  ev.preventDefault();
-  const input = $('move-input');
-  const text = input.value.trim();
-  if (!text) return;
-  if (!humanToMove()) {
-    state.explain = [{ text: state.game.isOver() ? 'The game is over.' : 'Wait for the engine.', kind: 'note' }];
-    render();
-    return;
-  }
-  try {
-    playHuman(text === '|' ? '|' : state.game.parseMove(text));
-    input.value = '';
-  } catch (e) {
-    state.explain = [{ text: e.message, kind: 'error' }];
-    render();
-  }
-}
-
 function endDeploy() {
-  if (!humanToMove() || !state.game.session) return;
+  if (!page.humanToMove() || !state.game.session) return;
   try {
     playHuman('|');
   } catch (e) {
@@ -266,53 +216,13 @@ function endDeploy() {
   }
 }
 
-function newGame(fen) {
-  cancelSearch();
-  state.game?.free();
-  const rules = rulesFromForm();
-  state.game = new Game(fen ?? (rules.start === 'reduced' ? REDUCED_FEN : START_FEN), rules);
-  resetAnnotations();
-  afterChange();
-}
-
 function resetAnnotations() {
-  state.gameId += 1;
   state.seed = state.gameId * 7919;
   clearSelection();
   state.explain = [];
-  $('engine-info').textContent = '';
-}
-
-// Undo back to the start of the human's last turn (a resignation, draw or
-// adjudication is withdrawn first, alone).
-function undo() {
-  const g = state.game;
-  cancelSearch();
-  const t = g.outcome()?.termination;
-  if (t === 'resignation' || t === 'agreement' || t === 'adjudication') {
-    g.undo();
-  } else if (g.history.length) {
-    g.pop();
-    while (g.history.length && !(g.turn === state.human && g.session === null)) g.pop();
-  }
-  clearSelection();
-  state.explain = [];
-  afterChange();
-}
-
-function setSide() {
-  state.human = $('side').value;
-  board.flip = state.human === 'blue';
-  if (state.jobKind === 'move') cancelSearch();
-  clearSelection();
-  afterChange();
 }
 
 // ---- drawing ----------------------------------------------------------------
-
-function setStatus(text) {
-  $('status').textContent = text;
-}
 
 function showInfo(r) {
   if (!r.score) {
@@ -347,7 +257,7 @@ function render() {
   const rings = {};
   if ($('rings-red').checked) rings.red = g.airDefence('red');
   if ($('rings-blue').checked) rings.blue = g.airDefence('blue');
-  board.draw({
+  page.board.draw({
     stacks,
     lastMove: last && !last.isEnd ? { from: last.from, to: last.to, capture: last.isCapture } : null,
     selected: state.selected,
@@ -369,30 +279,14 @@ function render() {
   renderChooser();
   renderSession(session);
   renderMoves();
-  $('explain').replaceChildren(...state.explain.map((e) => {
-    const li = document.createElement('li');
-    li.textContent = e.text;
-    li.className = `kind-${e.kind}`;
-    return li;
-  }));
-  const out = g.outcome();
-  if (out) {
-    const who = out.winner ? `${Side(out.winner)} wins` : 'Draw';
-    const text = `${who} (${out.result}): ${WORDS[out.termination] || out.reason}.`;
-    $('result').textContent = text;
-    setStatus(`Game over. ${text}`);
-  } else {
-    $('result').textContent = '';
-    const side = Side(g.turn);
-    const check = inCheck ? ' Check!' : '';
-    if (state.jobKind === 'move') setStatus(`${side} (${$('player').value === 'simple' ? 'simple player' : 'engine'}) is thinking…${check}`);
-    else if (state.jobKind === 'hint') setStatus('Looking for a hint…');
-    else if (state.jobKind === 'draw') setStatus('The engine considers your draw offer…');
-    else setStatus(`${side} to move${g.turn === state.human ? ' (you)' : ''}${session ? `, deploying from ${session.origin}` : ''}.${check}`);
-  }
-  document.body.dataset.state = out ? 'over' : state.job ? 'thinking' : 'ready';
+  page.listItems('explain', state.explain, (e) => `kind-${e.kind}`);
+  page.renderStatus(g, {
+    words: WORDS,
+    thinker: $('player').value === 'simple' ? 'simple player' : 'engine',
+    note: session ? `, deploying from ${session.origin}` : '',
+    check: inCheck ? ' Check!' : '',
+  });
   document.body.dataset.check = inCheck ? 'yes' : 'no';
-  for (const id of ['resign', 'draw', 'hint']) $(id).disabled = Boolean(out);
   $('opponent-note').textContent = $('player').value === 'simple'
     ? 'Opponent: the simple built-in player (greedy captures, else random moves), not the engine.'
     : `Opponent: the libcotulenh engine at level ${$('level').value}.`;
@@ -441,7 +335,7 @@ function renderChooser() {
 }
 
 function renderSession(s) {
-  const mine = s && state.game.turn === state.human && humanToMove();
+  const mine = s && state.game.turn === state.human && page.humanToMove();
   $('end-deploy').disabled = !(mine && s.mayEnd);
   $('session-note').textContent = s
     ? `Deploy session on ${s.origin}: ${s.mayStep.join(', ') || 'nothing'} may still step out${s.mayEnd ? '' : ' (it may not end yet)'}.`
@@ -454,83 +348,21 @@ function renderMoves() {
   const san = g.historyText('san').split(' ').filter(Boolean);
   const lan = g.historyText('lan').split(' ').filter(Boolean);
   const first = new Game(g.initialFen, g.rules);
-  let side = first.turn;
-  let no = first.fullmove;
+  const side = first.turn;
+  const no = first.fullmove;
   first.free();
-  const items = [];
-  let li = null;
-  san.forEach((rec, i) => {
-    if (!li || side === 'red') {
-      li = document.createElement('li');
-      li.value = no;
-      items.push(li);
-      if (side === 'blue') li.append(span('…', null));
-    }
-    li.append(span(rec, lan[i]));
-    if (side === 'blue') no += 1;
-    side = side === 'red' ? 'blue' : 'red';
-  });
-  $('moves').replaceChildren(...items);
-  const list = $('moves');
-  list.scrollTop = list.scrollHeight;
-}
-
-function span(text, record) {
-  const s = document.createElement('span');
-  s.textContent = text;
-  if (record) {
-    s.dataset.turn = record;
-    s.className = 'move';
-  }
-  return s;
-}
-
-// ---- load -------------------------------------------------------------------
-
-function loadPosition() {
-  $('io-error').textContent = '';
-  try {
-    const g = new Game($('position').value.trim(), rulesFromForm());
-    cancelSearch();
-    state.game.free();
-    state.game = g;
-    resetAnnotations();
-    afterChange();
-  } catch (e) {
-    $('io-error').textContent = e.message;
-  }
+  page.renderMoves(san.map((rec, i) => ({ text: rec, data: lan[i] })), side, no, 'turn');
 }
 
 // ---- start ------------------------------------------------------------------
 
-async function main() {
-  await init();
-  for (let l = 1; l <= 10; l++) $('level').append(new Option(String(l), String(l), l === 3, l === 3));
-  board = new Board($('board'), onSquare);
-  runner.fresh();
-  $('new').onclick = () => newGame();
-  $('undo').onclick = undo;
-  $('hint').onclick = () => { if (humanToMove() && !state.job) search('hint'); };
-  $('stop').onclick = stop;
+// The controls of Cờ tư lệnh alone (the others are common.js's).
+function wire() {
   $('end-deploy').onclick = endDeploy;
-  $('resign').onclick = () => {
-    if (state.game.isOver()) return;
-    cancelSearch();
-    state.game.resign(state.human);
-    afterChange();
-  };
-  $('draw').onclick = () => { if (humanToMove() && !state.job) search('draw', { time: 300 }); };
-  $('side').onchange = setSide;
   $('rings-red').onchange = render;
   $('rings-blue').onchange = render;
   $('player').onchange = render;
   $('level').onchange = render;
-  $('move-form').onsubmit = onTypedMove;
-  $('load-position').onclick = loadPosition;
-  $('copy-position').onclick = () => navigator.clipboard?.writeText(state.game.fen).catch(() => {});
-  state.game = new Game(START_FEN, rulesFromForm());
-  resetAnnotations();
-  afterChange();
 }
 
-main().catch((e) => setStatus(`Cannot start: ${e.message}`));
+page.run({ init, Game, Board, level: 3, wire, first: (rules) => new Game(START_FEN, rules) });

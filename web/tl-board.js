@@ -4,7 +4,7 @@
 // rings), clickable points, highlights of legal targets by kind, the
 // air-defence rings and arrows.  No state of its own beyond what it shows;
 // tl-app.js decides what a click means.
-import { el, arrow } from './svg.js';
+import { el, arrow, BoardBase } from './svg.js';
 
 const FILES = 'abcdefghijk';
 const M = 1.0; // margin for the coordinates, in point spacings
@@ -28,24 +28,10 @@ const NAMES = {
 };
 const KIND_MARK = { stay: '_', suicide: '@', combine: '&' };
 
-export class Board {
+export class Board extends BoardBase {
   /** @param {HTMLElement} host  @param {(square: string) => void} onClick */
   constructor(host, onClick) {
-    this.flip = false;
-    this.W = 10 + 2 * M;
-    this.H = 11 + R + 2 * M;
-    this.svg = el('svg', {
-      viewBox: `0 0 ${this.W} ${this.H}`,
-      class: 'board tl',
-      role: 'grid',
-      'aria-label': 'board',
-    });
-    host.appendChild(this.svg);
-    this.onClick = onClick;
-    this.svg.addEventListener('click', (ev) => {
-      const t = ev.target.closest('[data-square]');
-      if (t) this.onClick(t.dataset.square);
-    });
+    super(host, onClick, 10 + 2 * M, 11 + R + 2 * M, 'board tl');
   }
 
   // The centre of a point.

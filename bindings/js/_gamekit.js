@@ -18,6 +18,33 @@ export class GameKitError extends Error {
   }
 }
 
+/**
+ * The error classes both libraries have, under a library's base class
+ * (`Base`, a GameKitError), and the statuses they stand for.  Each binding
+ * exports them as its own (cotoan's InvalidMoveError is not cotulenh's).
+ */
+export function errorClasses(Base) {
+  class InvalidArgumentError extends Base {}
+  class OutOfMemoryError extends Base {}
+  class InvalidPositionError extends Base {}
+  class IllegalMoveError extends Base {}
+  class InvalidMoveError extends IllegalMoveError {}
+  class GameOverError extends IllegalMoveError {}
+  class EmptyHistoryError extends Base {}
+  return {
+    Base, InvalidArgumentError, OutOfMemoryError, InvalidPositionError, IllegalMoveError,
+    InvalidMoveError, GameOverError, EmptyHistoryError,
+    byCode: {
+      [-1]: InvalidArgumentError,
+      [-2]: OutOfMemoryError,
+      [-5]: InvalidPositionError,
+      [-6]: IllegalMoveError,
+      [-7]: GameOverError,
+      [-8]: EmptyHistoryError,
+    },
+  };
+}
+
 /** Check that v is an integer lo … hi; else throw new Err(...). */
 export function checkInt(Err, name, v, lo, hi) {
   if (!Number.isInteger(v) || v < lo || v > hi) {
@@ -67,18 +94,22 @@ export function sideIndex(Err, side) {
  * The runtime of one library's module.
  *   name      the library ("cotoan"), for messages
  *   prefix    its C prefix ("ct"): <prefix>_strerror, <prefix>_game_error,
- *             <prefix>_game_free, <prefix>_engine_free
+ *             <prefix>_game_free, <prefix>_engine_free, <prefix>_version_string,
+ *             <prefix>_rules_init, <prefix>_svg_options_init
  *   factory   the module factory (emscripten's MODULARIZE export)
  *   wasmUrl   URL of the .wasm next to the binding
- *   errors    {Base, InvalidArgument, OutOfMemory, byCode: {code: class}}
+ *   errors    the library's errorClasses()
+ *   codes     {code: class}: the library's own statuses
  *   layout    [[struct name, init function name, expected size], ...]:
  *             checked after loading (the init function writes the size)
+ *   loaded    called with the module once it is loaded
  * Every heap helper reads the loaded module; call them after init().
  */
-export function wasmKit({ name, prefix, factory, wasmUrl, errors, layout = [] }) {
+export function wasmKit({ name, prefix, factory, wasmUrl, errors, codes = {}, layout = [], loaded = () => {} }) {
   let M = null;
   let loading = null;
-  const { Base, InvalidArgument, OutOfMemory, byCode } = errors;
+  const { Base, InvalidArgumentError: InvalidArgument, OutOfMemoryError: OutOfMemory } = errors;
+  const byCode = { ...errors.byCode, ...codes };
 
   async function load(options) {
     let bytes = options.wasmBinary;
@@ -103,6 +134,7 @@ export function wasmKit({ name, prefix, factory, wasmUrl, errors, layout = [] })
     });
     checkLayout(mod);
     M = mod;
+    loaded(mod);
     return mod;
   }
 
@@ -122,11 +154,22 @@ export function wasmKit({ name, prefix, factory, wasmUrl, errors, layout = [] })
     }
   }
 
+  function need() {
+    if (!M) throw new Base(`${name} is not loaded: await init() first`);
+    return M;
+  }
+
   const kit = {
+    prefix,
     /** The library's error base class and its argument error. */
     Base,
     InvalidArgument,
-    /** Load the module once (later calls return the same promise). */
+    /**
+     * Load the WebAssembly module (once; later calls wait for the same
+     * load).  In node the .wasm file next to the binding is read from disk,
+     * elsewhere it is fetched; `options.wasmBinary` (bytes) or
+     * `options.wasmUrl` override.  Resolves to the library's version.
+     */
     init(options = {}) {
       if (!loading) {
         loading = load(options).catch((e) => {
@@ -134,13 +177,12 @@ export function wasmKit({ name, prefix, factory, wasmUrl, errors, layout = [] })
           throw e;
         });
       }
-      return loading;
+      return loading.then(() => kit.version());
     },
+    /** The version of the loaded library, e.g. "1.1.0". */
+    version: () => need().UTF8ToString(M[`_${prefix}_version_string`]()),
     /** The module, or an error when init() has not finished. */
-    need() {
-      if (!M) throw new Base(`${name} is not loaded: await init() first`);
-      return M;
-    },
+    need,
     get M() { return M; },
 
     u8: (p) => M.HEAPU8[p],
@@ -203,10 +245,10 @@ export function wasmKit({ name, prefix, factory, wasmUrl, errors, layout = [] })
     /**
      * The error for status `code`: the game's detailed message (when a
      * handle is given and it has one) or the status's description, as the
-     * class of byCode (`parseCls` for a parse error, -4), prefixed by
-     * `what: ` when given.
+     * class of byCode (`parseCls` for a parse error, -4: by default
+     * InvalidMoveError; null: byCode's), prefixed by `what: ` when given.
      */
-    errorFor(code, handle = 0, parseCls = null, what = null) {
+    errorFor(code, handle = 0, parseCls = errors.InvalidMoveError, what = null) {
       let detail = handle ? M.UTF8ToString(M[`_${prefix}_game_error`](handle)) : '';
       if (!detail) detail = kit.strerror(code);
       const Cls = (code === -4 && parseCls) || byCode[code] || Base;
@@ -214,6 +256,54 @@ export function wasmKit({ name, prefix, factory, wasmUrl, errors, layout = [] })
     },
     argError: (message) => new InvalidArgument(message),
     checkInt: (n, v, lo, hi) => checkInt(InvalidArgument, n, v, lo, hi),
+    /** 0 for red, 1 for blue (sideIndex()). */
+    sideIndex: (side) => sideIndex(InvalidArgument, side),
+
+    /**
+     * The rule options of the library: norm(r) (r's options over
+     * `standard`, checked by check(options), frozen) and with(r, fn):
+     * fn(pointer) with the C rules struct (`size` bytes, <prefix>_rules_init,
+     * then write(pointer, options)).
+     */
+    rules({ standard, size, check, write }) {
+      const keys = Object.keys(standard).join(', ');
+      function norm(r) {
+        if (r === undefined || r === null) return standard;
+        if (typeof r !== 'object') throw kit.argError(`rules must be an object {${keys}}`);
+        const out = { ...standard };
+        for (const k of Object.keys(r)) {
+          if (!(k in out)) throw kit.argError(`unknown rule option ${JSON.stringify(k)} (${keys})`);
+          if (r[k] !== undefined) out[k] = r[k];
+        }
+        check(out);
+        return Object.freeze(out);
+      }
+      return {
+        norm,
+        with(r, fn) {
+          const n = norm(r);
+          return kit.scratch(size, (p) => {
+            M[`_${prefix}_rules_init`](p);
+            write(p, n);
+            return fn(p);
+          });
+        },
+      };
+    },
+
+    /** fn(pointer) with the SVG options struct of `size` bytes: the
+     *  library's defaults, then the members both libraries have (square,
+     *  flip, coordinates, lastMove). */
+    svgOptions(size, { square, flip, coordinates, lastMove }, fn) {
+      return kit.scratch(size, (p) => {
+        M[`_${prefix}_svg_options_init`](p);
+        kit.setI32(p + 4, square);
+        kit.setI32(p + 8, flip ? 1 : 0);
+        kit.setI32(p + 12, coordinates ? 1 : 0);
+        kit.setI32(p + 16, lastMove ? 1 : 0);
+        return fn(p);
+      });
+    },
   };
 
   // Handles: obj._h, freed by free() or, for a forgotten object, by the
@@ -273,13 +363,15 @@ export const SCORE_KINDS = Object.freeze(['cp', 'win', 'loss']);
  * The engine class both bindings share: <prefix>_engine_new / _free /
  * _clear / _stop / _set_hash, <prefix>_evaluate and <prefix>_search with
  * the limits struct both libraries lay out alike (size, depth, movetime_ms,
- * nodes, level, seed, info, info_user, stop: 56 bytes on wasm32).  The
- * subclass gives static RESULT_SIZE and _read(resultPointer, game).
+ * nodes, level, seed, info, info_user, stop: 56 bytes on wasm32).
  *   Game          the library's game class (games are checked against it)
  *   optionsSize   sizeof the engine options (size, hash_mb, ...)
+ *   resultSize    sizeof the search result
+ *   Score         the library's score class (ScoreBase)
+ *   read(engine, pointer, game)  the result object of a search result
  */
-export function engineBase(kit, { prefix, Game, optionsSize, levels = [1, 10] }) {
-  const fn = (name) => kit.M[`_${prefix}_${name}`];
+export function engineBase(kit, { Game, optionsSize, resultSize, Score, read, levels = [1, 10] }) {
+  const fn = (name) => kit.M[`_${kit.prefix}_${name}`];
   const LIMITS = 56;
 
   function gameHandle(game) {
@@ -358,7 +450,7 @@ export function engineBase(kit, { prefix, Game, optionsSize, levels = [1, 10] })
       const gh = gameHandle(game);
       return kit.scratch(4, (p) => {
         const rc = fn('evaluate')(gh, p);
-        if (rc) throw kit.errorFor(rc, gh);
+        if (rc) throw kit.errorFor(rc, gh, null);
         return kit.i32(p);
       });
     }
@@ -384,14 +476,14 @@ export function engineBase(kit, { prefix, Game, optionsSize, levels = [1, 10] })
       const lvl = level === undefined ? this._level : kit.checkInt('level', level, levels[0], levels[1]);
       if (info !== undefined && typeof info !== 'function') throw kit.argError('info must be a function');
       const M = kit.M;
-      const size = this.constructor.RESULT_SIZE;
+      const size = resultSize;
       let failure = null;
       let cb = 0;
       if (info) {
         cb = M.addFunction((_user, res) => {
           if (failure) return;
           try {
-            info(this._read(res, game));
+            info(read(this, res, game));
           } catch (e) {
             failure = e;
             fn('engine_stop')(h);
@@ -413,7 +505,7 @@ export function engineBase(kit, { prefix, Game, optionsSize, levels = [1, 10] })
           const rc = fn('search')(h, gh, lp, rp);
           if (failure) throw failure;
           if (rc) throw kit.errorFor(rc, 0, null, 'search');
-          return this._read(rp, game);
+          return read(this, rp, game);
         });
       } finally {
         this._searching = false;
@@ -428,7 +520,6 @@ export function engineBase(kit, { prefix, Game, optionsSize, levels = [1, 10] })
     // The members both results lay out alike, after size and best:
     // score, score_type, depth, seldepth, nodes, nps, time_ms.
     _stats(p) {
-      const Score = this.constructor.Score;
       return {
         score: new Score(SCORE_KINDS[kit.i32(p + 12)] || 'cp', kit.i32(p + 8)),
         depth: kit.i32(p + 16),
@@ -448,22 +539,48 @@ const RESULTS = ['*', '1-0', '0-1', '1/2-1/2'];
 
 /**
  * What the Game classes of both bindings share, over <prefix>_game_*:
- * the handle's lifetime, clone, reset, isLegal, the history (pop, undo,
- * peek; a forced end such as a resignation is withdrawn first), explain,
- * perft, the outcome, resign and agreeDraw.  A subclass keeps its moves in
- * this._stack (see _entries()) and gives _code(move), moveInfo(move) and
- * render().
+ * the constructor, the handle's lifetime, clone, reset, isLegal, the
+ * history (pop, undo, peek; a forced end such as a resignation is
+ * withdrawn first), explain, perft, the outcome, resign and agreeDraw.  A
+ * subclass keeps its moves in this._stack (see _entries()) and gives
+ * _code(move), moveInfo(move) and render().
+ *   rules         the library's kit.rules()
+ *   positionKey   the property that sets a position ('position', 'fen')
  *   terminations  the library's termination names by value
  *   forced        the terminations undo() takes back alone
  *   perftMax      the deepest perft
  *   explainSize   a buffer that holds any explanation
  *   errors        {EmptyHistory, IllegalMove, InvalidMove}
  */
-export function gameBase(kit, { prefix, terminations, forced, perftMax, explainSize, errors }) {
+export function gameBase(kit, { rules, positionKey, terminations, forced, perftMax, explainSize, errors }) {
+  const prefix = kit.prefix;
   const fn = (name) => kit.M[`_${prefix}_game_${name}`];
-  const { EmptyHistory, IllegalMove, InvalidMove } = errors;
+  const {
+    EmptyHistoryError: EmptyHistory, IllegalMoveError: IllegalMove, InvalidMoveError: InvalidMove,
+  } = errors;
 
   return class GameBase {
+    /** A game from the start of the rules (options not given: the
+     *  standard ones), or from `position` when given (a bad one throws). */
+    constructor(position, r) {
+      kit.need();
+      const h = rules.with(r, (rp) => kit.scratch(4, (out) => {
+        const rc = fn('new')(rp, out);
+        if (rc) throw kit.errorFor(rc, 0, kit.InvalidArgument, 'new game');
+        return kit.u32(out);
+      }));
+      kit.own(this, 'game', h);
+      this._stack = [];
+      if (position !== undefined && position !== null) {
+        try {
+          this[positionKey] = position;
+        } catch (e) {
+          this.free();
+          throw e;
+        }
+      }
+    }
+
     /** Free the C handle now; later calls on the game throw. */
     free() { kit.release(this, 'game'); }
     /** True after free(). */
@@ -513,7 +630,7 @@ export function gameBase(kit, { prefix, terminations, forced, perftMax, explainS
     reset() {
       const h = this._handle();
       const rc = fn('reset')(h);
-      if (rc) throw kit.errorFor(rc, h);
+      if (rc) throw kit.errorFor(rc, h, null);
       this._stack = [];
     }
 
@@ -588,7 +705,7 @@ export function gameBase(kit, { prefix, terminations, forced, perftMax, explainS
       kit.checkInt('depth', depth, 0, perftMax);
       return kit.scratch(8, (p) => {
         const rc = fn('perft')(h, depth, p);
-        if (rc) throw kit.errorFor(rc, h);
+        if (rc) throw kit.errorFor(rc, h, null);
         return kit.u64(p);
       });
     }
@@ -599,7 +716,7 @@ export function gameBase(kit, { prefix, terminations, forced, perftMax, explainS
       const h = this._handle();
       return kit.scratch(4, (p) => {
         const res = fn('outcome')(h, p);
-        if (res < 0) throw kit.errorFor(res, h);
+        if (res < 0) throw kit.errorFor(res, h, null);
         return res === 0 ? null : this.constructor._outcome(res, kit.i32(p));
       });
     }
@@ -622,7 +739,7 @@ export function gameBase(kit, { prefix, terminations, forced, perftMax, explainS
     resign(side) {
       const h = this._handle();
       this._entries();
-      const s = side === undefined ? fn('turn')(h) : sideIndex(kit.InvalidArgument, side);
+      const s = side === undefined ? fn('turn')(h) : kit.sideIndex(side);
       const rc = fn('resign')(h, s);
       if (rc) throw kit.errorFor(rc, h, null, 'resign');
     }

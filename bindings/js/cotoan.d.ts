@@ -1,11 +1,14 @@
 // TypeScript declarations of the cotoan package (cotoan.js).
+import {
+  InitOptions, Side, GameKitError, ScoreBase, SearchStats, Limits, EngineBase, GameBase,
+} from './_gamekit.js';
 
 /** Load the WebAssembly module once; resolves to the library version. */
-export function init(options?: { wasmBinary?: ArrayBuffer | Uint8Array; wasmUrl?: string | URL }): Promise<string>;
+export function init(options?: InitOptions): Promise<string>;
 /** The version of the loaded library, "1.0.0". */
 export function version(): string;
 
-export type Side = 'red' | 'blue';
+export type { Side };
 export type Mover = 'front' | 'back';
 export type Termination =
   | 'zero-captured' | 'score-target' | 'move-limit' | 'no-moves' | 'resignation' | 'agreement';
@@ -27,13 +30,8 @@ export interface Rules {
   limit: number;
 }
 
-export class CotoanError extends Error {
-  /** The library's ct_status (negative), or null. */
-  readonly code: number | null;
-  /** The library's message. */
-  readonly detail: string;
-  constructor(message: string, code?: number | null, detail?: string | null);
-}
+/** code: the library's ct_status (negative) or null; detail: its message. */
+export class CotoanError extends GameKitError {}
 export class InvalidArgumentError extends CotoanError {}
 export class OutOfMemoryError extends CotoanError {}
 export class InvalidPositionError extends CotoanError {}
@@ -107,14 +105,13 @@ export interface SvgOptions {
   arrows?: Iterable<MoveLike>;
 }
 
-export class Game {
+/** free(), closed, clone(), reset(), isLegal(), pop(), undo(), peek(),
+ *  history, perft(), outcome(), isOver(), result(), resign(), agreeDraw():
+ *  GameBase (_gamekit.d.ts). */
+export class Game extends GameBase<Move, Outcome> {
   constructor(position?: string | null, rules?: Partial<Rules> | null);
-  free(): void;
-  readonly closed: boolean;
-  clone(): Game;
   position: string;
   readonly initialPosition: string;
-  reset(): void;
   get rules(): Readonly<Rules>;
   /** Options not given keep their values. */
   set rules(rules: Partial<Rules>);
@@ -127,73 +124,27 @@ export class Game {
   pieces(): Array<Piece & { square: string }>;
   legalMoves(): Move[];
   parseMove(text: string): Move;
-  isLegal(move: MoveLike): boolean;
   push(move: MoveLike): Move;
-  pop(): Move;
-  undo(): Move | null;
-  peek(): Move;
-  readonly history: Move[];
   short(move: MoveLike): string;
   moveInfo(move: MoveLike): MoveInfo;
   explain(move: MoveLike): Explanation;
-  perft(depth: number): number;
-  outcome(): Outcome | null;
-  isOver(): boolean;
-  result(): '1-0' | '0-1' | '1/2-1/2' | '*';
-  resign(side?: Side | 0 | 1): void;
-  agreeDraw(): void;
   render(options?: { color?: boolean; flip?: boolean; unicode?: boolean }): string;
   svg(options?: SvgOptions): string;
   record(options?: { notation?: 'short' | 'coord'; tags?: Record<string, string> }): string;
-  toString(): string;
 }
 
 export function readGames(text: string, rules?: Partial<Rules> | null): Array<{ game: Game; tags: Record<string, string> }>;
 
-export class Score {
-  constructor(kind: 'cp' | 'win' | 'loss', value: number);
-  readonly kind: 'cp' | 'win' | 'loss';
-  readonly value: number;
-  readonly cp: number | null;
-  readonly winIn: number | null;
-  readonly lossIn: number | null;
-  key(): number;
-  toString(): string;
-}
+/** 'cp' in centi-points, or plies to the end. */
+export class Score extends ScoreBase {}
 
-export interface SearchResult {
+export interface SearchResult extends SearchStats<Move> {
   /** null when the game is over. */
   move: Move | null;
   score: Score;
-  pv: Move[];
-  depth: number;
-  seldepth: number;
-  nodes: number;
-  nps: number;
-  /** Milliseconds. */
-  time: number;
 }
 
-export interface SearchLimits {
-  depth?: number;
-  /** Milliseconds. */
-  time?: number;
-  nodes?: number;
-  level?: number;
-  info?: (result: SearchResult) => void;
-}
+export interface SearchLimits extends Limits<SearchResult> {}
 
-export class Engine {
-  constructor(options?: { level?: number; hashMb?: number; seed?: number });
-  level: number;
-  seed: number;
-  hashMb: number;
-  readonly closed: boolean;
-  free(): void;
-  clear(): void;
-  stop(): void;
-  evaluate(game: Game): number;
-  analyse(game: Game, limits?: SearchLimits): SearchResult;
-  bestMove(game: Game, limits?: SearchLimits): SearchResult;
-  play(game: Game, limits?: SearchLimits): SearchResult;
-}
+/** play(): search and play the best move. */
+export class Engine extends EngineBase<Game, SearchResult> {}

@@ -13,7 +13,7 @@
 // only whenever the garbage collector gets to them.
 import createCotoanModule from './cotoan-wasm.js';
 import {
-  GameKitError, wasmKit, squareTable, sideIndex as kitSide, ScoreBase, engineBase, gameBase,
+  GameKitError, errorClasses, wasmKit, squareTable, ScoreBase, engineBase, gameBase,
 } from './_gamekit.js';
 
 // ---- errors ---------------------------------------------------------------
@@ -21,25 +21,27 @@ import {
 /** Base class of every error thrown by cotoan; `code` is the library's
  *  ct_status (negative) or null, `detail` its message. */
 export class CotoanError extends GameKitError {}
-/** An argument out of range (CT_ERR_INVALID_ARGUMENT) or of the wrong type. */
-export class InvalidArgumentError extends CotoanError {}
-/** The library could not allocate memory (CT_ERR_NO_MEMORY). */
-export class OutOfMemoryError extends CotoanError {}
-/** A position string that does not follow R19. */
-export class InvalidPositionError extends CotoanError {}
-/** A move that is not legal in the current position. */
-export class IllegalMoveError extends CotoanError {}
-/** Text that is not a move in either notation (R20, R21). */
-export class InvalidMoveError extends IllegalMoveError {}
-/** The game has ended (R17). */
-export class GameOverError extends IllegalMoveError {}
-/** pop() or undo() with nothing to take back. */
-export class EmptyHistoryError extends CotoanError {}
+const ERRORS = errorClasses(CotoanError);
+// The errors both libraries have (_gamekit.js errorClasses()):
+//   InvalidArgumentError: an argument out of range (CT_ERR_INVALID_ARGUMENT) or of the wrong type.
+//   OutOfMemoryError: the library could not allocate memory (CT_ERR_NO_MEMORY).
+//   InvalidPositionError: a position string that does not follow R19.
+//   IllegalMoveError: a move that is not legal in the current position.
+//   InvalidMoveError: text that is not a move in either notation (R20, R21); an IllegalMoveError.
+//   GameOverError: the game has ended (R17); an IllegalMoveError.
+//   EmptyHistoryError: pop() or undo() with nothing to take back.
+export const {
+  InvalidArgumentError, OutOfMemoryError, InvalidPositionError, IllegalMoveError,
+  InvalidMoveError, GameOverError, EmptyHistoryError,
+} = ERRORS;
 /** A record text that cannot be read (syntax, illegal move, bad tag). */
 export class RecordError extends CotoanError {}
 
 // Struct sizes this file reads and writes (wasm32 layout of the headers).
 const SIZE = { rules: 16, info: 68, limits: 56, result: 304, svg: 32, engine: 16 };
+
+/** @type {any} */
+let M = null;
 
 // The module's runtime (_gamekit.js): loading, heap, text, errors, handles.
 const kit = wasmKit({
@@ -47,50 +49,23 @@ const kit = wasmKit({
   prefix: 'ct',
   factory: createCotoanModule,
   wasmUrl: new URL('./cotoan-wasm.wasm', import.meta.url),
-  errors: {
-    Base: CotoanError,
-    InvalidArgument: InvalidArgumentError,
-    OutOfMemory: OutOfMemoryError,
-    byCode: {
-      [-1]: InvalidArgumentError,
-      [-2]: OutOfMemoryError,
-      [-5]: InvalidPositionError,
-      [-6]: IllegalMoveError,
-      [-7]: GameOverError,
-      [-8]: EmptyHistoryError,
-    },
-  },
+  errors: ERRORS,
   layout: [
     ['rules', 'ct_rules_init', SIZE.rules], ['limits', 'ct_search_limits_init', SIZE.limits],
     ['svg', 'ct_svg_options_init', SIZE.svg], ['engine', 'ct_engine_options_init', SIZE.engine],
   ],
+  loaded: (mod) => { M = mod; },
 });
 const {
-  u32, i32, setU32, setI32, alloc, scratch, withString, argError, own,
+  u32, i32, setU32, setI32, alloc, scratch, withString, argError, own, checkInt, errorFor, text, sideIndex,
 } = kit;
-const checkInt = kit.checkInt;
-const strerror = (code) => kit.strerror(code);
 
-/** @type {any} */
-let M = null;
-
-/**
- * Load the WebAssembly module (once; later calls return the same promise).
- * In node the .wasm file next to this module is read from disk, elsewhere
- * it is fetched; `options.wasmBinary` (bytes) or `options.wasmUrl` override.
- */
-export async function init(options = {}) {
-  M = await kit.init(options);
-  return version();
-}
-
-const need = () => kit.need();
-
-function errorFor(code, handle = 0, parseCls = InvalidMoveError, what = null) {
-  return kit.errorFor(code, handle, parseCls, what);
-}
-
-const text = (fn, size = 256, errorFn = null) => kit.text(fn, size, errorFn || ((c) => errorFor(c)));
+/** Load the WebAssembly module once (wasmKit's init(): in node the .wasm
+ *  next to this file, elsewhere fetched; options.wasmBinary or
+ *  options.wasmUrl override); resolves to the library's version. */
+export const init = kit.init;
+/** The version of the loaded library, e.g. "1.1.0". */
+export const version = kit.version;
 
 // ---- squares and moves ----------------------------------------------------
 
@@ -107,8 +82,6 @@ export const SIDES = Object.freeze(['red', 'blue']);
 export const squareIndex = SQUARES.squareIndex;
 /** The name of a square given by index or name. */
 export const squareName = SQUARES.squareName;
-
-const sideIndex = (side) => kitSide(InvalidArgumentError, side);
 
 /** A move: from-square and to-square (R11), plus, for moves a game gave,
  *  whether it captures and the value of the moving piece.  Immutable. */
@@ -174,30 +147,21 @@ const MOVERS = ['front', 'back'];
 /** The standard rules (mover front, target 15, limit 240). */
 export const STANDARD_RULES = Object.freeze({ mover: 'front', target: 15, limit: 240 });
 
-function normRules(r) {
-  if (r === undefined || r === null) return STANDARD_RULES;
-  if (typeof r !== 'object') throw argError('rules must be an object {mover, target, limit}');
-  const out = { ...STANDARD_RULES };
-  for (const k of Object.keys(r)) {
-    if (!(k in out)) throw argError(`unknown rule option ${JSON.stringify(k)} (mover, target, limit)`);
-    if (r[k] !== undefined) out[k] = r[k];
-  }
-  if (!MOVERS.includes(out.mover)) throw argError(`mover must be 'front' or 'back', not ${JSON.stringify(out.mover)}`);
-  checkInt('target', out.target, 0, 1000);
-  checkInt('limit', out.limit, 0, 1000000);
-  return Object.freeze(out);
-}
-
-function withRules(r, fn) {
-  const n = normRules(r);
-  return scratch(SIZE.rules, (p) => {
-    M._ct_rules_init(p);
-    setI32(p + 4, MOVERS.indexOf(n.mover));
-    setI32(p + 8, n.target);
-    setI32(p + 12, n.limit);
-    return fn(p);
-  });
-}
+const RULES = kit.rules({
+  standard: STANDARD_RULES,
+  size: SIZE.rules,
+  check(r) {
+    if (!MOVERS.includes(r.mover)) throw argError(`mover must be 'front' or 'back', not ${JSON.stringify(r.mover)}`);
+    checkInt('target', r.target, 0, 1000);
+    checkInt('limit', r.limit, 0, 1000000);
+  },
+  write(p, r) {
+    setI32(p + 4, MOVERS.indexOf(r.mover));
+    setI32(p + 8, r.target);
+    setI32(p + 12, r.limit);
+  },
+});
+const withRules = RULES.with;
 
 // ---- game -----------------------------------------------------------------
 
@@ -210,36 +174,16 @@ const OPS = [[1, 'add'], [2, 'sub'], [4, 'mul'], [8, 'quotient'], [16, 'remainde
  *  outcome(), isOver(), result(), resign() and agreeDraw() come from
  *  _gamekit.js (gameBase). */
 export class Game extends gameBase(kit, {
-  prefix: 'ct',
+  rules: RULES,
+  positionKey: 'position',
   terminations: TERMINATIONS,
   forced: ['resignation', 'agreement'],
   perftMax: 64,
   explainSize: 256,
-  errors: { EmptyHistory: EmptyHistoryError, IllegalMove: IllegalMoveError, InvalidMove: InvalidMoveError },
+  errors: ERRORS,
 }) {
-  /**
-   * @param {string} [position] a position string (R19); default the start
-   * @param {{mover?: string, target?: number, limit?: number}} [rules]
-   */
-  constructor(position, rules) {
-    super();
-    need();
-    const h = withRules(rules, (rp) => scratch(4, (out) => {
-      const rc = M._ct_game_new(rp, out);
-      if (rc) throw errorFor(rc, 0, InvalidArgumentError, 'new game');
-      return u32(out);
-    }));
-    own(this, 'game', h);
-    this._stack = [];
-    if (position !== undefined && position !== null) {
-      try {
-        this.position = position;
-      } catch (e) {
-        this.free();
-        throw e;
-      }
-    }
-  }
+  // new Game(position, rules): gameBase's constructor (position: a
+  // position string, R19; rules: {mover, target, limit}).
 
   static _wrap(handle) {
     const g = Object.create(Game.prototype);
@@ -478,12 +422,7 @@ export class Game extends gameBase(kit, {
     checkInt('square', square, 8, 512);
     const list = Array.from(arrows, (a) => (a instanceof Move ? a : Move.parse(String(a))).code);
     checkInt('number of arrows', list.length, 0, 256);
-    return scratch(SIZE.svg + 4 * list.length, (p) => {
-      M._ct_svg_options_init(p);
-      setI32(p + 4, square);
-      setI32(p + 8, flip ? 1 : 0);
-      setI32(p + 12, coordinates ? 1 : 0);
-      setI32(p + 16, lastMove ? 1 : 0);
+    return kit.svgOptions(SIZE.svg + 4 * list.length, { square, flip, coordinates, lastMove }, (p) => {
       setI32(p + 20, shot ? 1 : 0);
       list.forEach((c, i) => setU32(p + SIZE.svg + 4 * i, c));
       setU32(p + 24, list.length ? p + SIZE.svg : 0);
@@ -522,7 +461,7 @@ export class Game extends gameBase(kit, {
  * Throws RecordError ("line L, column C: …") for a bad record.
  */
 export function readGames(recordText, rules) {
-  need();
+  kit.need();
   if (typeof recordText !== 'string') throw argError('a record is a string');
   const games = [];
   const bytes = new TextEncoder().encode(recordText);
@@ -537,7 +476,7 @@ export function readGames(recordText, rules) {
         for (;;) {
           rc = M._ct_reader_next(reader, out + 4, out + 8);
           if (rc < 0) {
-            const msg = M.UTF8ToString(M._ct_reader_error(reader)) || strerror(rc);
+            const msg = M.UTF8ToString(M._ct_reader_error(reader)) || kit.strerror(rc);
             throw new RecordError(msg, rc);
           }
           if (rc === 0) break;
@@ -582,23 +521,13 @@ function readResult(engine, p, game) {
 }
 
 /** A search engine with its own transposition table. */
-export class Engine extends engineBase(kit, { prefix: 'ct', Game, optionsSize: SIZE.engine }) {
-  static RESULT_SIZE = SIZE.result;
-  static Score = Score;
-
-  _read(p, game) { return readResult(this, p, game); }
-
+export class Engine extends engineBase(kit, {
+  Game, optionsSize: SIZE.engine, resultSize: SIZE.result, Score, read: readResult,
+}) {
   /** Search, play the best move on the game, return the result. */
   play(game, limits) {
     const r = this.analyse(game, limits);
     if (r.move) game.push(r.move);
     return r;
   }
-}
-
-// ---- versions -------------------------------------------------------------
-
-/** The version of the loaded library, e.g. "1.1.0". */
-export function version() {
-  return need().UTF8ToString(M._ct_version_string());
 }

@@ -1,11 +1,14 @@
 // TypeScript declarations of the cotulenh module (cotulenh.js).
+import {
+  InitOptions, Side, GameKitError, ScoreBase, SearchStats, Limits, EngineBase, GameBase,
+} from './_gamekit.js';
 
 /** Load the WebAssembly module once; resolves to the library version. */
-export function init(options?: { wasmBinary?: ArrayBuffer | Uint8Array; wasmUrl?: string | URL }): Promise<string>;
+export function init(options?: InitOptions): Promise<string>;
 /** The version of the loaded library, "1.0.0". */
 export function version(): string;
 
-export type Side = 'red' | 'blue';
+export type { Side };
 export type Mode = 'total' | 'battles';
 export type Start = 'standard' | 'reduced';
 export type PieceLetter = 'N' | 'F' | 'T' | 'E' | 'H' | 'C' | 'I' | 'M' | 'A' | 'G' | 'S';
@@ -35,13 +38,8 @@ export interface Rules {
   start: Start;
 }
 
-export class CotulenhError extends Error {
-  /** The library's tl_status (negative), or null. */
-  readonly code: number | null;
-  /** The library's message. */
-  readonly detail: string;
-  constructor(message: string, code?: number | null, detail?: string | null);
-}
+/** code: the library's tl_status (negative) or null; detail: its message. */
+export class CotulenhError extends GameKitError {}
 export class InvalidArgumentError extends CotulenhError {}
 export class OutOfMemoryError extends CotulenhError {}
 export class InvalidPositionError extends CotulenhError {}
@@ -141,14 +139,13 @@ export interface Explanation extends MoveInfo {
   text: string;
 }
 
-export class Game {
+/** free(), closed, clone(), reset(), isLegal(), pop(), undo(), peek(),
+ *  history, perft(), outcome(), isOver(), result(), resign(), agreeDraw():
+ *  GameBase (_gamekit.d.ts). */
+export class Game extends GameBase<Move, Outcome> {
   constructor(fen?: string | null, rules?: Partial<Rules>);
-  free(): void;
-  readonly closed: boolean;
-  clone(): Game;
   fen: string;
   readonly initialFen: string;
-  reset(): void;
   validateSetup(fen: string): void;
   isValidSetup(fen: string): boolean;
   get rules(): Readonly<Rules>;
@@ -168,45 +165,24 @@ export class Game {
   battlesLost(side: Side | 0 | 1): Battle[];
   legalMoves(): Move[];
   parseMove(text: string): Move;
-  isLegal(move: Move | string): boolean;
   push(move: Move | string): Move;
   play(records: string): Move[];
   endDeploy(): Move;
-  pop(): Move;
-  undo(): Move | null;
-  peek(): Move;
-  readonly history: Move[];
   san(move: Move | string): string;
   lan(move: Move | string): string;
   historyText(notation?: 'san' | 'lan'): string;
   moveInfo(move: Move | string): MoveInfo;
   explain(move: Move | string): Explanation;
-  perft(depth: number): number;
-  outcome(): Outcome | null;
-  isOver(): boolean;
-  result(): '1-0' | '0-1' | '1/2-1/2' | '*';
-  resign(side?: Side | 0 | 1): void;
-  agreeDraw(): void;
   adjudication(): Outcome;
   adjudicate(): Outcome;
   render(options?: { color?: boolean; flip?: boolean; terrain?: boolean }): string;
   svg(options?: { square?: number; flip?: boolean; coordinates?: boolean; lastMove?: boolean; airDefence?: Side[] }): string;
-  toString(): string;
 }
 
 /** A score from the side to move: 'cp' in tenths of a point, or plies to the end. */
-export class Score {
-  constructor(kind: 'cp' | 'win' | 'loss', value: number);
-  readonly kind: 'cp' | 'win' | 'loss';
-  readonly value: number;
-  readonly cp: number | null;
-  readonly winIn: number | null;
-  readonly lossIn: number | null;
-  key(): number;
-  toString(): string;
-}
+export class Score extends ScoreBase {}
 
-export interface SearchResult {
+export interface SearchResult extends SearchStats<Move> {
   /** The first step of the best turn, null when the game is over. */
   move: Move | null;
   /** Every step of the best turn; ends with Move.end() when it ends the session early. */
@@ -215,35 +191,9 @@ export interface SearchResult {
   /** The turn record of T49 in SAN, "" for none. */
   turnText: string;
   score: Score;
-  pv: Move[];
-  depth: number;
-  seldepth: number;
-  nodes: number;
-  nps: number;
-  time: number;
 }
 
-export interface SearchLimits {
-  depth?: number;
-  /** Milliseconds. */
-  time?: number;
-  nodes?: number;
-  level?: number;
-  info?: (progress: SearchResult) => void;
-}
+export interface SearchLimits extends Limits<SearchResult> {}
 
-export class Engine {
-  constructor(options?: { level?: number; hashMb?: number; seed?: number | bigint });
-  level: number;
-  seed: number | bigint;
-  hashMb: number;
-  readonly closed: boolean;
-  free(): void;
-  clear(): void;
-  stop(): void;
-  evaluate(game: Game): number;
-  analyse(game: Game, limits?: SearchLimits): SearchResult;
-  bestMove(game: Game, limits?: SearchLimits): SearchResult;
-  /** Search and play the whole best turn. */
-  play(game: Game, limits?: SearchLimits): SearchResult;
-}
+/** play(): search and play the whole best turn. */
+export class Engine extends EngineBase<Game, SearchResult, number | bigint> {}

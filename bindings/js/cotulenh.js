@@ -16,7 +16,7 @@
 // are those of doc/cotulenh/rules.md.
 import createCotulenhModule from './cotulenh-wasm.js';
 import {
-  GameKitError, wasmKit, squareTable, sideIndex as kitSide, ScoreBase, engineBase, gameBase,
+  GameKitError, errorClasses, wasmKit, squareTable, ScoreBase, engineBase, gameBase,
 } from './_gamekit.js';
 
 // ---- errors ---------------------------------------------------------------
@@ -24,84 +24,56 @@ import {
 /** Base class of every error thrown by cotulenh; `code` is the library's
  *  tl_status (negative) or null, `detail` its message. */
 export class CotulenhError extends GameKitError {}
-/** An argument out of range (TL_ERR_INVALID_ARGUMENT) or of the wrong type. */
-export class InvalidArgumentError extends CotulenhError {}
-/** The library could not allocate memory (TL_ERR_NO_MEMORY). */
-export class OutOfMemoryError extends CotulenhError {}
-/** A FEN that does not follow T45 (syntax) or breaks T46/T47 (content). */
-export class InvalidPositionError extends CotulenhError {}
+const ERRORS = errorClasses(CotulenhError);
+// The errors both libraries have (_gamekit.js errorClasses()):
+//   InvalidArgumentError: an argument out of range (TL_ERR_INVALID_ARGUMENT) or of the wrong type.
+//   OutOfMemoryError: the library could not allocate memory (TL_ERR_NO_MEMORY).
+//   InvalidPositionError: a FEN that does not follow T45 (syntax) or breaks T46/T47 (content).
+//   IllegalMoveError: a move that is not legal in the current position.
+//   InvalidMoveError: text that is not a move in LAN or SAN (T48, T49); an IllegalMoveError.
+//   GameOverError: the game has ended (T53–T55); an IllegalMoveError.
+//   EmptyHistoryError: pop() or undo() with nothing to take back.
+export const {
+  InvalidArgumentError, OutOfMemoryError, InvalidPositionError, IllegalMoveError,
+  InvalidMoveError, GameOverError, EmptyHistoryError,
+} = ERRORS;
 /** A valid position that is not a valid free setup (T10). */
 export class InvalidSetupError extends InvalidPositionError {}
-/** A move that is not legal in the current position. */
-export class IllegalMoveError extends CotulenhError {}
-/** Text that is not a move in LAN or SAN (T48, T49). */
-export class InvalidMoveError extends IllegalMoveError {}
-/** The game has ended (T53–T55). */
-export class GameOverError extends IllegalMoveError {}
 /** endDeploy() with no open deploy session (T21). */
 export class NoSessionError extends IllegalMoveError {}
 /** The open deploy session may not end now (T21). */
 export class CannotEndDeployError extends IllegalMoveError {}
-/** pop() or undo() with nothing to take back. */
-export class EmptyHistoryError extends CotulenhError {}
 
 // Struct sizes this file reads and writes (wasm32 layout of the headers).
 const SIZE = { rules: 12, stack: 40, session: 20, svg: 24, info: 840, limits: 56, result: 328, engine: 16 };
 
+/** @type {any} */
+let M = null;
+
+// The module's runtime (_gamekit.js): loading, heap, text, errors, handles.
 const kit = wasmKit({
   name: 'cotulenh',
   prefix: 'tl',
   factory: createCotulenhModule,
   wasmUrl: new URL('./cotulenh-wasm.wasm', import.meta.url),
-  errors: {
-    Base: CotulenhError,
-    InvalidArgument: InvalidArgumentError,
-    OutOfMemory: OutOfMemoryError,
-    byCode: {
-      [-1]: InvalidArgumentError,
-      [-2]: OutOfMemoryError,
-      [-5]: InvalidPositionError,
-      [-6]: IllegalMoveError,
-      [-7]: GameOverError,
-      [-8]: EmptyHistoryError,
-      [-10]: InvalidSetupError,
-      [-11]: NoSessionError,
-      [-12]: CannotEndDeployError,
-    },
-  },
+  errors: ERRORS,
+  codes: { [-10]: InvalidSetupError, [-11]: NoSessionError, [-12]: CannotEndDeployError },
   layout: [
     ['rules', 'tl_rules_init', SIZE.rules], ['svg', 'tl_svg_options_init', SIZE.svg],
     ['limits', 'tl_search_limits_init', SIZE.limits], ['engine', 'tl_engine_options_init', SIZE.engine],
   ],
+  loaded: (mod) => { M = mod; },
 });
 const {
-  u8, u32, i32, setU32, setI32, scratch, withString, argError, checkInt, own,
+  u8, u32, i32, setU32, setI32, scratch, withString, argError, checkInt, errorFor, text, sideIndex,
 } = kit;
 
-/** @type {any} */
-let M = null;
-
-/**
- * Load the WebAssembly module (once; later calls return the same promise).
- * In node the .wasm file next to this module is read from disk, elsewhere
- * it is fetched; `options.wasmBinary` (bytes) or `options.wasmUrl` override.
- * Resolves to the library's version.
- */
-export async function init(options = {}) {
-  M = await kit.init(options);
-  return version();
-}
-
+/** Load the WebAssembly module once (wasmKit's init(): in node the .wasm
+ *  next to this file, elsewhere fetched; options.wasmBinary or
+ *  options.wasmUrl override); resolves to the library's version. */
+export const init = kit.init;
 /** The version of the loaded library, "1.0.0". */
-export function version() {
-  return kit.need().UTF8ToString(M._tl_version_string());
-}
-
-function errorFor(code, handle = 0, parseCls = InvalidMoveError, what = null) {
-  return kit.errorFor(code, handle, parseCls, what);
-}
-
-const text = (fn, size = 256, errorFn = null) => kit.text(fn, size, errorFn || ((c) => errorFor(c)));
+export const version = kit.version;
 
 // ---- squares, pieces ------------------------------------------------------
 
@@ -116,7 +88,6 @@ export const squareIndex = SQUARES.squareIndex;
 export const squareName = SQUARES.squareName;
 /** The two sides, in the library's order. */
 export const SIDES = Object.freeze(['red', 'blue']);
-const sideIndex = (side) => kitSide(InvalidArgumentError, side);
 
 /** The standard start position (T8). */
 export const START_FEN = '6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1';
@@ -259,28 +230,19 @@ const STARTS = ['standard', 'reduced'];
 /** The standard rules: total war (T53) from the standard start (T8). */
 export const STANDARD_RULES = Object.freeze({ mode: 'total', start: 'standard' });
 
-function normRules(r) {
-  if (r === undefined || r === null) return STANDARD_RULES;
-  if (typeof r !== 'object') throw argError('rules must be an object {mode, start}');
-  const out = { ...STANDARD_RULES };
-  for (const k of Object.keys(r)) {
-    if (!(k in out)) throw argError(`unknown rule option ${JSON.stringify(k)} (mode, start)`);
-    if (r[k] !== undefined) out[k] = r[k];
-  }
-  if (!MODES.includes(out.mode)) throw argError(`mode must be 'total' or 'battles', not ${JSON.stringify(out.mode)}`);
-  if (!STARTS.includes(out.start)) throw argError(`start must be 'standard' or 'reduced', not ${JSON.stringify(out.start)}`);
-  return Object.freeze(out);
-}
-
-function withRules(r, fn) {
-  const n = normRules(r);
-  return scratch(SIZE.rules, (p) => {
-    M._tl_rules_init(p);
-    setI32(p + 4, STARTS.indexOf(n.start));
-    setI32(p + 8, MODES.indexOf(n.mode));
-    return fn(p);
-  });
-}
+const RULES = kit.rules({
+  standard: STANDARD_RULES,
+  size: SIZE.rules,
+  check(r) {
+    if (!MODES.includes(r.mode)) throw argError(`mode must be 'total' or 'battles', not ${JSON.stringify(r.mode)}`);
+    if (!STARTS.includes(r.start)) throw argError(`start must be 'standard' or 'reduced', not ${JSON.stringify(r.start)}`);
+  },
+  write(p, r) {
+    setI32(p + 4, STARTS.indexOf(r.start));
+    setI32(p + 8, MODES.indexOf(r.mode));
+  },
+});
+const withRules = RULES.with;
 
 // ---- game -----------------------------------------------------------------
 
@@ -302,36 +264,16 @@ function checkText(s, what, Err) {
  *  outcome(), isOver(), result(), resign() and agreeDraw() come from
  *  _gamekit.js (gameBase). */
 export class Game extends gameBase(kit, {
-  prefix: 'tl',
+  rules: RULES,
+  positionKey: 'fen',
   terminations: TERMINATIONS,
   forced: ['resignation', 'agreement', 'adjudication'],
   perftMax: 32,
   explainSize: 512,
-  errors: { EmptyHistory: EmptyHistoryError, IllegalMove: IllegalMoveError, InvalidMove: InvalidMoveError },
+  errors: ERRORS,
 }) {
-  /**
-   * @param {string} [fen] a FEN (T45–T47); default the start of the rules
-   * @param {{mode?: string, start?: string}} [rules]
-   */
-  constructor(fen, rules) {
-    super();
-    kit.need();
-    const h = withRules(rules, (rp) => scratch(4, (out) => {
-      const rc = M._tl_game_new(rp, out);
-      if (rc) throw errorFor(rc, 0, InvalidArgumentError, 'new game');
-      return u32(out);
-    }));
-    own(this, 'game', h);
-    this._stack = [];
-    if (fen !== undefined && fen !== null) {
-      try {
-        this.fen = fen;
-      } catch (e) {
-        this.free();
-        throw e;
-      }
-    }
-  }
+  // new Game(fen, rules): gameBase's constructor (fen: T45–T47, default
+  // the start of the rules; rules: {mode, start}).
 
   /** The FEN of the current position (T45, with the session field of T47
    *  while a deploy session is open).  Setting it loads a new initial
@@ -744,12 +686,7 @@ export class Game extends gameBase(kit, {
     checkInt('square', square, 16, 512);
     if (!Array.isArray(airDefence)) throw argError("airDefence is a list of sides, ['red', 'blue']");
     const rings = airDefence.reduce((m, s) => m | (1 << sideIndex(s)), 0);
-    return scratch(SIZE.svg, (p) => {
-      M._tl_svg_options_init(p);
-      setI32(p + 4, square);
-      setI32(p + 8, flip ? 1 : 0);
-      setI32(p + 12, coordinates ? 1 : 0);
-      setI32(p + 16, lastMove ? 1 : 0);
+    return kit.svgOptions(SIZE.svg, { square, flip, coordinates, lastMove }, (p) => {
       setI32(p + 20, rings);
       const rc = M._tl_game_render_svg(h, p, 0, 0);
       if (rc < 0) throw errorFor(rc, h, InvalidArgumentError, 'svg');
@@ -797,12 +734,9 @@ function readResult(engine, p, game) {
  *  turn (a move, or a deploy session's steps, ending with the end Move
  *  "|" when it ends the session early), endsEarly, turnText, score, pv,
  *  depth, seldepth, nodes, nps, time}. */
-export class Engine extends engineBase(kit, { prefix: 'tl', Game, optionsSize: SIZE.engine }) {
-  static RESULT_SIZE = SIZE.result;
-  static Score = Score;
-
-  _read(p, game) { return readResult(this, p, game); }
-
+export class Engine extends engineBase(kit, {
+  Game, optionsSize: SIZE.engine, resultSize: SIZE.result, Score, read: readResult,
+}) {
   /** Search, play the whole best turn on the game, return the result. */
   play(game, limits) {
     const r = this.analyse(game, limits);

@@ -6,21 +6,24 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..', '..');
+/** The repository's root. */
+export const root = path.resolve(here, '..', '..', '..');
 export const modulePath = path.resolve(process.env.COTOAN_JS || path.join(root, 'build-web', 'js', 'cotoan.js'));
 
 export const cotoan = await import(pathToFileURL(modulePath).href);
 await cotoan.init();
 
-const vectors = process.env.COTOAN_VECTORS || path.join(root, 'tests', 'vectors');
-
-// The lines of a vector file, split on ';' (comments and blank lines skipped).
-export function vectorLines(name) {
-  return readFileSync(path.join(vectors, name), 'utf8')
+/** vectorLines(name) of the vector files in `dir`: the lines of a file,
+ *  split on ';' (comments and blank lines skipped). */
+export function vectorReader(dir) {
+  return (name) => readFileSync(path.join(dir, name), 'utf8')
     .split('\n')
     .map((l, i) => ({ fields: l.split(';').map((f) => f.trim()), line: i + 1, text: l }))
     .filter((l) => l.text.trim() && !l.text.startsWith('#'));
 }
+
+// The lines of a cotoan vector file.
+export const vectorLines = vectorReader(process.env.COTOAN_VECTORS || path.join(root, 'tests', 'vectors'));
 
 // A small deterministic generator (xorshift32) for random playouts.
 export function rng(seed) {

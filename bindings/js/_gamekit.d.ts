@@ -1,0 +1,93 @@
+// TypeScript declarations of what cotoan.d.ts and cotulenh.d.ts share
+// (_gamekit.js).  Internal: each package declares its own classes on
+// these, and users import those.
+
+export type Side = 'red' | 'blue';
+export type ResultToken = '1-0' | '0-1' | '1/2-1/2';
+
+/** The options of init(). */
+export interface InitOptions {
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  wasmUrl?: string | URL;
+}
+
+/** The base of each package's error base class. */
+export class GameKitError extends Error {
+  /** The library's status (negative), or null. */
+  readonly code: number | null;
+  /** The library's message. */
+  readonly detail: string;
+  constructor(message: string, code?: number | null, detail?: string | null);
+}
+
+/** A search score from the side to move. */
+export class ScoreBase {
+  constructor(kind: 'cp' | 'win' | 'loss', value: number);
+  readonly kind: 'cp' | 'win' | 'loss';
+  readonly value: number;
+  readonly cp: number | null;
+  readonly winIn: number | null;
+  readonly lossIn: number | null;
+  key(): number;
+  toString(): string;
+}
+
+/** What every search result holds (M: the package's Move). */
+export interface SearchStats<M> {
+  pv: M[];
+  depth: number;
+  seldepth: number;
+  nodes: number;
+  nps: number;
+  /** Milliseconds. */
+  time: number;
+}
+
+/** The limits of a search (R: the package's SearchResult). */
+export interface Limits<R> {
+  depth?: number;
+  /** Milliseconds. */
+  time?: number;
+  nodes?: number;
+  level?: number;
+  info?: (result: R) => void;
+}
+
+/** The engine of a package (G: its Game, R: its SearchResult, Seed: the
+ *  seed's type). */
+export class EngineBase<G, R, Seed = number> {
+  constructor(options?: { level?: number; hashMb?: number; seed?: Seed });
+  level: number;
+  seed: Seed;
+  hashMb: number;
+  readonly closed: boolean;
+  free(): void;
+  clear(): void;
+  stop(): void;
+  evaluate(game: G): number;
+  analyse(game: G, limits?: Limits<R>): R;
+  bestMove(game: G, limits?: Limits<R>): R;
+  play(game: G, limits?: Limits<R>): R;
+}
+
+/** What the Game classes of both packages have (M: the package's Move,
+ *  O: its Outcome). */
+export class GameBase<M, O> {
+  /** Free the C handle now; later calls on the game throw. */
+  free(): void;
+  readonly closed: boolean;
+  clone(): this;
+  reset(): void;
+  isLegal(move: M | string): boolean;
+  pop(): M;
+  undo(): M | null;
+  peek(): M;
+  readonly history: M[];
+  perft(depth: number): number;
+  outcome(): O | null;
+  isOver(): boolean;
+  result(): ResultToken | '*';
+  resign(side?: Side | 0 | 1): void;
+  agreeDraw(): void;
+  toString(): string;
+}
