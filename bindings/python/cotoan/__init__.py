@@ -47,15 +47,9 @@ __version__ = "1.1.0"
 LIBRARY = _ffi.LIBRARY_PATH
 
 
-def version():
-    """The version of the loaded C library, "MAJOR.MINOR.PATCH"."""
-    return _ffi.version_string()
-
-
-def version_info():
-    """The version of the loaded C library as a tuple (major, minor, patch)."""
-    v = _ffi.ct_version()
-    return (v // 10000, v // 100 % 100, v % 100)
+#: version(): the version of the loaded C library, "MAJOR.MINOR.PATCH";
+#: version_info(): the same as a tuple (major, minor, patch).
+version, version_info = _ffi.LIB.version, _ffi.LIB.version_info
 
 
 __all__ = [

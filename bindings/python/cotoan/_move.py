@@ -1,5 +1,7 @@
 """Squares (R1) and the Move value type (R11, R20, R21)."""
 
+from _gamekit._value import MoveBase
+
 from . import _args
 from ._errors import InvalidArgumentError
 
@@ -32,7 +34,7 @@ def square_name(square):
 
 
 
-class Move:
+class Move(MoveBase):
     """A move: from-square and to-square (R11), plus what is known about it.
 
     Moves from :attr:`Game.legal_moves` (and :meth:`Game.parse_move`,
@@ -43,6 +45,7 @@ class Move:
     """
 
     __slots__ = ("_code", "_capture", "_value")
+    _SQUARE_NAMES = SQUARE_NAMES
 
     def __init__(self, from_square, to_square, is_capture=False, value=None):
         f = square_index(from_square)
@@ -52,11 +55,6 @@ class Move:
         object.__setattr__(self, "_code", f | t << 8)
         object.__setattr__(self, "_capture", bool(is_capture))
         object.__setattr__(self, "_value", value)
-
-    def __setattr__(self, name, value):
-        raise AttributeError("Move is immutable")
-
-    __delattr__ = __setattr__
 
     @classmethod
     def parse(cls, text):
@@ -86,16 +84,6 @@ class Move:
         return _interned(code)
 
     @property
-    def from_square(self):
-        """The from-square's name ("c1")."""
-        return SQUARE_NAMES[self._code & 0xFF]
-
-    @property
-    def to_square(self):
-        """The to-square's name ("c4")."""
-        return SQUARE_NAMES[self._code >> 8]
-
-    @property
     def from_index(self):
         """The from-square's index 0 … 98 (R1)."""
         return self._code & 0xFF
@@ -104,11 +92,6 @@ class Move:
     def to_index(self):
         """The to-square's index 0 … 98 (R1)."""
         return self._code >> 8
-
-    @property
-    def code(self):
-        """The C ``ct_move`` value: from | to << 8."""
-        return self._code
 
     @property
     def is_capture(self):
@@ -139,22 +122,6 @@ class Move:
 
     def __str__(self):
         return SQUARE_NAMES[self._code & 0xFF] + SQUARE_NAMES[self._code >> 8]
-
-    def __repr__(self):
-        return "Move({!r})".format(str(self))
-
-    def __eq__(self, other):
-        if isinstance(other, Move):
-            return self._code == other._code
-        return NotImplemented
-
-    def __ne__(self, other):
-        if isinstance(other, Move):
-            return self._code != other._code
-        return NotImplemented
-
-    def __hash__(self):
-        return self._code
 
     def __reduce__(self):
         return (Move, (self.from_square, self.to_square, self._capture, self._value))

@@ -52,14 +52,9 @@ __version__ = "1.0.0"
 LIBRARY = _ffi.LIBRARY_PATH
 
 
-def version():
-    """The version of the loaded C library, "MAJOR.MINOR.PATCH"."""
-    return _ffi.version_string()
-
-
-def version_info():
-    """The version of the loaded C library as a tuple (major, minor, patch)."""
-    return _ffi.LIB.version_info()
+#: version(): the version of the loaded C library, "MAJOR.MINOR.PATCH";
+#: version_info(): the same as a tuple (major, minor, patch).
+version, version_info = _ffi.LIB.version, _ffi.LIB.version_info
 
 
 __all__ = [

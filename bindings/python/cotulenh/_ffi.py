@@ -12,32 +12,16 @@ import os
 
 from _gamekit import _loader
 from _gamekit._handle import handle_class
+from _gamekit._loader import P, c_i32, c_int, c_size, c_str, c_u8, c_u32, c_u64, c_void  # noqa: F401
 
 #: The library version these bindings were written against (major, minor).
 EXPECTED_VERSION = (1, 0)
 
-LIB = _loader.Library(
-    "cotulenh", "cotulenh", os.path.dirname(os.path.abspath(__file__)),
-    EXPECTED_VERSION, "tl_version")
-lib = LIB.lib
-pylib = LIB.pylib
-LIBRARY_PATH = LIB.path
-_LOCAL_NAMES = LIB.local_names
-_SONAMES = LIB.sonames
-version_mismatch = LIB.version_mismatch
-_declare = LIB.declare
+LIB = _loader.Library("cotulenh", "cotulenh", os.path.dirname(os.path.abspath(__file__)),
+                      EXPECTED_VERSION, "tl")
+_declare, LIBRARY_PATH = LIB.declare, LIB.path
 
 # ---- types ---------------------------------------------------------------
-
-c_int = ctypes.c_int
-c_i32 = ctypes.c_int32
-c_u32 = ctypes.c_uint32
-c_u64 = ctypes.c_uint64
-c_u8 = ctypes.c_uint8
-c_size = ctypes.c_size_t
-c_str = ctypes.c_char_p
-c_void = ctypes.c_void_p
-P = ctypes.POINTER
 
 TL_SQUARES = 132
 TL_FILES = 11
@@ -126,10 +110,8 @@ class tl_svg_options(ctypes.Structure):
     ]
 
 
-# common.h
-tl_strerror = _declare("tl_strerror", c_str, [c_int])
-tl_version = _declare("tl_version", c_u32, [])
-tl_version_string = _declare("tl_version_string", c_str, [])
+# common.h (declared by LIB)
+tl_strerror, tl_version, tl_version_string = LIB.c_strerror, LIB.c_version, LIB.c_version_string
 
 # game.h: board, squares, pieces
 tl_square_parse = _declare("tl_square_parse", c_int, [c_str, P(c_i32)])
@@ -198,19 +180,13 @@ tl_game_render_svg = _declare(
     "tl_game_render_svg", c_int, [c_void, P(tl_svg_options), c_str, c_size])
 
 
-def strerror(code):
-    """tl_strerror() as a Python string."""
-    return tl_strerror(code).decode("utf-8", "replace")
+strerror = LIB.strerror
+version_string = LIB.version
 
 
 def game_error(handle):
     """tl_game_error() as a Python string."""
     return tl_game_error(handle).decode("utf-8", "replace")
-
-
-def version_string():
-    """tl_version_string() as a Python string."""
-    return tl_version_string().decode("ascii")
 
 
 GameHandle = handle_class("GameHandle", tl_game_free)

@@ -20,7 +20,7 @@ BARE = "4c6/11/11/10i/10i/11/11/11/10I/10I/11/3C7 r - - 0 1"
 BATTLES = cotulenh.Rules(mode="battles")
 
 
-@unittest.skipIf(_engine._api.tl_search is None, "this libcotulenh has no engine")
+@unittest.skipIf(_engine._API.search is None, "this libcotulenh has no engine")
 class EngineTest(unittest.TestCase):
     def setUp(self):
         self.engine = cotulenh.Engine(hash_mb=4)
@@ -213,7 +213,7 @@ class EngineTest(unittest.TestCase):
             self.assertEqual(back.fen, g.fen)
 
 
-@unittest.skipIf(_engine._api.tl_search is None, "this libcotulenh has no engine")
+@unittest.skipIf(_engine._API.search is None, "this libcotulenh has no engine")
 class Lifetime(unittest.TestCase):
     """As cotoan.Engine: no copies, no calls during a search but stop()."""
 
