@@ -61,11 +61,12 @@ def _cls(module, name, bases, doc):
     return type(name, bases, {"__module__": module, "__qualname__": name, "__doc__": doc})
 
 
-def base_classes(module, prefix, docs=None):
+def base_classes(module, prefix, docs=None, game_module=None):
     """The base exception classes of package ``module`` ("cotulenh"),
     whose C status names start with ``prefix`` ("TL"); ``docs`` gives the
     docstrings of the game errors ({class name: text}) in the package's
-    words."""
+    words, ``game_module`` their ``__module__`` (default ``module``; the
+    packages keep the "<package>._errors" their classes always had)."""
     docs = docs or {}
     c = Classes()
     c.Error = type("Error", (Exception,), {
@@ -93,7 +94,7 @@ def base_classes(module, prefix, docs=None):
         "str...), found by the bindings.  A TypeError, and also a ValueError.")
     for name, bases, _code, doc in _GAME_ERRORS:
         bases = tuple(getattr(c, b) if isinstance(b, str) else b for b in bases)
-        setattr(c, name, _cls(module, name, bases, docs.get(name, doc)))
+        setattr(c, name, _cls(game_module or module, name, bases, docs.get(name, doc)))
     return c
 
 

@@ -16,7 +16,7 @@ _base = _errors.base_classes("cotoan", "CT", {
     "InvalidPositionError": "A position string that does not follow R19 (syntax or content).",
     "InvalidMoveError": "Text that is not a move in either notation (R20, R21).",
     "GameOverError": "The game has ended (R17): no move, resignation or draw is possible.",
-})
+}, __name__)
 (Error, InvalidArgumentError, OutOfMemoryError, ArgumentTypeError, InvalidPositionError,
  IllegalMoveError, InvalidMoveError, GameOverError, EmptyHistoryError) = _base
 

@@ -18,7 +18,7 @@ _base = _errors.base_classes("cotulenh", "TL", {
     "InvalidMoveError": "Text that is not a move in LAN or SAN (T48, T49).",
     "GameOverError": "The game has ended (T53–T55): no move, resignation or draw is\n"
                      "    possible.",
-})
+}, __name__)
 (Error, InvalidArgumentError, OutOfMemoryError, ArgumentTypeError, InvalidPositionError,
  IllegalMoveError, InvalidMoveError, GameOverError, EmptyHistoryError) = _base
 
