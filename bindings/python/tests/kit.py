@@ -1,7 +1,10 @@
 """Test helpers shared by the cotoan and cotulenh suites."""
 
+import copy
 import ctypes
+import gc
 import os
+import pickle
 import shutil
 import subprocess
 import sys
@@ -209,3 +212,127 @@ class LoadingChecks:
             {self.lib.env: None})
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertEqual(r.stdout.split(), [target, str(self.START_MOVES)])
+
+
+# ---- wrong arguments (test_arguments of each suite) ------------------------
+
+
+class Weird:
+    """An object of no expected type, whose conversions all fail."""
+
+    def __index__(self):
+        raise TypeError("no index")
+
+    def __repr__(self):
+        return "<weird>"
+
+
+# ---- handles: copies refused, close() while in use (test_lifetime) ---------
+
+#: The ways an object can be copied: copy, deepcopy, pickle (every protocol).
+COPIERS = [("copy.copy", copy.copy), ("copy.deepcopy", copy.deepcopy)] + [
+    ("pickle protocol {}".format(p), lambda o, p=p: pickle.loads(pickle.dumps(o, p)))
+    for p in range(pickle.HIGHEST_PROTOCOL + 1)
+]
+
+
+class HandleChecks:
+    """Mixin: what every game handle does.  Set ``PKG`` (the package),
+    ``PERFT3`` (perft(3) of a new Game), ``ROUNDS`` (of
+    use_while_closing), and define ``played()`` (a game with moves),
+    ``position(g)`` (its position text), ``read_handle(h)`` (a C call
+    reading the game handle ``h``, > 0 when it works) and ``use(g)``
+    (calls that a thread makes while another closes the game)."""
+
+    PKG = None
+    PERFT3 = 0
+    ROUNDS = 20
+
+    def test_close_with_a_reference_held(self):
+        g = self.played()
+        h = g._h  # as a method running in another thread holds it
+        g.close()
+        self.assertTrue(g.closed)
+        with self.assertRaises(self.PKG.Error):
+            self.position(g)
+        # The C game is still alive for the holder ...
+        self.assertGreater(self.read_handle(h), 0)
+        self.assertTrue(h)
+        # ... and freed when it lets go (freed exactly once: no crash, and
+        # under ASan no double free).
+        del h
+        gc.collect()
+
+    def test_threads_closing_games_in_use(self):
+        # One thread uses games while another closes them; every call
+        # either works or raises the package's Error (under ASan: no use
+        # after free).
+        self.assertEqual(use_while_closing(self.played, self.use, self.PKG.Error,
+                                           rounds=self.ROUNDS), [])
+
+    def test_perft_while_another_thread_closes(self):
+        g = self.PKG.Game()
+        out = []
+        t = threading.Thread(target=lambda: out.append(g.perft(3)))
+        t.start()
+        g.close()
+        t.join()
+        # perft ran on a clone (or the close came first and it raised).
+        self.assertIn(out, ([self.PERFT3], []))
+
+    def test_closed_game_is_not_copied(self):
+        g = self.played()
+        g.close()
+        for name, op in COPIERS + [("Game.copy", lambda g: g.copy())]:
+            with self.assertRaises(self.PKG.Error, msg=name):
+                op(g)
+
+    def test_raw_handles_refuse(self):
+        g = self.played()
+        for name, op in COPIERS:
+            with self.assertRaises(TypeError, msg=name):
+                op(g._h)
+
+
+# ---- the engine's callback and stop (test_engine of each suite) ------------
+
+
+class EngineCallbackChecks:
+    """Mixin: the info callback, stop() from it or from another thread,
+    an exception in the callback.  Set ``PKG``; ``setUp`` makes
+    ``self.engine``."""
+
+    PKG = None
+
+    def test_info_callback_and_stop(self):
+        g = self.PKG.Game()
+        seen = []
+
+        def info(i):
+            self.assertIsInstance(i, self.PKG.SearchResult)
+            seen.append(i.depth)
+            if i.depth >= 2:
+                self.engine.stop()
+
+        r = self.engine.analyse(g, depth=30, info=info)
+        self.assertEqual(seen[:2], [1, 2])
+        self.assertLess(r.depth, 30)
+        self.assertIn(r.move, g.legal_moves)
+
+    def test_callback_exception_propagates(self):
+        def info(i):
+            raise KeyError("from the callback")
+
+        with self.assertRaises(KeyError):
+            self.engine.analyse(self.PKG.Game(), depth=20, info=info)
+        # the engine still works afterwards
+        self.assertIsNotNone(self.engine.best_move(self.PKG.Game(), depth=1).move)
+
+    def test_stop_from_another_thread(self):
+        g = self.PKG.Game()
+        timer = threading.Timer(0.1, self.engine.stop)
+        timer.start()
+        r = self.engine.analyse(g, movetime=60)
+        timer.join()
+        self.assertLess(r.time, 30)
+        self.assertIn(r.move, g.legal_moves)

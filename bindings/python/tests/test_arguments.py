@@ -19,14 +19,7 @@ HAVE_ENGINE = _ffi.ct_search is not None
 HAVE_RECORDS = _ffi.ct_record_write is not None
 
 
-class _Weird:
-    """An object of no expected type, whose conversions all fail."""
-
-    def __index__(self):
-        raise TypeError("no index")
-
-    def __repr__(self):
-        return "<weird>"
+_Weird = kit.Weird  # an object of no expected type, whose conversions all fail
 
 
 BAD = [

@@ -11,12 +11,7 @@ from .. import kit
 import cotulenh
 
 
-class _Weird:
-    def __index__(self):
-        raise TypeError("no index")
-
-    def __repr__(self):
-        return "<weird>"
+_Weird = kit.Weird  # an object of no expected type, whose conversions all fail
 
 
 BAD = [

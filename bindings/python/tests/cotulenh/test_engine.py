@@ -7,6 +7,7 @@ import threading
 import unittest
 
 from . import support
+from .. import kit
 import cotulenh
 from cotulenh import _engine
 
@@ -21,7 +22,9 @@ BATTLES = cotulenh.Rules(mode="battles")
 
 
 @unittest.skipIf(_engine._API.search is None, "this libcotulenh has no engine")
-class EngineTest(unittest.TestCase):
+class EngineTest(kit.EngineCallbackChecks, unittest.TestCase):
+    PKG = cotulenh
+
     def setUp(self):
         self.engine = cotulenh.Engine(hash_mb=4)
         self.addCleanup(self.engine.close)
@@ -125,38 +128,6 @@ class EngineTest(unittest.TestCase):
                    {"seed": -1}, {"level": True}):
             with self.assertRaises(ValueError, msg=kw):
                 cotulenh.Engine(**kw)
-
-    def test_info_callback_and_stop(self):
-        g = cotulenh.Game()
-        seen = []
-
-        def info(i):
-            self.assertIsInstance(i, cotulenh.SearchResult)
-            seen.append(i.depth)
-            if i.depth >= 2:
-                self.engine.stop()
-
-        r = self.engine.analyse(g, depth=30, info=info)
-        self.assertEqual(seen[:2], [1, 2])
-        self.assertLess(r.depth, 30)
-        self.assertIn(r.move, g.legal_moves)
-
-    def test_callback_exception_propagates(self):
-        def info(i):
-            raise KeyError("from the callback")
-
-        with self.assertRaises(KeyError):
-            self.engine.analyse(cotulenh.Game(), depth=20, info=info)
-        self.assertIsNotNone(self.engine.best_move(cotulenh.Game(), depth=1).move)
-
-    def test_stop_from_another_thread(self):
-        g = cotulenh.Game()
-        timer = threading.Timer(0.1, self.engine.stop)
-        timer.start()
-        r = self.engine.analyse(g, movetime=60)
-        timer.join()
-        self.assertLess(r.time, 30)
-        self.assertIn(r.move, g.legal_moves)
 
     def test_reproducible_at_low_level(self):
         g = cotulenh.Game()
