@@ -35,6 +35,8 @@ class EngineApi:
     ``handle``, the handle class of an engine (None without one)."""
 
     def __init__(self, lib, prefix, pv_max, turn_fields=()):
+        self.lib = lib  # the _loader.Library
+        self.prefix = prefix
         p = prefix + "_"
 
         def struct(name, fields):
@@ -177,22 +179,30 @@ class EngineBase(NoCopy):
     """An engine handle: level, seed, table size, close/with, clear, stop,
     evaluate, and :meth:`_analyse` for the package's search methods.
 
-    Subclasses set ``_API`` (an :class:`EngineApi`), ``_LIB`` (the
-    package's _loader.Library), ``_GAME`` (the Game class), ``_RESULT``
-    (called as ``_RESULT(c_result, game)``), ``_ERROR``, ``_RAISE``,
-    ``_ARGS``, ``_MAX_DEPTH``, ``_PACKAGE``, ``_PREFIX`` ("ct", "tl") and
-    ``_COPY_HINT``.
+    Subclasses set ``_API`` (an :class:`EngineApi`), ``_GAME`` (the Game
+    class, a _game.GameBase: the package's Error, raise_for and
+    converters are its ``_ERRORS[0]``, ``_RAISE``, ``_ARGS``), ``_RESULT``
+    (called as ``_RESULT(c_result, game)``), and may set ``_MAX_DEPTH``
+    and ``_COPY_HINT``.
     """
 
     _COPY_HINT = "; make a new Engine(level=..., hash_mb=..., seed=...)"
     _MAX_DEPTH = 64
-    _PREFIX = ""
+    _API = _GAME = None
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls._GAME is not None:
+            cls._ERROR = cls._GAME._ERRORS[0]
+            cls._RAISE = staticmethod(cls._GAME._RAISE)
+            cls._ARGS = cls._GAME._ARGS
+            cls._PACKAGE = cls._ARGS.package
 
     def __init__(self, level=10, hash_mb=16, seed=0):
         self._h = None
         self._busy = threading.Lock()  # held while a search runs
         api = self._API
-        self._LIB.need(api.engine_new, "the engine", self._ERROR)
+        api.lib.need(api.engine_new, "the engine", self._ERROR)
         self.level = level
         self.seed = seed
         hash_mb = self._ARGS.integer(hash_mb, "hash_mb", 1, 4096)
@@ -202,7 +212,7 @@ class EngineBase(NoCopy):
         h = api.handle()
         rc = api.engine_new(ctypes.byref(opts), ctypes.byref(h))
         if rc:
-            self._RAISE(rc, what=self._PREFIX + "_engine_new")
+            self._RAISE(rc, what=api.prefix + "_engine_new")
         self._h = h
         self._hash_mb = hash_mb
 

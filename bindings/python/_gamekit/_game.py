@@ -237,6 +237,15 @@ class GameBase:
             raise self._INVALID_POSITION("{} cannot contain NUL characters".format(noun))
         return data
 
+    def _load(self, fn, data, what):
+        """Load the position text ``data`` (bytes) with the C setter
+        ``fn(handle, data)`` as the new initial position."""
+        h = self._handle()
+        rc = fn(h, data)
+        if rc:
+            self._RAISE(rc, h, parse_cls=self._INVALID_POSITION, what=what)
+        self._cleared()
+
     def _cleared(self):
         """A new initial position was loaded: the history is empty."""
         self._stack = []

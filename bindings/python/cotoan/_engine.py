@@ -9,7 +9,7 @@ score's wording and the moves of a result.
 from _gamekit import _engine as _kit
 
 from . import _ffi
-from ._errors import ArgumentTypeError, Error, InvalidArgumentError, args, raise_for
+from ._errors import ArgumentTypeError, InvalidArgumentError, args
 from ._game import Game
 
 #: The time given to a search called without any limit, in seconds.
@@ -89,12 +89,6 @@ class Engine(_kit.EngineBase):
     _API = _API
     _GAME = Game
     _RESULT = SearchResult
-    _ERROR = Error
-    _RAISE = staticmethod(raise_for)
-    _ARGS = args
-    _LIB = _ffi.LIB
-    _PACKAGE = "cotoan"
-    _PREFIX = "ct"
 
     def analyse(self, game, depth=None, movetime=None, nodes=None, info=None):
         """Search the game's position (the game is not changed).

@@ -278,12 +278,9 @@ class Game(_kit.GameBase):
 
     @position.setter
     def position(self, text):
-        h = self._handle()
+        self._handle()
         data = self._position_bytes(text, "a position string", "a position string")
-        rc = _ffi.ct_game_set_position(h, data)
-        if rc:
-            raise_for(rc, h, parse_cls=InvalidPositionError, what="invalid position")
-        self._cleared()
+        self._load(_ffi.ct_game_set_position, data, "invalid position")
 
     set_position = position.fset
 

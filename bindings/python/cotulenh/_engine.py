@@ -10,7 +10,7 @@ from _gamekit import _engine as _kit
 from _gamekit._loader import P, c_i32, c_int, c_size, c_str, c_u32, c_void, text_out
 
 from . import _ffi
-from ._errors import Error, args, raise_for
+from ._errors import args
 from ._game import Game
 
 #: The time given to a search called without any limit, in seconds.
@@ -116,13 +116,7 @@ class Engine(_kit.EngineBase):
     _API = _API
     _GAME = Game
     _RESULT = SearchResult
-    _ERROR = Error
-    _RAISE = staticmethod(raise_for)
-    _ARGS = args
-    _LIB = _ffi.LIB
     _MAX_DEPTH = TL_MAX_DEPTH
-    _PACKAGE = "cotulenh"
-    _PREFIX = "tl"
 
     def analyse(self, game, depth=None, movetime=None, nodes=None, info=None):
         """Search the game's position (the game is not changed) and return

@@ -248,11 +248,8 @@ class Game(_kit.GameBase):
 
     @fen.setter
     def fen(self, fen):
-        h = self._handle()
-        rc = _ffi.tl_game_set_fen(h, self._fen_bytes(fen))
-        if rc:
-            raise_for(rc, h, parse_cls=InvalidPositionError, what="invalid FEN")
-        self._cleared()
+        self._handle()
+        self._load(_ffi.tl_game_set_fen, self._fen_bytes(fen), "invalid FEN")
 
     set_fen = fen.fset
 

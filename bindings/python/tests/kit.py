@@ -336,3 +336,17 @@ class EngineCallbackChecks:
         timer.join()
         self.assertLess(r.time, 30)
         self.assertIn(r.move, g.legal_moves)
+
+
+def assert_type_errors(test, pkg, cases):
+    """Each call of ``cases`` raises a TypeError: Python's own, or the
+    package's ArgumentTypeError, which is also a ValueError and the
+    package's Error."""
+    for i, case in enumerate(cases):
+        with test.subTest(case=i):
+            with test.assertRaises(TypeError) as cm:
+                case()
+            if cm.exception.__class__ is not TypeError:  # ours, not Python's
+                test.assertIsInstance(cm.exception, pkg.ArgumentTypeError)
+                test.assertIsInstance(cm.exception, ValueError)
+                test.assertIsInstance(cm.exception, pkg.Error)
