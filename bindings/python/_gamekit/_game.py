@@ -12,13 +12,59 @@ then derives its ``Game`` from :class:`GameBase` and its ``Outcome`` from
 import ctypes
 
 from ._errors import ERR_GAME_OVER, ERR_ILLEGAL_MOVE
-from ._loader import text_out
+from ._loader import P, c_i32, c_int, c_size, c_str, c_u32, c_u64, c_void, text_out
 
 #: The sides, by their C value (0, 1).
 SIDES = ("red", "blue")
 #: The winner of a C result (1 red wins, 2 blue wins, 3 draw).
 RESULT_WINNER = {1: "red", 2: "blue", 3: None}
 _TOKENS = {"red": "1-0", "blue": "0-1", None: "1/2-1/2"}
+
+
+def _prototypes(rules, move_info):
+    """(name without prefix, restype, argtypes, keeps the GIL) of the
+    game.h functions both libraries have with the same prototype."""
+    return (
+        ("square_parse", c_int, [c_str, P(c_i32)], True),
+        ("square_name", c_int, [c_i32, c_str, c_size], True),
+        ("rules_init", c_int, [P(rules)], True),
+        ("game_new", c_int, [P(rules), P(c_void)], True),
+        ("game_free", None, [c_void], True),
+        ("game_clone", c_int, [c_void, P(c_void)], True),
+        ("game_error", c_str, [c_void], True),
+        ("game_set_rules", c_int, [c_void, P(rules)], True),
+        ("game_get_rules", c_int, [c_void, P(rules)], True),
+        ("game_reset", c_int, [c_void], True),
+        ("game_turn", c_int, [c_void], True),
+        ("game_hash", c_u64, [c_void], True),
+        ("game_render_text", c_int, [c_void, c_u32, c_str, c_size], True),
+        ("game_legal_moves", c_int, [c_void, P(c_u32), c_size], True),
+        ("game_is_legal", c_int, [c_void, c_u32], True),
+        ("game_move_info", c_int, [c_void, c_u32, P(move_info)], True),
+        ("game_explain", c_int, [c_void, c_u32, c_str, c_size], True),
+        ("game_play", c_int, [c_void, c_u32], True),
+        ("game_play_text", c_int, [c_void, c_str], True),
+        ("game_undo", c_int, [c_void], True),
+        ("game_history", c_int, [c_void, P(c_u32), c_size], True),
+        # perft runs on a private clone: it releases the GIL
+        ("game_perft", c_int, [c_void, c_i32, P(c_u64)], False),
+        ("game_parse_move", c_int, [c_void, c_str, P(c_u32)], True),
+        ("game_move_text", c_int, [c_void, c_u32, c_i32, c_str, c_size], True),
+        ("game_outcome", c_int, [c_void, P(c_i32)], True),
+        ("game_resign", c_int, [c_void, c_i32], True),
+        ("game_agree_draw", c_int, [c_void], True),
+        ("result_string", c_str, [c_int], True),
+        ("termination_string", c_str, [c_int], True),
+    )
+
+
+def declare(lib, prefix, rules, move_info):
+    """Declare the game.h functions both libraries have (same prototypes,
+    names with ``prefix``) in the _loader.Library ``lib``; ``rules`` and
+    ``move_info`` are the package's structures.  Returns {C name:
+    function}, for the package's _ffi module to take as its own names."""
+    return {prefix + "_" + name: lib.declare(prefix + "_" + name, restype, argtypes, gil=gil)
+            for name, restype, argtypes, gil in _prototypes(rules, move_info)}
 
 
 class CApi:
@@ -29,7 +75,8 @@ class CApi:
     ``game_get_rules``, ``game_set_rules``, ``game_reset``,
     ``game_parse_move``, ``game_is_legal``, ``game_move_info``,
     ``game_explain``, ``rules_init``, ``result_string``, and the
-    structures ``rules`` and ``move_info``."""
+    structures ``rules`` and ``move_info``; ``handle`` is the game handle
+    class (the _ffi module's ``GameHandle``)."""
 
     NAMES = ("game_clone", "game_undo", "game_play", "game_perft", "game_history",
              "game_outcome", "game_turn", "game_resign", "game_agree_draw",
@@ -40,6 +87,7 @@ class CApi:
     def __init__(self, ffi, prefix):
         for name in self.NAMES:
             setattr(self, name, getattr(ffi, prefix + "_" + name))
+        self.handle = ffi.GameHandle
 
 
 class OutcomeBase:
@@ -106,22 +154,31 @@ class GameBase:
     rebuilt by ``_rebuild_stack()``), and ``self._forced`` (a resignation,
     agreed draw or adjudication is recorded on top of the history).
 
-    Subclasses set ``_C`` (a CApi), ``_HANDLE`` (the handle class),
-    ``_RULES`` (the Rules class, with ``_to_c()`` and ``_from_c()``),
-    ``_OUTCOME`` (the Outcome class), ``_ERRORS`` (the package's
-    ``Error`` and ``EmptyHistoryError`` as a pair), ``_RAISE`` (its
-    raise_for), ``_ARGS`` (its converters), ``_MOVE`` (the Move class),
-    ``_MOVE_FROM_CODE``, ``_PERFT_MAX``, ``_POSITION`` (the name of the
-    position text property, for repr()) and ``_INVALID_POSITION`` and
-    ``_INVALID_MOVE`` (the exception classes); and define
+    Subclasses set ``_C`` (a CApi), ``_RULES`` (the Rules class, with
+    ``_to_c()`` and ``_from_c()``), ``_OUTCOME`` (the Outcome class),
+    ``_RAISE`` (the package's raise_for), ``_ARGS`` (its converters: the
+    exception classes are taken from them: ``_ERRORS``, the package's
+    ``Error`` and ``EmptyHistoryError``, ``_INVALID_POSITION``,
+    ``_INVALID_MOVE``), ``_MOVE`` (the Move class), ``_PERFT_MAX`` and
+    ``_POSITION`` (the name of the position text property, for repr());
+    and define
     ``_move_of(h, code)`` (the Move of a legal code, before it is
     played), ``_replay_game()`` (a new game at the initial position, to
     replay the history on), ``render()`` and ``svg()``.
     """
 
-    _C = _HANDLE = _RULES = _OUTCOME = _ERRORS = _RAISE = _ARGS = _MOVE_FROM_CODE = None
+    _C = _RULES = _OUTCOME = _ERRORS = _RAISE = _ARGS = _MOVE_FROM_CODE = None
     _MOVE = _POSITION = _INVALID_POSITION = _INVALID_MOVE = None
     _PERFT_MAX = 0
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls._ARGS is not None and cls._MOVE is not None:
+            c = cls._ARGS.classes
+            cls._ERRORS = (c.Error, c.EmptyHistoryError)
+            cls._INVALID_POSITION = c.InvalidPositionError
+            cls._INVALID_MOVE = c.InvalidMoveError
+            cls._MOVE_FROM_CODE = staticmethod(cls._MOVE.from_code)
 
     # ---- lifetime ---------------------------------------------------------
 
@@ -150,7 +207,7 @@ class GameBase:
 
     def _clone(self):
         """A new handle, the library's clone of this game."""
-        out = self._HANDLE()
+        out = self._C.handle()
         rc = self._C.game_clone(self._handle(), ctypes.byref(out))
         if rc:
             self._RAISE(rc, what="copy")

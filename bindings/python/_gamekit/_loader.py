@@ -61,8 +61,9 @@ def file_names(name, major):
 class Library:
     """A loaded game library.
 
-    ``name`` is the library's name without ``lib`` ("cotoan"), ``package``
-    the Python package ("cotoan"), ``package_dir`` its directory,
+    ``name`` is the library's name without ``lib`` ("cotoan"), also the
+    name of its Python package, ``package_file`` the ``__file__`` of a
+    module of that package (the package directory is its directory),
     ``expected`` the (major, minor) version the package was written for,
     ``prefix`` the prefix of its C names ("ct"): the functions of its
     common.h, ``<prefix>_version``, ``<prefix>_version_string``,
@@ -74,10 +75,10 @@ class Library:
     ``c_version``, ``c_version_string``, ``c_strerror`` (the C functions).
     """
 
-    def __init__(self, name, package, package_dir, expected, prefix):
+    def __init__(self, name, package_file, expected, prefix):
         self.name = name
-        self.package = package
-        self.package_dir = package_dir
+        self.package = package = name
+        self.package_dir = package_dir = os.path.dirname(os.path.abspath(package_file))
         self.expected = tuple(expected)
         self.env = name.upper() + "_LIBRARY"
         self.local_names, self.sonames = file_names(name, self.expected[0])

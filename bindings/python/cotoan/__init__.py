@@ -43,13 +43,10 @@ from ._record import RecordError, read_game, read_games
 
 __version__ = "1.1.0"
 
-#: Path (or name) of the C library that was loaded.
-LIBRARY = _ffi.LIBRARY_PATH
-
-
-#: version(): the version of the loaded C library, "MAJOR.MINOR.PATCH";
-#: version_info(): the same as a tuple (major, minor, patch).
-version, version_info = _ffi.LIB.version, _ffi.LIB.version_info
+#: LIBRARY: path (or name) of the C library that was loaded; version(): its
+#: version, "MAJOR.MINOR.PATCH"; version_info(): the same as a tuple (major,
+#: minor, patch).
+LIBRARY, version, version_info = _ffi.LIB.path, _ffi.LIB.version, _ffi.LIB.version_info
 
 
 __all__ = [

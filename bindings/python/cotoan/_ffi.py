@@ -16,24 +16,21 @@ game package):
 """
 
 import ctypes
-import os
 
-from _gamekit import _loader
+from _gamekit import _game, _loader
 from _gamekit._engine import EngineApi
 from _gamekit._handle import handle_class
-from _gamekit._loader import P, c_i32, c_int, c_size, c_str, c_u32, c_u64, c_void  # noqa: F401
+from _gamekit._loader import P, c_i32, c_int, c_size, c_str, c_u32, c_void
 
-#: The library version these bindings were written against (major, minor).
-#: The loaded library must have the same major and at least this minor.
-EXPECTED_VERSION = (1, 0)
-
-LIB = _loader.Library("cotoan", "cotoan", os.path.dirname(os.path.abspath(__file__)),
-                      EXPECTED_VERSION, "ct")
-# ``pylib`` is the library through ctypes.PyDLL: its functions keep the GIL
-# while they run, so no other Python thread can touch the same handle
-# meanwhile (see _gamekit._handle).  Only the calls that may take long and
-# work on private handles (ct_search, ct_game_perft, the reader) go through
-# ``lib`` and release the GIL.
+#: The library as loaded: LIB.expected is the version these bindings were
+#: written against, (major, minor); the loaded library has the same major
+#: and at least this minor.
+LIB = _loader.Library("cotoan", __file__, (1, 0), "ct")
+EXPECTED_VERSION = LIB.expected
+# Functions are declared to keep the GIL while they run, so no other Python
+# thread can touch the same handle meanwhile (see _gamekit._handle).  Only
+# the calls that may take long and work on private handles (ct_search,
+# ct_game_perft, the reader) are declared with gil=False and release it.
 _declare, LIBRARY_PATH = LIB.declare, LIB.path
 
 # ---- types ---------------------------------------------------------------
@@ -82,17 +79,14 @@ class ct_move_info(ctypes.Structure):
 ct_strerror, ct_version, ct_version_string = LIB.c_strerror, LIB.c_version, LIB.c_version_string
 
 
-# game.h: squares, rules, handle
-ct_square_parse = _declare("ct_square_parse", c_int, [c_str, P(c_i32)])
-ct_square_name = _declare("ct_square_name", c_int, [c_i32, c_str, c_size])
-ct_rules_init = _declare("ct_rules_init", c_int, [P(ct_rules)])
-ct_game_new = _declare("ct_game_new", c_int, [P(ct_rules), P(c_void)])
-ct_game_free = _declare("ct_game_free", None, [c_void])
-ct_game_clone = _declare("ct_game_clone", c_int, [c_void, P(c_void)])
-ct_game_error = _declare("ct_game_error", c_str, [c_void])
-ct_game_set_rules = _declare("ct_game_set_rules", c_int, [c_void, P(ct_rules)])
-ct_game_get_rules = _declare("ct_game_get_rules", c_int, [c_void, P(ct_rules)])
-ct_game_reset = _declare("ct_game_reset", c_int, [c_void])
+# game.h: the functions both libraries have with the same prototypes
+# (squares, rules, the handle, turn, hash, moves, history, perft, notation,
+# outcome, text rendering), declared by _gamekit._game under their C names
+# (ct_game_play, ...); then those of libcotoan alone.
+_GAME = _game.declare(LIB, "ct", ct_rules, ct_move_info)
+globals().update(_GAME)
+
+# game.h: position
 ct_game_set_position = _declare("ct_game_set_position", c_int, [c_void, c_str])
 ct_game_position = _declare("ct_game_position", c_int, [c_void, c_str, c_size])
 ct_game_initial_position = _declare(
@@ -106,45 +100,12 @@ ct_game_piece_at = _declare(
 ct_game_square_of = _declare(
     "ct_game_square_of", c_int, [c_void, c_i32, c_i32, P(c_i32)]
 )
-ct_game_turn = _declare("ct_game_turn", c_int, [c_void])
 ct_game_score = _declare("ct_game_score", c_int, [c_void, c_i32])
 ct_game_ply = _declare("ct_game_ply", c_i32, [c_void])
-ct_game_hash = _declare("ct_game_hash", c_u64, [c_void])
-ct_game_render_text = _declare(
-    "ct_game_render_text", c_int, [c_void, c_u32, c_str, c_size]
-)
-
-# game.h: moves
-ct_game_legal_moves = _declare(
-    "ct_game_legal_moves", c_int, [c_void, P(c_u32), c_size]
-)
-ct_game_is_legal = _declare("ct_game_is_legal", c_int, [c_void, c_u32])
-ct_game_move_info = _declare(
-    "ct_game_move_info", c_int, [c_void, c_u32, P(ct_move_info)]
-)
-ct_game_explain = _declare("ct_game_explain", c_int, [c_void, c_u32, c_str, c_size])
-ct_game_play = _declare("ct_game_play", c_int, [c_void, c_u32])
-ct_game_play_text = _declare("ct_game_play_text", c_int, [c_void, c_str])
-ct_game_undo = _declare("ct_game_undo", c_int, [c_void])
-ct_game_history = _declare("ct_game_history", c_int, [c_void, P(c_u32), c_size])
-ct_game_perft = _declare("ct_game_perft", c_int, [c_void, c_i32, P(c_u64)], gil=False)
 
 # game.h: notation
-ct_game_parse_move = _declare(
-    "ct_game_parse_move", c_int, [c_void, c_str, P(c_u32)]
-)
-ct_game_move_text = _declare(
-    "ct_game_move_text", c_int, [c_void, c_u32, c_i32, c_str, c_size]
-)
 ct_move_to_text = _declare("ct_move_to_text", c_int, [c_u32, c_str, c_size])
 ct_move_parse_coord = _declare("ct_move_parse_coord", c_int, [c_str, P(c_u32)])
-
-# game.h: outcome
-ct_game_outcome = _declare("ct_game_outcome", c_int, [c_void, P(c_i32)])
-ct_game_resign = _declare("ct_game_resign", c_int, [c_void, c_i32])
-ct_game_agree_draw = _declare("ct_game_agree_draw", c_int, [c_void])
-ct_result_string = _declare("ct_result_string", c_str, [c_int])
-ct_termination_string = _declare("ct_termination_string", c_str, [c_int])
 
 
 strerror = LIB.strerror
@@ -153,7 +114,7 @@ version_string = LIB.version
 
 def game_error(handle):
     """ct_game_error() as a Python string."""
-    return ct_game_error(handle).decode("utf-8", "replace")
+    return _GAME["ct_game_error"](handle).decode("utf-8", "replace")
 
 
 # ---- record.h (records and SVG) and engine.h -----------------------------
@@ -223,7 +184,7 @@ def need(fn, what):
 
 # ---- handles (see _gamekit._handle) ------------------------------------------
 
-GameHandle = handle_class("GameHandle", ct_game_free)
+GameHandle = handle_class("GameHandle", _GAME["ct_game_free"])
 RecordHandle = handle_class("RecordHandle", ct_record_free)
 ReaderHandle = handle_class("ReaderHandle", ct_reader_free)
 EngineHandle = ENGINE.handle

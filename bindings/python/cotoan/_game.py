@@ -9,15 +9,7 @@ from _gamekit import _game as _kit
 from _gamekit._loader import text_out
 
 from . import _args, _ffi
-from ._errors import (
-    ArgumentTypeError,
-    Error,
-    EmptyHistoryError,
-    InvalidMoveError,
-    InvalidPositionError,
-    args,
-    raise_for,
-)
+from ._errors import ArgumentTypeError, Error, InvalidMoveError, args, raise_for
 from ._move import Move, SQUARE_NAMES, _CACHE, _interned, square_index
 from ._rules import Rules
 
@@ -180,18 +172,13 @@ class Game(_kit.GameBase):
     """
 
     _C = _kit.CApi(_ffi, "ct")
-    _HANDLE = _GameHandle
     _RULES = Rules
     _OUTCOME = Outcome
-    _ERRORS = (Error, EmptyHistoryError)
     _RAISE = staticmethod(raise_for)
     _ARGS = args
     _MOVE = Move
-    _MOVE_FROM_CODE = staticmethod(Move.from_code)
     _PERFT_MAX = 64
     _POSITION = "position"
-    _INVALID_POSITION = InvalidPositionError
-    _INVALID_MOVE = InvalidMoveError
 
     def __init__(self, position=None, rules=None):
         self._h = None

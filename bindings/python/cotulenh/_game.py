@@ -20,7 +20,6 @@ from ._board import (
     square_index,
 )
 from ._errors import (
-    EmptyHistoryError,
     Error,
     InvalidArgumentError,
     InvalidPositionError,
@@ -181,18 +180,13 @@ class Game(_kit.GameBase):
     """
 
     _C = _kit.CApi(_ffi, "tl")
-    _HANDLE = _GameHandle
     _RULES = Rules
     _OUTCOME = Outcome
-    _ERRORS = (Error, EmptyHistoryError)
     _RAISE = staticmethod(raise_for)
     _ARGS = args
     _MOVE = Move
-    _MOVE_FROM_CODE = staticmethod(Move.from_code)
     _PERFT_MAX = 32  # step perft (T50), each deploy step a ply
     _POSITION = "fen"
-    _INVALID_POSITION = InvalidPositionError
-    _INVALID_MOVE = InvalidMoveError
 
     def __init__(self, fen=None, rules=None):
         self._h = None
