@@ -19,6 +19,8 @@ _base = _errors.base_classes("cotoan", "CT", {
 }, __name__)
 (Error, InvalidArgumentError, OutOfMemoryError, ArgumentTypeError, InvalidPositionError,
  IllegalMoveError, InvalidMoveError, GameOverError, EmptyHistoryError) = _base
+#: The exception classes (exported by the package).
+__all__ = list(_errors.Classes.__slots__)
 
 #: raise_for(code, handle=None, parse_cls=InvalidMoveError, what=None):
 #: raise the exception for a negative ct_status ``code``, with the detail

@@ -79,10 +79,7 @@ class ct_move_info(ctypes.Structure):
 ct_strerror, ct_version, ct_version_string = LIB.c_strerror, LIB.c_version, LIB.c_version_string
 
 
-# game.h: the functions both libraries have with the same prototypes
-# (squares, rules, the handle, turn, hash, moves, history, perft, notation,
-# outcome, text rendering), declared by _gamekit._game under their C names
-# (ct_game_play, ...); then those of libcotoan alone.
+# game.h: what both libraries have alike, declared once (_gamekit._game.declare)
 _GAME = _game.declare(LIB, "ct", ct_rules, ct_move_info)
 globals().update(_GAME)
 

@@ -36,6 +36,10 @@ class CannotEndDeployError(IllegalMoveError):
     the origin cannot stand there, or the position would be illegal)."""
 
 
+#: The exception classes (exported by the package).
+__all__ = list(_errors.Classes.__slots__) + [
+    "InvalidSetupError", "NoSessionError", "CannotEndDeployError"]
+
 #: raise_for(code, handle=None, parse_cls=InvalidMoveError, what=None):
 #: raise the exception for a negative tl_status ``code`` (see cotoan's).
 raise_for = _errors.make_raise_for(

@@ -112,10 +112,7 @@ class tl_svg_options(ctypes.Structure):
 # common.h (declared by LIB)
 tl_strerror, tl_version, tl_version_string = LIB.c_strerror, LIB.c_version, LIB.c_version_string
 
-# game.h: the functions both libraries have with the same prototypes
-# (squares, rules, the handle, turn, hash, moves, history, perft, notation,
-# outcome, text rendering), declared by _gamekit._game under their C names
-# (tl_game_play, ...); then those of libcotulenh alone.
+# game.h: what both libraries have alike, declared once (_gamekit._game.declare)
 _GAME = _game.declare(LIB, "tl", tl_rules, tl_move_info)
 globals().update(_GAME)
 
