@@ -239,14 +239,33 @@ COPIERS = [("copy.copy", copy.copy), ("copy.deepcopy", copy.deepcopy)] + [
 class HandleChecks:
     """Mixin: what every game handle does.  Set ``PKG`` (the package),
     ``PERFT3`` (perft(3) of a new Game), ``ROUNDS`` (of
-    use_while_closing), and define ``played()`` (a game with moves),
-    ``position(g)`` (its position text), ``read_handle(h)`` (a C call
-    reading the game handle ``h``, > 0 when it works) and ``use(g)``
-    (calls that a thread makes while another closes the game)."""
+    use_while_closing), ``MORE_USE`` (names of methods a thread calls too
+    while another closes the game) and ``played`` (a function: a game
+    with moves)."""
 
     PKG = None
     PERFT3 = 0
     ROUNDS = 20
+    MORE_USE = ()
+
+    @staticmethod
+    def position(g):
+        return getattr(g, g._POSITION)  # Game.position, Game.fen
+
+    @staticmethod
+    def read_handle(h, game_class):
+        """C calls reading the game handle ``h``: its history length."""
+        return game_class._C.game_history(h, None, 0)
+
+    def use(self, g):
+        g.push(g.legal_moves[0])
+        g.pop()
+        g.perft(1)
+        self.position(g)
+        g.copy().close()
+        g.explain(g.legal_moves[-1])
+        for name in self.MORE_USE:
+            getattr(g, name)()
 
     def test_close_with_a_reference_held(self):
         g = self.played()
@@ -256,7 +275,7 @@ class HandleChecks:
         with self.assertRaises(self.PKG.Error):
             self.position(g)
         # The C game is still alive for the holder ...
-        self.assertGreater(self.read_handle(h), 0)
+        self.assertGreater(self.read_handle(h, type(g)), 0)
         self.assertTrue(h)
         # ... and freed when it lets go (freed exactly once: no crash, and
         # under ASan no double free).

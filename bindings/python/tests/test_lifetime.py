@@ -137,20 +137,11 @@ class DeferredFreeTest(kit.HandleChecks, unittest.TestCase):
 
     played = staticmethod(played)
 
-    def position(self, g):
-        return g.position
-
-    def read_handle(self, h):
+    def read_handle(self, h, game_class):
+        # the history, and the position text
         buf = (_ffi.ctypes.c_char * _ffi.CT_POSITION_MAX)()
-        return _ffi.ct_game_position(h, buf, _ffi.CT_POSITION_MAX)
-
-    def use(self, g):
-        g.push(g.legal_moves[0])
-        g.pop()
-        g.perft(1)
-        g.position
-        g.copy().close()
-        g.explain(g.legal_moves[-1])
+        self.assertGreater(_ffi.ct_game_position(h, buf, _ffi.CT_POSITION_MAX), 0)
+        return kit.HandleChecks.read_handle(h, game_class)
 
 @unittest.skipUnless(HAVE_ENGINE, "no engine")
 class ReentrancyTest(unittest.TestCase):

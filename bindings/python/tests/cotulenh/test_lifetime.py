@@ -137,23 +137,14 @@ class ThreadTest(kit.HandleChecks, unittest.TestCase):
     PKG = cotulenh
     PERFT3 = 1578767
 
+    MORE_USE = ("stacks",)
     played = staticmethod(played)
 
-    def position(self, g):
-        return g.fen
-
-    def read_handle(self, h):
+    def read_handle(self, h, game_class):
+        # the history, and the FEN
         buf = _ffi.ctypes.create_string_buffer(_ffi.TL_FEN_MAX)
-        return _ffi.tl_game_fen(h, buf, _ffi.TL_FEN_MAX)
-
-    def use(self, g):
-        g.push(g.legal_moves[0])
-        g.pop()
-        g.perft(1)
-        g.fen
-        g.copy().close()
-        g.explain(g.legal_moves[-1])
-        g.stacks()
+        self.assertGreater(_ffi.tl_game_fen(h, buf, _ffi.TL_FEN_MAX), 0)
+        return kit.HandleChecks.read_handle(h, game_class)
 
     def test_games_in_threads(self):
         # Separate games in separate threads give the same counts.
