@@ -21,10 +21,13 @@ RESULT_WINNER = {1: "red", 2: "blue", 3: None}
 _TOKENS = {"red": "1-0", "blue": "0-1", None: "1/2-1/2"}
 
 
-def _prototypes(rules, move_info):
+def _prototypes(rules, move_info, position):
     """(name without prefix, restype, argtypes, keeps the GIL) of the
     game.h functions both libraries have with the same prototype."""
     return (
+        ("game_set_" + position, c_int, [c_void, c_str], True),
+        ("game_" + position, c_int, [c_void, c_str, c_size], True),
+        ("game_initial_" + position, c_int, [c_void, c_str, c_size], True),
         ("square_parse", c_int, [c_str, P(c_i32)], True),
         ("square_name", c_int, [c_i32, c_str, c_size], True),
         ("rules_init", c_int, [P(rules)], True),
@@ -58,13 +61,15 @@ def _prototypes(rules, move_info):
     )
 
 
-def declare(lib, prefix, rules, move_info):
+def declare(lib, prefix, rules, move_info, position):
     """Declare the game.h functions both libraries have (same prototypes,
     names with ``prefix``) in the _loader.Library ``lib``; ``rules`` and
-    ``move_info`` are the package's structures.  Returns {C name:
-    function}, for the package's _ffi module to take as its own names."""
+    ``move_info`` are the package's structures, ``position`` the name of
+    its position text ("position": ct_game_set_position, ct_game_position,
+    ct_game_initial_position).  Returns {C name: function}, for the
+    package's _ffi module to take as its own names."""
     return {prefix + "_" + name: lib.declare(prefix + "_" + name, restype, argtypes, gil=gil)
-            for name, restype, argtypes, gil in _prototypes(rules, move_info)}
+            for name, restype, argtypes, gil in _prototypes(rules, move_info, position)}
 
 
 class CApi:

@@ -1,11 +1,38 @@
 """The immutable value types the game packages share: the base of their
-Rules and Move classes.
+Rules and Move classes, and the squares of a board.
 
 A value is set up once, in ``__init__``, through ``object.__setattr__``;
 assigning or deleting an attribute afterwards raises AttributeError.
 Values of one package never equal those of another: each package class
 deriving from these bases is its ``_SAME`` (the class ``==`` accepts).
 """
+
+
+class Squares:
+    """The squares of a board of ``files`` (their letters) by ``ranks``,
+    indexed rank by rank from a1: ``names`` (by index), ``index_of``
+    ({name, lower or upper case: index}); ``args`` are the package's
+    converters."""
+
+    def __init__(self, files, ranks, args):
+        self.names = tuple(f + str(r + 1) for r in range(ranks) for f in files)
+        self.index_of = {name: i for i, name in enumerate(self.names)}
+        self.index_of.update({name.upper(): i for i, name in enumerate(self.names)})
+        self._args = args
+
+    def index(self, square):
+        """The index of a square given by name ("e4") or index: the
+        package's InvalidArgumentError for a str that is not a square name
+        or an index out of range, ArgumentTypeError for anything else."""
+        first, last = self.names[0], self.names[-1]
+        if isinstance(square, str):
+            try:
+                return self.index_of[square.strip()]
+            except KeyError:
+                raise self._args.value_error_cls("{!r} is not a square name ({} … {})".format(
+                    square, first, last)) from None
+        return self._args.integer(square, "a square (a name {} … {} or an index 0 … {})".format(
+            first, last, len(self.names) - 1), 0, len(self.names) - 1)
 
 
 class Value:

@@ -75,20 +75,10 @@ class ct_move_info(ctypes.Structure):
     ]
 
 
-# common.h (declared by LIB)
-ct_strerror, ct_version, ct_version_string = LIB.c_strerror, LIB.c_version, LIB.c_version_string
-
-
-# game.h: what both libraries have alike, declared once (_gamekit._game.declare)
-_GAME = _game.declare(LIB, "ct", ct_rules, ct_move_info)
+# common.h is declared by LIB; game.h: what both libraries have alike
+# (_gamekit._game.declare), then the functions of libcotoan alone
+_GAME = _game.declare(LIB, "ct", ct_rules, ct_move_info, "position")
 globals().update(_GAME)
-
-# game.h: position
-ct_game_set_position = _declare("ct_game_set_position", c_int, [c_void, c_str])
-ct_game_position = _declare("ct_game_position", c_int, [c_void, c_str, c_size])
-ct_game_initial_position = _declare(
-    "ct_game_initial_position", c_int, [c_void, c_str, c_size]
-)
 
 # game.h: queries
 ct_game_piece_at = _declare(

@@ -1,16 +1,16 @@
 """Squares (R1) and the Move value type (R11, R20, R21)."""
 
-from _gamekit._value import MoveBase
+from _gamekit._value import MoveBase, Squares
 
 from . import _args
-from ._errors import InvalidArgumentError
+from ._errors import InvalidArgumentError, args
 
 FILES = "abcdefghi"
 
 #: Square names by index (R1): SQUARE_NAMES[0] == "a1", [98] == "i11".
-SQUARE_NAMES = tuple(f + str(r + 1) for r in range(11) for f in FILES)
-_SQUARE_INDEX = {name: i for i, name in enumerate(SQUARE_NAMES)}
-_SQUARE_INDEX.update({name.upper(): i for i, name in enumerate(SQUARE_NAMES)})
+_SQUARES = Squares(FILES, 11, args)
+SQUARE_NAMES = _SQUARES.names
+_SQUARE_INDEX = _SQUARES.index_of
 
 
 def square_index(square):
@@ -18,13 +18,7 @@ def square_index(square):
 
     Raises ValueError for anything that is not a square.
     """
-    if isinstance(square, str):
-        try:
-            return _SQUARE_INDEX[square.strip()]
-        except KeyError:
-            raise InvalidArgumentError(
-                "{!r} is not a square name (a1 … i11)".format(square)) from None
-    return _args.integer(square, "a square (a name a1 … i11 or an index 0 … 98)", 0, 98)
+    return _SQUARES.index(square)
 
 
 def square_name(square):

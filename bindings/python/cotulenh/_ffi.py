@@ -109,11 +109,9 @@ class tl_svg_options(ctypes.Structure):
     ]
 
 
-# common.h (declared by LIB)
-tl_strerror, tl_version, tl_version_string = LIB.c_strerror, LIB.c_version, LIB.c_version_string
-
-# game.h: what both libraries have alike, declared once (_gamekit._game.declare)
-_GAME = _game.declare(LIB, "tl", tl_rules, tl_move_info)
+# common.h is declared by LIB; game.h: what both libraries have alike
+# (_gamekit._game.declare), then the functions of libcotulenh alone
+_GAME = _game.declare(LIB, "tl", tl_rules, tl_move_info, "fen")
 globals().update(_GAME)
 
 # game.h: pieces
@@ -121,10 +119,7 @@ tl_piece_letter = _declare("tl_piece_letter", ctypes.c_char, [c_i32])
 tl_piece_name = _declare("tl_piece_name", c_str, [c_i32])
 tl_piece_points = _declare("tl_piece_points", c_int, [c_i32, c_i32])
 
-# game.h: position
-tl_game_set_fen = _declare("tl_game_set_fen", c_int, [c_void, c_str])
-tl_game_fen = _declare("tl_game_fen", c_int, [c_void, c_str, c_size])
-tl_game_initial_fen = _declare("tl_game_initial_fen", c_int, [c_void, c_str, c_size])
+# game.h: setups
 tl_game_validate_setup = _declare("tl_game_validate_setup", c_int, [c_void, c_str])
 
 # game.h: queries
