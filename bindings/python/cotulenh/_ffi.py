@@ -13,14 +13,11 @@ from _gamekit import _game, _loader
 from _gamekit._handle import handle_class
 from _gamekit._loader import P, c_i32, c_int, c_size, c_str, c_u8, c_u32, c_void
 
-#: The library as loaded: LIB.expected is the version these bindings were
-#: written against, (major, minor); the loaded library has the same major
-#: and at least this minor.
+#: The library as loaded (written for libcotulenh 1.0: see cotoan._ffi.LIB).
 LIB = _loader.Library("cotulenh", __file__, (1, 0), "tl")
-EXPECTED_VERSION = LIB.expected
-_declare, LIBRARY_PATH = LIB.declare, LIB.path
+EXPECTED_VERSION, _declare, LIBRARY_PATH = LIB.expected, LIB.declare, LIB.path
 
-# ---- types ---------------------------------------------------------------
+# ---- constants and structures (game.h) -----------------------------------
 
 TL_SQUARES = 132
 TL_FILES = 11
@@ -109,8 +106,7 @@ class tl_svg_options(ctypes.Structure):
     ]
 
 
-# common.h is declared by LIB; game.h: what both libraries have alike
-# (_gamekit._game.declare), then the functions of libcotulenh alone
+# game.h as cotoan._ffi declares it (_gamekit._game.declare), then the rest
 _GAME = _game.declare(LIB, "tl", tl_rules, tl_move_info, "fen")
 globals().update(_GAME)
 
