@@ -27,6 +27,7 @@ class Converters:
 
     def __init__(self, package, classes):
         self.package = package
+        self.classes = classes
         self.type_error_cls = classes.ArgumentTypeError
         self.value_error_cls = classes.InvalidArgumentError
 

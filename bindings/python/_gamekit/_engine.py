@@ -13,7 +13,8 @@ import contextlib
 import ctypes
 import threading
 
-from ._handle import NoCopy
+from ._handle import NoCopy, handle_class
+from ._loader import P, c_i32, c_int, c_u32, c_u64, c_void
 
 #: The time given to a search called without any limit, in seconds.
 DEFAULT_MOVETIME = 1.0
@@ -22,22 +23,53 @@ SCORE_KINDS = ("cp", "win", "loss")
 
 
 class EngineApi:
-    """The engine functions and structures of a library, found in the
-    package's _ffi module by ``prefix`` ("ct", "tl"): ``engine_new``,
-    ``engine_options_init``, ``engine_clear``, ``engine_set_hash``,
-    ``engine_stop``, ``search_limits_init``, ``search``, ``evaluate``,
-    the structures ``engine_options``, ``search_limits``,
-    ``search_result`` and the callback type ``info_fn``; ``handle`` is
-    the handle class of an engine."""
+    """The engine.h of a library, declared here as both C APIs have it
+    (names with ``prefix``, "ct" or "tl"): the structures
+    ``engine_options``, ``search_limits``, ``search_result`` (with
+    ``turn_fields``, the fields of a library's own, before ``pv_length``)
+    and the callback type ``info_fn``; the functions ``engine_new``,
+    ``engine_options_init``, ``engine_free``, ``engine_clear``,
+    ``engine_set_hash``, ``engine_stop``, ``search_limits_init``,
+    ``search`` (it releases the GIL: it runs on a private clone) and
+    ``evaluate``, None when the library was built without an engine;
+    ``handle``, the handle class of an engine (None without one)."""
 
-    NAMES = ("engine_new", "engine_options_init", "engine_clear", "engine_set_hash",
-             "engine_stop", "search_limits_init", "search", "evaluate",
-             "engine_options", "search_limits", "search_result", "info_fn")
+    def __init__(self, lib, prefix, pv_max, turn_fields=()):
+        self.lib = lib  # the _loader.Library
+        self.prefix = prefix
+        p = prefix + "_"
 
-    def __init__(self, ffi, prefix, handle):
-        for name in self.NAMES:
-            setattr(self, name, getattr(ffi, prefix + "_" + name))
-        self.handle = handle
+        def struct(name, fields):
+            return type(p + name, (ctypes.Structure,), {
+                "_fields_": fields, "__doc__": "struct {}{} (engine.h).".format(p, name)})
+
+        self.engine_options = opts = struct("engine_options", [
+            ("size", c_u32), ("hash_mb", c_u32), ("alloc", c_void), ("ud", c_void)])
+        self.search_result = res = struct("search_result", [
+            ("size", c_u32), ("best", c_u32), ("score", c_i32), ("score_type", c_i32),
+            ("depth", c_i32), ("seldepth", c_i32), ("nodes", c_u64), ("nps", c_u64),
+            ("time_ms", c_u32)] + list(turn_fields) + [
+            ("pv_length", c_i32), ("pv", c_u32 * pv_max)])
+        # void (*info_fn)(void *user, const search_result *info)
+        self.info_fn = ctypes.CFUNCTYPE(None, c_void, P(res))
+        self.search_limits = lim = struct("search_limits", [
+            ("size", c_u32), ("depth", c_i32), ("movetime_ms", c_i32), ("nodes", c_u64),
+            ("level", c_i32), ("seed", c_u64), ("info", self.info_fn), ("info_user", c_void),
+            ("stop", P(c_i32))])
+        for name, restype, argtypes in (
+                ("engine_options_init", c_int, [P(opts)]),
+                ("engine_new", c_int, [P(opts), P(c_void)]),
+                ("engine_free", None, [c_void]),
+                ("engine_clear", c_int, [c_void]),
+                ("engine_set_hash", c_int, [c_void, c_u32]),
+                ("engine_stop", None, [c_void]),
+                ("search_limits_init", c_int, [P(lim)]),
+                ("search", c_int, [c_void, c_void, P(lim), P(res)]),
+                ("evaluate", c_int, [c_void, P(c_i32)])):
+            setattr(self, name, lib.declare(p + name, restype, argtypes, False,
+                                            gil=name != "search"))
+        self.handle = (handle_class("EngineHandle", self.engine_free)
+                       if self.engine_free else None)
 
 
 class ScoreBase:
@@ -119,28 +151,58 @@ class ScoreBase:
         return "Score({!r}, {})".format(self.kind, self.value)
 
 
+class SearchResultBase:
+    """What the SearchResult classes share: ``score`` (a ``_SCORE``, the
+    package's Score class), ``pv`` (Move objects replayed on the game),
+    ``depth``, ``seldepth``, ``nodes``, ``nps``, ``time`` (seconds), and
+    unpacking as ``move, score, pv``."""
+
+    __slots__ = ()
+    _SCORE = None
+
+    def _fill(self, res, game, kind):
+        """Set the fields from the C result ``res`` searched on ``game``;
+        ``kind`` is the index of the score's kind in SCORE_KINDS."""
+        self.score = self._SCORE(SCORE_KINDS[kind], res.score)
+        self.depth = res.depth
+        self.seldepth = res.seldepth
+        self.nodes = res.nodes
+        self.nps = res.nps
+        self.time = res.time_ms / 1000.0
+        self.pv = game._replayed(list(res.pv[: max(0, min(res.pv_length, len(res.pv)))]))
+
+    def __iter__(self):
+        return iter((self.move, self.score, self.pv))
+
+
 class EngineBase(NoCopy):
     """An engine handle: level, seed, table size, close/with, clear, stop,
     evaluate, and :meth:`_analyse` for the package's search methods.
 
     Subclasses set ``_API`` (an :class:`EngineApi`), ``_GAME`` (the Game
-    class), ``_RESULT`` (called as ``_RESULT(c_result, game)``),
-    ``_ERROR``, ``_RAISE``, ``_ARGS``, ``_NEED`` (``need(fn, what)`` or
-    None), ``_MAX_DEPTH``, ``_PACKAGE``, ``_PREFIX`` ("ct", "tl") and
-    ``_COPY_HINT``.
+    class, a _game.GameBase: the package's Error, raise_for and
+    converters are its ``_ERRORS[0]``, ``_RAISE``, ``_ARGS``), ``_RESULT``
+    (called as ``_RESULT(c_result, game)``), and may set ``_MAX_DEPTH``
+    and ``_COPY_HINT``.
     """
 
     _COPY_HINT = "; make a new Engine(level=..., hash_mb=..., seed=...)"
     _MAX_DEPTH = 64
-    _NEED = None
-    _PREFIX = ""
+    _API = _GAME = None
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls._GAME is not None:
+            cls._ERROR = cls._GAME._ERRORS[0]
+            cls._RAISE = staticmethod(cls._GAME._RAISE)
+            cls._ARGS = cls._GAME._ARGS
+            cls._PACKAGE = cls._ARGS.package
 
     def __init__(self, level=10, hash_mb=16, seed=0):
         self._h = None
         self._busy = threading.Lock()  # held while a search runs
         api = self._API
-        if self._NEED is not None:
-            self._NEED(api.engine_new, "the engine")
+        api.lib.need(api.engine_new, "the engine", self._ERROR)
         self.level = level
         self.seed = seed
         hash_mb = self._ARGS.integer(hash_mb, "hash_mb", 1, 4096)
@@ -150,7 +212,7 @@ class EngineBase(NoCopy):
         h = api.handle()
         rc = api.engine_new(ctypes.byref(opts), ctypes.byref(h))
         if rc:
-            self._RAISE(rc, what=self._PREFIX + "_engine_new")
+            self._RAISE(rc, what=api.prefix + "_engine_new")
         self._h = h
         self._hash_mb = hash_mb
 

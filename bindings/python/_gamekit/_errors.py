@@ -29,19 +29,45 @@ def _init(self, message, code=None, detail=None):
     self.detail = detail if detail is not None else message
 
 
-class Classes:
-    """The base exception classes of one package (see base_classes)."""
+#: The classes of the game errors every package has: (name, bases (a
+#: name is a class made before), status code or None, default docstring).
+_GAME_ERRORS = (
+    ("InvalidPositionError", ("Error", ValueError), ERR_INVALID_POSITION,
+     "A position text that the library does not accept (syntax or content)."),
+    ("IllegalMoveError", ("Error", ValueError), ERR_ILLEGAL_MOVE,
+     "A move that is not legal in the current position."),
+    ("InvalidMoveError", ("IllegalMoveError",), None,
+     "Text that is not a move in any notation of the game."),
+    ("GameOverError", ("IllegalMoveError",), ERR_GAME_OVER,
+     "The game has ended: no move, resignation or draw is possible."),
+    ("EmptyHistoryError", ("Error", IndexError), ERR_NO_HISTORY,
+     "pop() or undo() with nothing to take back."),
+)
 
-    __slots__ = ("Error", "InvalidArgumentError", "OutOfMemoryError", "ArgumentTypeError")
+
+class Classes:
+    """The base exception classes of one package (see base_classes); it
+    unpacks in the order of its slots."""
+
+    __slots__ = ("Error", "InvalidArgumentError", "OutOfMemoryError", "ArgumentTypeError",
+                 "InvalidPositionError", "IllegalMoveError", "InvalidMoveError",
+                 "GameOverError", "EmptyHistoryError")
+
+    def __iter__(self):
+        return iter([getattr(self, name) for name in self.__slots__])
 
 
 def _cls(module, name, bases, doc):
     return type(name, bases, {"__module__": module, "__qualname__": name, "__doc__": doc})
 
 
-def base_classes(module, prefix):
+def base_classes(module, prefix, docs=None, game_module=None):
     """The base exception classes of package ``module`` ("cotulenh"),
-    whose C status names start with ``prefix`` ("TL")."""
+    whose C status names start with ``prefix`` ("TL"); ``docs`` gives the
+    docstrings of the game errors ({class name: text}) in the package's
+    words, ``game_module`` their ``__module__`` (default ``module``; the
+    packages keep the "<package>._errors" their classes always had)."""
+    docs = docs or {}
     c = Classes()
     c.Error = type("Error", (Exception,), {
         "__module__": module,
@@ -66,22 +92,31 @@ def base_classes(module, prefix):
         module, "ArgumentTypeError", (c.Error, TypeError, ValueError),
         "An argument of the wrong type (a float or None for an int, bytes for a\n"
         "str...), found by the bindings.  A TypeError, and also a ValueError.")
+    for name, bases, _code, doc in _GAME_ERRORS:
+        bases = tuple(getattr(c, b) if isinstance(b, str) else b for b in bases)
+        setattr(c, name, _cls(game_module or module, name, bases, docs.get(name, doc)))
     return c
 
 
-def make_raise_for(classes, by_code, strerror, game_error, default_parse_cls):
+def make_raise_for(classes, by_code, strerror, game_error, default_parse_cls=None):
     """The ``raise_for(code, handle=None, parse_cls=None, what=None)`` of a
     package.
 
-    ``by_code`` maps status codes to exception classes (the codes of
-    ERR_INVALID_ARGUMENT and ERR_NO_MEMORY map to the package's classes
-    unless given); ``strerror(code)`` and ``game_error(handle)`` give the
-    texts; ``default_parse_cls`` is the class for ERR_PARSE unless the
-    caller says what was parsed.
+    ``by_code`` maps the package's own status codes to exception classes
+    (those of ERR_INVALID_ARGUMENT, ERR_NO_MEMORY and the game errors map
+    to the classes of ``classes`` unless given); ``strerror(code)`` and
+    ``game_error(handle)`` give the texts; ``default_parse_cls`` is the
+    class for ERR_PARSE unless the caller says what was parsed (default:
+    the package's InvalidMoveError).
     """
     table = {ERR_INVALID_ARGUMENT: classes.InvalidArgumentError,
              ERR_NO_MEMORY: classes.OutOfMemoryError}
+    for name, _bases, code, _doc in _GAME_ERRORS:
+        if code is not None:
+            table[code] = getattr(classes, name)
     table.update(by_code)
+    if default_parse_cls is None:
+        default_parse_cls = classes.InvalidMoveError
     error = classes.Error
 
     def raise_for(code, handle=None, parse_cls=None, what=None):

@@ -1,6 +1,7 @@
 """What the Game classes of the game packages share: the lifetime of the
-C handle, undo and history, perft, the outcome, resignation and draws,
-the rules property, and the Outcome value type.
+C handle and copies, reading moves, undo and history (and its replay),
+perft, the outcome, resignation and draws, the rules property, and the
+value types Outcome and Explanation.
 
 Both C APIs name these functions alike (``ct_game_undo``,
 ``tl_game_undo``, ...): a package describes its own with :class:`CApi`,
@@ -10,6 +11,9 @@ then derives its ``Game`` from :class:`GameBase` and its ``Outcome`` from
 
 import ctypes
 
+from ._errors import ERR_GAME_OVER, ERR_ILLEGAL_MOVE
+from ._loader import P, c_i32, c_int, c_size, c_str, c_u32, c_u64, c_void, text_out
+
 #: The sides, by their C value (0, 1).
 SIDES = ("red", "blue")
 #: The winner of a C result (1 red wins, 2 blue wins, 3 draw).
@@ -17,22 +21,78 @@ RESULT_WINNER = {1: "red", 2: "blue", 3: None}
 _TOKENS = {"red": "1-0", "blue": "0-1", None: "1/2-1/2"}
 
 
+def _prototypes(rules, move_info, position):
+    """(name without prefix, restype, argtypes, keeps the GIL) of the
+    game.h functions both libraries have with the same prototype."""
+    return (
+        ("game_set_" + position, c_int, [c_void, c_str], True),
+        ("game_" + position, c_int, [c_void, c_str, c_size], True),
+        ("game_initial_" + position, c_int, [c_void, c_str, c_size], True),
+        ("square_parse", c_int, [c_str, P(c_i32)], True),
+        ("square_name", c_int, [c_i32, c_str, c_size], True),
+        ("rules_init", c_int, [P(rules)], True),
+        ("game_new", c_int, [P(rules), P(c_void)], True),
+        ("game_free", None, [c_void], True),
+        ("game_clone", c_int, [c_void, P(c_void)], True),
+        ("game_error", c_str, [c_void], True),
+        ("game_set_rules", c_int, [c_void, P(rules)], True),
+        ("game_get_rules", c_int, [c_void, P(rules)], True),
+        ("game_reset", c_int, [c_void], True),
+        ("game_turn", c_int, [c_void], True),
+        ("game_hash", c_u64, [c_void], True),
+        ("game_render_text", c_int, [c_void, c_u32, c_str, c_size], True),
+        ("game_legal_moves", c_int, [c_void, P(c_u32), c_size], True),
+        ("game_is_legal", c_int, [c_void, c_u32], True),
+        ("game_move_info", c_int, [c_void, c_u32, P(move_info)], True),
+        ("game_explain", c_int, [c_void, c_u32, c_str, c_size], True),
+        ("game_play", c_int, [c_void, c_u32], True),
+        ("game_play_text", c_int, [c_void, c_str], True),
+        ("game_undo", c_int, [c_void], True),
+        ("game_history", c_int, [c_void, P(c_u32), c_size], True),
+        # perft runs on a private clone: it releases the GIL
+        ("game_perft", c_int, [c_void, c_i32, P(c_u64)], False),
+        ("game_parse_move", c_int, [c_void, c_str, P(c_u32)], True),
+        ("game_move_text", c_int, [c_void, c_u32, c_i32, c_str, c_size], True),
+        ("game_outcome", c_int, [c_void, P(c_i32)], True),
+        ("game_resign", c_int, [c_void, c_i32], True),
+        ("game_agree_draw", c_int, [c_void], True),
+        ("result_string", c_str, [c_int], True),
+        ("termination_string", c_str, [c_int], True),
+    )
+
+
+def declare(lib, prefix, rules, move_info, position):
+    """Declare the game.h functions both libraries have (same prototypes,
+    names with ``prefix``) in the _loader.Library ``lib``; ``rules`` and
+    ``move_info`` are the package's structures, ``position`` the name of
+    its position text ("position": ct_game_set_position, ct_game_position,
+    ct_game_initial_position).  Returns {C name: function}, for the
+    package's _ffi module to take as its own names."""
+    return {prefix + "_" + name: lib.declare(prefix + "_" + name, restype, argtypes, gil=gil)
+            for name, restype, argtypes, gil in _prototypes(rules, move_info, position)}
+
+
 class CApi:
     """The C functions of a library that GameBase calls, found in the
     package's _ffi module by ``prefix`` ("ct", "tl"): ``game_clone``,
     ``game_undo``, ``game_play``, ``game_perft``, ``game_history``,
     ``game_outcome``, ``game_turn``, ``game_resign``, ``game_agree_draw``,
-    ``game_get_rules``, ``game_set_rules``, ``rules_init``,
-    ``result_string``, and the structure ``rules``."""
+    ``game_get_rules``, ``game_set_rules``, ``game_reset``,
+    ``game_parse_move``, ``game_is_legal``, ``game_move_info``,
+    ``game_explain``, ``rules_init``, ``result_string``, and the
+    structures ``rules`` and ``move_info``; ``handle`` is the game handle
+    class (the _ffi module's ``GameHandle``)."""
 
     NAMES = ("game_clone", "game_undo", "game_play", "game_perft", "game_history",
              "game_outcome", "game_turn", "game_resign", "game_agree_draw",
-             "game_get_rules", "game_set_rules", "rules_init", "result_string")
+             "game_get_rules", "game_set_rules", "game_reset", "game_parse_move",
+             "game_is_legal", "game_move_info", "game_explain", "rules_init",
+             "result_string", "rules", "move_info")
 
     def __init__(self, ffi, prefix):
         for name in self.NAMES:
             setattr(self, name, getattr(ffi, prefix + "_" + name))
-        self.rules = getattr(ffi, prefix + "_rules")
+        self.handle = ffi.GameHandle
 
 
 class OutcomeBase:
@@ -74,22 +134,56 @@ class OutcomeBase:
         return (type(self), (self.winner, int(self.termination)))
 
 
+class ExplanationBase:
+    """What a legal move does (the C move_info) and the library's text for
+    humans, ``text`` (also ``str()``); subclasses set the fields."""
+
+    __slots__ = ()
+
+    def as_dict(self):
+        """The fields as a dict (the move as its text)."""
+        d = {k: getattr(self, k) for k in self.__slots__}
+        d["move"] = str(self.move)
+        return d
+
+    def __str__(self):
+        return self.text
+
+    def __repr__(self):
+        return "<{} {}: {}>".format(type(self).__name__, self.move, self.text)
+
+
 class GameBase:
     """The shared part of a Game: a C game handle in ``self._h`` (None once
     closed), the history as Move objects in ``self._stack`` (None: to be
     rebuilt by ``_rebuild_stack()``), and ``self._forced`` (a resignation,
     agreed draw or adjudication is recorded on top of the history).
 
-    Subclasses set ``_C`` (a CApi), ``_HANDLE`` (the handle class),
-    ``_RULES`` (the Rules class, with ``_to_c()`` and ``_from_c()``),
-    ``_OUTCOME`` (the Outcome class), ``_ERRORS`` (the package's
-    ``Error`` and ``EmptyHistoryError`` as a pair), ``_RAISE`` (its
-    raise_for), ``_ARGS`` (its converters), ``_MOVE_FROM_CODE`` and
-    ``_PERFT_MAX``; and define ``_rebuild_stack()``.
+    Subclasses set ``_C`` (a CApi), ``_RULES`` (the Rules class, with
+    ``_to_c()`` and ``_from_c()``), ``_OUTCOME`` (the Outcome class),
+    ``_RAISE`` (the package's raise_for), ``_ARGS`` (its converters: the
+    exception classes are taken from them: ``_ERRORS``, the package's
+    ``Error`` and ``EmptyHistoryError``, ``_INVALID_POSITION``,
+    ``_INVALID_MOVE``), ``_MOVE`` (the Move class), ``_PERFT_MAX`` and
+    ``_POSITION`` (the name of the position text property, for repr());
+    and define
+    ``_move_of(h, code)`` (the Move of a legal code, before it is
+    played), ``_replay_game()`` (a new game at the initial position, to
+    replay the history on), ``render()`` and ``svg()``.
     """
 
-    _C = _HANDLE = _RULES = _OUTCOME = _ERRORS = _RAISE = _ARGS = _MOVE_FROM_CODE = None
+    _C = _RULES = _OUTCOME = _ERRORS = _RAISE = _ARGS = _MOVE_FROM_CODE = None
+    _MOVE = _POSITION = _INVALID_POSITION = _INVALID_MOVE = None
     _PERFT_MAX = 0
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls._ARGS is not None and cls._MOVE is not None:
+            c = cls._ARGS.classes
+            cls._ERRORS = (c.Error, c.EmptyHistoryError)
+            cls._INVALID_POSITION = c.InvalidPositionError
+            cls._INVALID_MOVE = c.InvalidMoveError
+            cls._MOVE_FROM_CODE = staticmethod(cls._MOVE.from_code)
 
     # ---- lifetime ---------------------------------------------------------
 
@@ -118,11 +212,214 @@ class GameBase:
 
     def _clone(self):
         """A new handle, the library's clone of this game."""
-        out = self._HANDLE()
+        out = self._C.handle()
         rc = self._C.game_clone(self._handle(), ctypes.byref(out))
         if rc:
             self._RAISE(rc, what="copy")
         return out
+
+    def _init(self, handle, stack, forced):
+        """Set up a new object on ``handle`` (a hook: subclasses add their
+        caches and call this)."""
+        self._h = handle
+        self._stack = stack  # the history as Move objects (None: rebuild)
+        self._forced = forced  # a resignation, agreement or adjudication is recorded
+
+    def _copy(self, memo=None):
+        """An independent copy (the library clones the handle); ``memo``
+        is deepcopy's, None for a shallow copy."""
+        out = self._clone()
+        g = type(self).__new__(type(self))
+        g._init(out, None if self._stack is None else list(self._stack), self._forced)
+        self._copy_extra(g, memo)
+        return g
+
+    def _copy_extra(self, game, memo):
+        """Copy into ``game`` what the package keeps beside the C game (a
+        hook)."""
+
+    def __copy__(self):
+        return self.copy()
+
+    def __deepcopy__(self, memo):
+        return self._copy(memo)
+
+    def _forced_end(self):
+        """How the recorded forced end is replayed by :meth:`_end_as`
+        (for pickle): "draw", "adjudicate", the side that resigned, or
+        None."""
+        if not self._forced:
+            return None
+        o = self.outcome()
+        if o.termination.name == "AGREEMENT":
+            return "draw"
+        if o.termination.name == "ADJUDICATION":
+            return "adjudicate"
+        return "blue" if o.winner == "red" else "red"  # the loser resigned
+
+    def _end_as(self, forced):
+        """Record the forced end described by :meth:`_forced_end`."""
+        if forced == "draw":
+            self.agree_draw()
+        elif forced == "adjudicate":
+            self.adjudicate()
+        elif forced is not None:
+            self.resign(forced)
+
+    def __repr__(self):
+        if not self._h:
+            return "<{}.Game (closed)>".format(self._ARGS.package)
+        return "Game({!r})".format(getattr(self, self._POSITION))
+
+    def __str__(self):
+        return self.render()
+
+    def _repr_svg_(self):
+        return self.svg()
+
+    # ---- position -----------------------------------------------------------
+
+    def _c_text(self, fn, size):
+        """The text an ASCII getter ``fn(handle, buf, size)`` writes."""
+        h = self._handle()
+        buf = ctypes.create_string_buffer(size)
+        fn(h, buf, size)
+        return buf.value.decode("ascii")
+
+    def _position_bytes(self, text, name, noun):
+        """A position text as ASCII bytes for C; ``name`` is the argument's
+        name, ``noun`` what it is ("a FEN")."""
+        self._ARGS.instance(text, str, name)
+        try:
+            data = text.encode("ascii")
+        except UnicodeEncodeError:
+            raise self._INVALID_POSITION(
+                "{!r} is not {}: it has non-ASCII characters".format(text, noun)) from None
+        if b"\0" in data:
+            raise self._INVALID_POSITION("{} cannot contain NUL characters".format(noun))
+        return data
+
+    def _load(self, fn, data, what):
+        """Load the position text ``data`` (bytes) with the C setter
+        ``fn(handle, data)`` as the new initial position."""
+        h = self._handle()
+        rc = fn(h, data)
+        if rc:
+            self._RAISE(rc, h, parse_cls=self._INVALID_POSITION, what=what)
+        self._cleared()
+
+    def _cleared(self):
+        """A new initial position was loaded: the history is empty."""
+        self._stack = []
+        self._forced = False
+        self._new_state()
+
+    def _new_state(self):
+        """The position changed other than by a move (a hook)."""
+
+    def _reset(self):
+        self._C.game_reset(self._handle())
+        self._cleared()
+
+    # ---- moves --------------------------------------------------------------
+
+    def _move_bytes(self, text):
+        """Move text as ASCII bytes for C (InvalidMoveError otherwise)."""
+        try:
+            data = text.encode("ascii")
+        except UnicodeEncodeError:
+            data = None
+        if data is None or b"\0" in data:
+            raise self._INVALID_MOVE("{!r} is not a move".format(text))
+        return data
+
+    def _parse_status(self, h, rc):
+        """The status to raise for ``rc`` from parsing or playing text on
+        ``h``: no legal move because the game is over is ERR_GAME_OVER."""
+        if rc == ERR_ILLEGAL_MOVE and self._C.game_outcome(h, None) > 0:
+            return ERR_GAME_OVER
+        return rc
+
+    def _code(self, move):
+        """The C move of a Move or of move text (any notation the library
+        reads)."""
+        if isinstance(move, self._MOVE):
+            return move._code
+        if isinstance(move, str):
+            h = self._handle()
+            data = self._move_bytes(move)
+            out = ctypes.c_uint32()
+            rc = self._C.game_parse_move(h, data, ctypes.byref(out))
+            if rc:
+                self._RAISE(self._parse_status(h, rc), h)
+            return out.value
+        self._bad_move(move)
+
+    def _bad_move(self, move):
+        """Raise the package's ArgumentTypeError for a move of a wrong
+        type (a hook: a package may keep its own wording)."""
+        self._ARGS.type_error("a move", "a {}.Move or a str".format(self._ARGS.package), move)
+
+    def _explained(self, move, size):
+        """(handle, code, C move_info, the library's text) of a legal
+        move, for explain()."""
+        h = self._handle()
+        code = self._code(move)
+        info = self._C.move_info()
+        info.size = ctypes.sizeof(info)
+        rc = self._C.game_move_info(h, code, ctypes.byref(info))
+        if rc:
+            self._RAISE(rc, h, what="explain " + str(self._MOVE_FROM_CODE(code)))
+        rc, text = text_out(self._C.game_explain, h, code, size=size)
+        if rc < 0:
+            self._RAISE(rc, h, what="explain")
+        return h, code, info, text
+
+    def _step(self, h, code):
+        """Play ``code`` on handle ``h`` of this game and return its Move,
+        or None if it is not legal there (see :meth:`_replayed`)."""
+        if self._C.game_is_legal(h, code) != 1:
+            return None
+        mv = self._move_of(h, code)
+        self._C.game_play(h, code)
+        return mv
+
+    def _replayed(self, codes):
+        """The C moves ``codes`` as Move objects, played on a copy of the
+        game; stops at the first that is not legal there."""
+        if not codes:
+            return []
+        replay = self.copy()
+        try:
+            out = []
+            h = replay._handle()
+            for code in codes:
+                mv = replay._step(h, code)
+                if mv is None:
+                    break
+                out.append(mv)
+            return out
+        finally:
+            replay.close()
+
+    def _rebuild_stack(self):
+        """Rebuild the Move list of a game whose history was made in C, by
+        replaying it from the initial position."""
+        codes = self._history_codes(self._handle())
+        replay = self._replay_game()
+        try:
+            rh = replay._h
+            stack = []
+            for code in codes:
+                mv = replay._move_of(rh, code)
+                rc = self._C.game_play(rh, code)
+                if rc:
+                    self._RAISE(rc, rh, what="history replay")
+                stack.append(mv)
+        finally:
+            replay.close()
+        self._stack = stack
+        return stack
 
     def _history_codes(self, h):
         """The C history of handle ``h``, a list of move codes."""

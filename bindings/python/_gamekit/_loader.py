@@ -26,6 +26,18 @@ import ctypes.util
 import os
 import sys
 
+# The ctypes types of the C declarations, under the names every _ffi
+# module uses.
+c_int = ctypes.c_int
+c_i32 = ctypes.c_int32
+c_u32 = ctypes.c_uint32
+c_u64 = ctypes.c_uint64
+c_u8 = ctypes.c_uint8
+c_size = ctypes.c_size_t
+c_str = ctypes.c_char_p
+c_void = ctypes.c_void_p
+P = ctypes.POINTER
+
 
 def file_names(name, major):
     """(names next to the package, sonames) of library ``name`` of soname
@@ -49,20 +61,24 @@ def file_names(name, major):
 class Library:
     """A loaded game library.
 
-    ``name`` is the library's name without ``lib`` ("cotoan"), ``package``
-    the Python package ("cotoan"), ``package_dir`` its directory,
+    ``name`` is the library's name without ``lib`` ("cotoan"), also the
+    name of its Python package, ``package_file`` the ``__file__`` of a
+    module of that package (the package directory is its directory),
     ``expected`` the (major, minor) version the package was written for,
-    ``version_fn`` the name of the runtime version function.
+    ``prefix`` the prefix of its C names ("ct"): the functions of its
+    common.h, ``<prefix>_version``, ``<prefix>_version_string``,
+    ``<prefix>_strerror``, are declared here.
 
     Attributes: ``lib`` (ctypes.CDLL), ``pylib`` (ctypes.PyDLL on the same
     handle), ``path`` (what was loaded), ``local_names``, ``sonames``,
-    ``env`` (the environment variable), ``how_to_fix`` (advice text).
+    ``env`` (the environment variable), ``how_to_fix`` (advice text),
+    ``c_version``, ``c_version_string``, ``c_strerror`` (the C functions).
     """
 
-    def __init__(self, name, package, package_dir, expected, version_fn):
+    def __init__(self, name, package_file, expected, prefix):
         self.name = name
-        self.package = package
-        self.package_dir = package_dir
+        self.package = package = name
+        self.package_dir = package_dir = os.path.dirname(os.path.abspath(package_file))
         self.expected = tuple(expected)
         self.env = name.upper() + "_LIBRARY"
         self.local_names, self.sonames = file_names(name, self.expected[0])
@@ -74,10 +90,12 @@ class Library:
         ).format(n=name, env=self.env, so=self.local_names[0], pkg=package, here=package_dir)
         self.lib, self.path = self._load()
         self.pylib = ctypes.PyDLL(self.path, handle=self.lib._handle)
-        self._version = self.declare(version_fn, ctypes.c_uint32, [])
-        problem = self.version_mismatch(self._version())
+        self.c_version = self.declare(prefix + "_version", c_u32, [])
+        problem = self.version_mismatch(self.c_version())
         if problem:
             raise ImportError("{}: {}. {}".format(package, problem, self.how_to_fix))
+        self.c_version_string = self.declare(prefix + "_version_string", c_str, [])
+        self.c_strerror = self.declare(prefix + "_strerror", c_str, [c_int])
 
     def _load(self):
         tried = []
@@ -123,9 +141,25 @@ class Library:
             self.name, major, minor, patch, self.path, want_major, want_minor, want_major)
 
     def version_info(self):
-        """The loaded library's version as (major, minor, patch)."""
-        v = self._version()
+        """The version of the loaded C library as a tuple (major, minor, patch)."""
+        v = self.c_version()
         return (v // 10000, v // 100 % 100, v % 100)
+
+    def version(self):
+        """The version of the loaded C library, "MAJOR.MINOR.PATCH"."""
+        return self.c_version_string().decode("ascii")
+
+    def strerror(self, code):
+        """The library's text of status ``code``, as a Python string."""
+        return self.c_strerror(code).decode("utf-8", "replace")
+
+    def need(self, fn, what, error):
+        """fn, or raise the package's Error class ``error`` when the loaded
+        library lacks it (a function declared with required=False)."""
+        if fn is None:
+            raise error("{} is not available: {} (lib{} {}) was built without it".format(
+                what, self.path, self.name, self.version()))
+        return fn
 
     def declare(self, name, restype, argtypes, required=True, gil=True):
         """Set the prototype of one function and return it; None if it is

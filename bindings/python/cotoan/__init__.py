@@ -16,17 +16,8 @@ soname, in that order.
 """
 
 from . import _ffi
-from ._errors import (
-    ArgumentTypeError,
-    EmptyHistoryError,
-    Error,
-    GameOverError,
-    IllegalMoveError,
-    InvalidArgumentError,
-    InvalidMoveError,
-    InvalidPositionError,
-    OutOfMemoryError,
-)
+from . import _errors
+from ._errors import *  # noqa: F401,F403  (the exception classes: _errors.__all__)
 from ._game import (
     SIDES,
     START_POSITION,
@@ -43,51 +34,14 @@ from ._record import RecordError, read_game, read_games
 
 __version__ = "1.1.0"
 
-#: Path (or name) of the C library that was loaded.
-LIBRARY = _ffi.LIBRARY_PATH
+#: The C library loaded: its path (or name), version() ("MAJOR.MINOR.PATCH")
+#: and version_info() ((major, minor, patch)).
+LIBRARY, version, version_info = _ffi.LIB.path, _ffi.LIB.version, _ffi.LIB.version_info
 
 
-def version():
-    """The version of the loaded C library, "MAJOR.MINOR.PATCH"."""
-    return _ffi.version_string()
-
-
-def version_info():
-    """The version of the loaded C library as a tuple (major, minor, patch)."""
-    v = _ffi.ct_version()
-    return (v // 10000, v // 100 % 100, v % 100)
-
-
-__all__ = [
-    "ArgumentTypeError",
-    "DEFAULT_MOVETIME",
-    "EmptyHistoryError",
-    "Engine",
-    "Error",
-    "Explanation",
-    "Game",
-    "GameOverError",
-    "IllegalMoveError",
-    "InvalidArgumentError",
-    "InvalidMoveError",
-    "InvalidPositionError",
-    "LIBRARY",
-    "Move",
-    "Outcome",
-    "OutOfMemoryError",
-    "Piece",
-    "RecordError",
-    "Rules",
-    "Score",
-    "SearchResult",
-    "SIDES",
-    "SQUARE_NAMES",
-    "START_POSITION",
-    "Termination",
-    "read_game",
-    "read_games",
-    "square_index",
-    "square_name",
-    "version",
-    "version_info",
+__all__ = _errors.__all__ + [
+    "DEFAULT_MOVETIME", "Engine", "Explanation", "Game", "LIBRARY", "Move", "Outcome",
+    "Piece", "RecordError", "Rules", "Score", "SearchResult", "SIDES", "SQUARE_NAMES",
+    "START_POSITION", "Termination", "read_game", "read_games", "square_index",
+    "square_name", "version", "version_info",
 ]

@@ -9,7 +9,7 @@ score's wording and the moves of a result.
 from _gamekit import _engine as _kit
 
 from . import _ffi
-from ._errors import ArgumentTypeError, Error, InvalidArgumentError, args, raise_for
+from ._errors import ArgumentTypeError, InvalidArgumentError, args
 from ._game import Game
 
 #: The time given to a search called without any limit, in seconds.
@@ -17,7 +17,7 @@ DEFAULT_MOVETIME = _kit.DEFAULT_MOVETIME
 
 _SCORE_KINDS = _kit.SCORE_KINDS
 
-_API = _kit.EngineApi(_ffi, "ct", _ffi.EngineHandle)
+_API = _ffi.ENGINE
 
 
 class Score(_kit.ScoreBase):
@@ -42,7 +42,7 @@ class Score(_kit.ScoreBase):
             raise InvalidArgumentError("kind must be 'cp', 'win' or 'loss', not {!r}".format(kind))
 
 
-class SearchResult:
+class SearchResult(_kit.SearchResultBase):
     """The result of a search (and the progress report of each iteration).
 
     ``move`` (a Move, None when the game is over), ``score`` (a
@@ -52,46 +52,20 @@ class SearchResult:
     """
 
     __slots__ = ("move", "score", "pv", "depth", "seldepth", "nodes", "nps", "time")
+    _SCORE = Score
 
     def __init__(self, res, game):
-        self.score = Score(_SCORE_KINDS[res.score_type], res.score)
-        self.depth = res.depth
-        self.seldepth = res.seldepth
-        self.nodes = res.nodes
-        self.nps = res.nps
-        self.time = res.time_ms / 1000.0
-        self.pv = _pv_moves(game, list(res.pv[: max(0, min(res.pv_length, _ffi.CT_PV_MAX))]))
+        self._fill(res, game, res.score_type)
         if res.best:
             self.move = self.pv[0] if self.pv and self.pv[0].code == res.best else game._full(
                 game._handle(), res.best)
         else:
             self.move = None
 
-    def __iter__(self):
-        return iter((self.move, self.score, self.pv))
-
     def __repr__(self):
         return "<SearchResult move={} score={} depth={} nodes={} pv={}>".format(
             self.move, self.score, self.depth, self.nodes, " ".join(map(str, self.pv))
         )
-
-
-def _pv_moves(game, codes):
-    """The PV as Move objects (capture flags and values from a replay)."""
-    if not codes:
-        return []
-    replay = game.copy()
-    try:
-        out = []
-        h = replay._handle()
-        for code in codes:
-            if _ffi.ct_game_is_legal(h, code) != 1:
-                break
-            out.append(replay._full(h, code))
-            _ffi.ct_game_play(h, code)
-        return out
-    finally:
-        replay.close()
 
 
 class Engine(_kit.EngineBase):
@@ -115,12 +89,6 @@ class Engine(_kit.EngineBase):
     _API = _API
     _GAME = Game
     _RESULT = SearchResult
-    _ERROR = Error
-    _RAISE = staticmethod(raise_for)
-    _ARGS = args
-    _NEED = staticmethod(_ffi.need)
-    _PACKAGE = "cotoan"
-    _PREFIX = "ct"
 
     def analyse(self, game, depth=None, movetime=None, nodes=None, info=None):
         """Search the game's position (the game is not changed).

@@ -16,41 +16,24 @@ game package):
 """
 
 import ctypes
-import os
 
-from _gamekit import _loader
+from _gamekit import _game, _loader
+from _gamekit._engine import EngineApi
 from _gamekit._handle import handle_class
+from _gamekit._loader import P, c_i32, c_int, c_size, c_str, c_u32, c_void
 
-#: The library version these bindings were written against (major, minor).
-#: The loaded library must have the same major and at least this minor.
-EXPECTED_VERSION = (1, 0)
-
-_HERE = os.path.dirname(os.path.abspath(__file__))
-
-LIB = _loader.Library("cotoan", "cotoan", _HERE, EXPECTED_VERSION, "ct_version")
-lib = LIB.lib
-# The same library through ctypes.PyDLL: its functions keep the GIL while
-# they run, so no other Python thread can touch the same handle meanwhile
-# (see _gamekit._handle).  Only the calls that may take long and work on
-# private handles (ct_search, ct_game_perft, the reader) go through
-# ``lib`` and release the GIL.
-pylib = LIB.pylib
-LIBRARY_PATH = LIB.path
-_LOCAL_NAMES = LIB.local_names
-_SONAMES = LIB.sonames
-version_mismatch = LIB.version_mismatch
-_declare = LIB.declare
+#: The library as loaded: LIB.expected is the version these bindings were
+#: written against, (major, minor); the loaded library has the same major
+#: and at least this minor.
+LIB = _loader.Library("cotoan", __file__, (1, 0), "ct")
+EXPECTED_VERSION = LIB.expected
+# Functions are declared to keep the GIL while they run, so no other Python
+# thread can touch the same handle meanwhile (see _gamekit._handle).  Only
+# the calls that may take long and work on private handles (ct_search,
+# ct_game_perft, the reader) are declared with gil=False and release it.
+_declare, LIBRARY_PATH = LIB.declare, LIB.path
 
 # ---- types ---------------------------------------------------------------
-
-c_int = ctypes.c_int
-c_i32 = ctypes.c_int32
-c_u32 = ctypes.c_uint32
-c_u64 = ctypes.c_uint64
-c_size = ctypes.c_size_t
-c_str = ctypes.c_char_p
-c_void = ctypes.c_void_p
-P = ctypes.POINTER
 
 CT_SQUARES = 99
 CT_POSITION_MAX = 128
@@ -92,28 +75,10 @@ class ct_move_info(ctypes.Structure):
     ]
 
 
-# common.h
-ct_strerror = _declare("ct_strerror", c_str, [c_int])
-ct_version = _declare("ct_version", c_u32, [])
-ct_version_string = _declare("ct_version_string", c_str, [])
-
-
-# game.h: squares, rules, handle
-ct_square_parse = _declare("ct_square_parse", c_int, [c_str, P(c_i32)])
-ct_square_name = _declare("ct_square_name", c_int, [c_i32, c_str, c_size])
-ct_rules_init = _declare("ct_rules_init", c_int, [P(ct_rules)])
-ct_game_new = _declare("ct_game_new", c_int, [P(ct_rules), P(c_void)])
-ct_game_free = _declare("ct_game_free", None, [c_void])
-ct_game_clone = _declare("ct_game_clone", c_int, [c_void, P(c_void)])
-ct_game_error = _declare("ct_game_error", c_str, [c_void])
-ct_game_set_rules = _declare("ct_game_set_rules", c_int, [c_void, P(ct_rules)])
-ct_game_get_rules = _declare("ct_game_get_rules", c_int, [c_void, P(ct_rules)])
-ct_game_reset = _declare("ct_game_reset", c_int, [c_void])
-ct_game_set_position = _declare("ct_game_set_position", c_int, [c_void, c_str])
-ct_game_position = _declare("ct_game_position", c_int, [c_void, c_str, c_size])
-ct_game_initial_position = _declare(
-    "ct_game_initial_position", c_int, [c_void, c_str, c_size]
-)
+# common.h is declared by LIB; game.h: what both libraries have alike
+# (_gamekit._game.declare), then the functions of libcotoan alone
+_GAME = _game.declare(LIB, "ct", ct_rules, ct_move_info, "position")
+globals().update(_GAME)
 
 # game.h: queries
 ct_game_piece_at = _declare(
@@ -122,55 +87,21 @@ ct_game_piece_at = _declare(
 ct_game_square_of = _declare(
     "ct_game_square_of", c_int, [c_void, c_i32, c_i32, P(c_i32)]
 )
-ct_game_turn = _declare("ct_game_turn", c_int, [c_void])
 ct_game_score = _declare("ct_game_score", c_int, [c_void, c_i32])
 ct_game_ply = _declare("ct_game_ply", c_i32, [c_void])
-ct_game_hash = _declare("ct_game_hash", c_u64, [c_void])
-ct_game_render_text = _declare(
-    "ct_game_render_text", c_int, [c_void, c_u32, c_str, c_size]
-)
-
-# game.h: moves
-ct_game_legal_moves = _declare(
-    "ct_game_legal_moves", c_int, [c_void, P(c_u32), c_size]
-)
-ct_game_is_legal = _declare("ct_game_is_legal", c_int, [c_void, c_u32])
-ct_game_move_info = _declare(
-    "ct_game_move_info", c_int, [c_void, c_u32, P(ct_move_info)]
-)
-ct_game_explain = _declare("ct_game_explain", c_int, [c_void, c_u32, c_str, c_size])
-ct_game_play = _declare("ct_game_play", c_int, [c_void, c_u32])
-ct_game_play_text = _declare("ct_game_play_text", c_int, [c_void, c_str])
-ct_game_undo = _declare("ct_game_undo", c_int, [c_void])
-ct_game_history = _declare("ct_game_history", c_int, [c_void, P(c_u32), c_size])
-ct_game_perft = _declare("ct_game_perft", c_int, [c_void, c_i32, P(c_u64)], gil=False)
 
 # game.h: notation
-ct_game_parse_move = _declare(
-    "ct_game_parse_move", c_int, [c_void, c_str, P(c_u32)]
-)
-ct_game_move_text = _declare(
-    "ct_game_move_text", c_int, [c_void, c_u32, c_i32, c_str, c_size]
-)
 ct_move_to_text = _declare("ct_move_to_text", c_int, [c_u32, c_str, c_size])
 ct_move_parse_coord = _declare("ct_move_parse_coord", c_int, [c_str, P(c_u32)])
 
-# game.h: outcome
-ct_game_outcome = _declare("ct_game_outcome", c_int, [c_void, P(c_i32)])
-ct_game_resign = _declare("ct_game_resign", c_int, [c_void, c_i32])
-ct_game_agree_draw = _declare("ct_game_agree_draw", c_int, [c_void])
-ct_result_string = _declare("ct_result_string", c_str, [c_int])
-ct_termination_string = _declare("ct_termination_string", c_str, [c_int])
+
+strerror = LIB.strerror
+version_string = LIB.version
 
 
-def strerror(code):
-    """ct_strerror() as a Python string."""
-    return ct_strerror(code).decode("utf-8", "replace")
-
-
-def version_string():
-    """ct_version_string() as a Python string."""
-    return ct_version_string().decode("ascii")
+def game_error(handle):
+    """ct_game_error() as a Python string."""
+    return _GAME["ct_game_error"](handle).decode("utf-8", "replace")
 
 
 # ---- record.h (records and SVG) and engine.h -----------------------------
@@ -225,91 +156,22 @@ ct_game_render_svg = _declare(
 
 CT_PV_MAX = 64
 
-# void (*ct_info_fn)(void *user, const ct_search_result *info)
-
-
-class ct_engine_options(ctypes.Structure):
-    """struct ct_engine_options (engine.h)."""
-
-    _fields_ = [
-        ("size", c_u32),
-        ("hash_mb", c_u32),
-        ("alloc", c_void),
-        ("ud", c_void),
-    ]
-
-
-class ct_search_result(ctypes.Structure):
-    """struct ct_search_result (engine.h)."""
-
-    _fields_ = [
-        ("size", c_u32),
-        ("best", c_u32),
-        ("score", c_i32),
-        ("score_type", c_i32),
-        ("depth", c_i32),
-        ("seldepth", c_i32),
-        ("nodes", c_u64),
-        ("nps", c_u64),
-        ("time_ms", c_u32),
-        ("pv_length", c_i32),
-        ("pv", c_u32 * CT_PV_MAX),
-    ]
-
-
-ct_info_fn = ctypes.CFUNCTYPE(None, c_void, P(ct_search_result))
-
-
-class ct_search_limits(ctypes.Structure):
-    """struct ct_search_limits (engine.h)."""
-
-    _fields_ = [
-        ("size", c_u32),
-        ("depth", c_i32),
-        ("movetime_ms", c_i32),
-        ("nodes", c_u64),
-        ("level", c_i32),
-        ("seed", c_u64),
-        ("info", ct_info_fn),
-        ("info_user", c_void),
-        ("stop", P(c_i32)),
-    ]
-
-
-ct_engine_options_init = _declare(
-    "ct_engine_options_init", c_int, [P(ct_engine_options)], False
-)
-ct_engine_new = _declare("ct_engine_new", c_int, [P(ct_engine_options), P(c_void)], False)
-ct_engine_free = _declare("ct_engine_free", None, [c_void], False)
-ct_engine_clear = _declare("ct_engine_clear", c_int, [c_void], False)
-ct_engine_set_hash = _declare("ct_engine_set_hash", c_int, [c_void, c_u32], False)
-ct_engine_stop = _declare("ct_engine_stop", None, [c_void], False)
-ct_search_limits_init = _declare(
-    "ct_search_limits_init", c_int, [P(ct_search_limits)], False
-)
-ct_search = _declare(
-    "ct_search", c_int, [c_void, c_void, P(ct_search_limits), P(ct_search_result)], False,
-    gil=False,
-)
-ct_evaluate = _declare("ct_evaluate", c_int, [c_void, P(c_i32)], False)
+#: engine.h: the structures (ENGINE.search_result, ...) and the functions
+#: (ENGINE.search, ...; None in a library built without the engine).
+ENGINE = EngineApi(LIB, "ct", CT_PV_MAX)
+ct_search = ENGINE.search
 
 
 def need(fn, what):
     """fn, or raise cotoan.Error when the loaded library lacks it."""
-    if fn is None:
-        from ._errors import Error
+    from ._errors import Error
 
-        raise Error(
-            "{} is not available: {} (libcotoan {}) was built without it".format(
-                what, LIBRARY_PATH, version_string()
-            )
-        )
-    return fn
+    return LIB.need(fn, what, Error)
 
 
 # ---- handles (see _gamekit._handle) ------------------------------------------
 
-GameHandle = handle_class("GameHandle", ct_game_free)
+GameHandle = handle_class("GameHandle", _GAME["ct_game_free"])
 RecordHandle = handle_class("RecordHandle", ct_record_free)
 ReaderHandle = handle_class("ReaderHandle", ct_reader_free)
-EngineHandle = handle_class("EngineHandle", ct_engine_free)
+EngineHandle = ENGINE.handle

@@ -6,19 +6,10 @@ import ctypes
 import enum
 
 from _gamekit import _game as _kit
+from _gamekit._loader import text_out
 
 from . import _args, _ffi
-from ._errors import (
-    ERR_GAME_OVER,
-    ERR_ILLEGAL_MOVE,
-    ArgumentTypeError,
-    Error,
-    EmptyHistoryError,
-    InvalidMoveError,
-    InvalidPositionError,
-    args,
-    raise_for,
-)
+from ._errors import ArgumentTypeError, Error, InvalidMoveError, args, raise_for
 from ._move import Move, SQUARE_NAMES, _CACHE, _interned, square_index
 from ._rules import Rules
 
@@ -78,7 +69,7 @@ class Piece(tuple):
         return "Piece({!r}, {})".format(self[0], self[1])
 
 
-class Explanation:
+class Explanation(_kit.ExplanationBase):
     """What a legal move does (ct_move_info) and its one-line English text.
 
     For a capture: the pair (``value`` and ``partner_value`` on
@@ -136,18 +127,6 @@ class Explanation:
         self.ends_game = bool(info.wins)
         self.text = text
 
-    def as_dict(self):
-        """The fields as a dict (the move as its coordinate text)."""
-        d = {k: getattr(self, k) for k in self.__slots__}
-        d["move"] = str(self.move)
-        return d
-
-    def __str__(self):
-        return self.text
-
-    def __repr__(self):
-        return "<Explanation {}: {}>".format(self.move, self.text)
-
 
 def _parse_board(board):
     """Interning-key parts of each square from the board part of a position
@@ -193,14 +172,13 @@ class Game(_kit.GameBase):
     """
 
     _C = _kit.CApi(_ffi, "ct")
-    _HANDLE = _GameHandle
     _RULES = Rules
     _OUTCOME = Outcome
-    _ERRORS = (Error, EmptyHistoryError)
     _RAISE = staticmethod(raise_for)
     _ARGS = args
-    _MOVE_FROM_CODE = staticmethod(Move.from_code)
+    _MOVE = Move
     _PERFT_MAX = 64
+    _POSITION = "position"
 
     def __init__(self, position=None, rules=None):
         self._h = None
@@ -216,9 +194,7 @@ class Game(_kit.GameBase):
             self.position = position
 
     def _init(self, handle, stack, forced):
-        self._h = handle
-        self._stack = stack  # the moves played, as Move objects (or None)
-        self._forced = forced  # a resignation or draw agreement is recorded
+        super()._init(handle, stack, forced)
         self._buf = (ctypes.c_uint32 * _ffi.CT_MAX_MOVES)()
         self._pbuf = ctypes.create_string_buffer(_ffi.CT_POSITION_MAX)
         self._i32 = ctypes.c_int32()
@@ -255,40 +231,25 @@ class Game(_kit.GameBase):
     def copy(self):
         """An independent copy (position, history, rules, outcome, tags and
         comments)."""
-        out = self._clone()
-        g = type(self).__new__(type(self))
-        g._init(out, None if self._stack is None else list(self._stack), self._forced)
-        g.tags = dict(self.tags)
-        g.comments = dict(self.comments)
-        return g
+        return self._copy()
 
-    __copy__ = copy
-
-    def __deepcopy__(self, memo):
-        g = self.copy()
-        g.tags = copy.deepcopy(self.tags, memo)
-        g.comments = copy.deepcopy(self.comments, memo)
-        return g
+    def _copy_extra(self, g, memo):
+        if memo is None:
+            g.tags = dict(self.tags)
+            g.comments = dict(self.comments)
+        else:
+            g.tags = copy.deepcopy(self.tags, memo)
+            g.comments = copy.deepcopy(self.comments, memo)
 
     def __reduce__(self):
         """Pickle as (initial position, rules, moves, forced end, tags,
         comments); loading replays the moves into a new game."""
-        h = self._handle()
-        n = _ffi.ct_game_history(h, None, 0)
-        codes = (ctypes.c_uint32 * max(n, 1))()
-        _ffi.ct_game_history(h, codes, n)
-        forced = None
-        if self._forced:
-            o = self.outcome()
-            if o.termination == Termination.AGREEMENT:
-                forced = "draw"
-            else:  # the loser resigned
-                forced = "blue" if o.winner == "red" else "red"
+        codes = self._history_codes(self._handle())
         r = self.rules
         return (
             _restore,
             (type(self), self.initial_position, (r.mover, r.target, r.limit),
-             list(codes[:n]), forced, dict(self.tags), dict(self.comments)),
+             codes, self._forced_end(), dict(self.tags), dict(self.comments)),
         )
 
     # ---- position and rules ----------------------------------------------
@@ -304,39 +265,20 @@ class Game(_kit.GameBase):
 
     @position.setter
     def position(self, text):
-        h = self._handle()
-        _args.instance(text, str, "a position string")
-        try:
-            data = text.encode("ascii")
-        except UnicodeEncodeError:
-            raise InvalidPositionError(
-                "{!r} is not a position string: it has non-ASCII characters".format(text)
-            ) from None
-        if b"\0" in data:
-            raise InvalidPositionError("a position string cannot contain NUL characters")
-        rc = _ffi.ct_game_set_position(h, data)
-        if rc:
-            raise_for(rc, h, parse_cls=InvalidPositionError, what="invalid position")
-        self._stack = []
-        self._forced = False
-        self._new_state()
+        self._handle()
+        data = self._position_bytes(text, "a position string", "a position string")
+        self._load(_ffi.ct_game_set_position, data, "invalid position")
 
     set_position = position.fset
 
     @property
     def initial_position(self):
         """The position string the history starts from."""
-        h = self._handle()
-        buf = ctypes.create_string_buffer(_ffi.CT_POSITION_MAX)
-        _ffi.ct_game_initial_position(h, buf, _ffi.CT_POSITION_MAX)
-        return buf.value.decode("ascii")
+        return self._c_text(_ffi.ct_game_initial_position, _ffi.CT_POSITION_MAX)
 
     def reset(self):
         """Return to the start position (R4) with an empty history."""
-        _ffi.ct_game_reset(self._handle())
-        self._stack = []
-        self._forced = False
-        self._new_state()
+        self._reset()
 
     # ---- queries ------------------------------------------------------------
 
@@ -432,25 +374,7 @@ class Game(_kit.GameBase):
             for k in [m | capk[m >> 8] | valk[m & 255] for m in buf[:n]]
         ]
 
-    def _code(self, move):
-        """The ct_move of a Move or of move text (either notation)."""
-        if isinstance(move, Move):
-            return move._code
-        if isinstance(move, str):
-            h = self._handle()
-            try:
-                data = move.encode("ascii")
-            except UnicodeEncodeError:
-                data = None
-            if data is None or b"\0" in data:
-                raise InvalidMoveError("{!r} is not a move".format(move))
-            out = ctypes.c_uint32()
-            rc = _ffi.ct_game_parse_move(h, data, ctypes.byref(out))
-            if rc:
-                if rc == ERR_ILLEGAL_MOVE and _ffi.ct_game_outcome(h, None) > 0:
-                    rc = ERR_GAME_OVER  # parsing found no legal move: game over
-                raise_for(rc, h)
-            return out.value
+    def _bad_move(self, move):
         raise ArgumentTypeError(
             "a move is a cotoan.Move or a str, not {!r}".format(type(move).__name__))
 
@@ -460,6 +384,8 @@ class Game(_kit.GameBase):
         have = _piece_at(h, code & 255, None, self._pi32)
         k = code | (65536 if cap == 1 else 0) | ((self._i32.value + 1) << 17 if have == 1 else 0)
         return _CACHE.get(k) or _interned(k)
+
+    _move_of = _full
 
     def parse_move(self, text):
         """Parse a move in coordinate ("c1c4") or short ("7c4", "8xe6")
@@ -481,10 +407,10 @@ class Game(_kit.GameBase):
         if isinstance(move, str):
             out = ctypes.c_uint32()
             try:
-                data = move.encode("ascii")
-            except UnicodeEncodeError:
+                data = self._move_bytes(move)
+            except InvalidMoveError:
                 return False
-            return b"\0" not in data and _ffi.ct_game_parse_move(h, data, ctypes.byref(out)) == 0
+            return _ffi.ct_game_parse_move(h, data, ctypes.byref(out)) == 0
         if not isinstance(move, Move):
             self._code(move)  # raises ArgumentTypeError
         return _ffi.ct_game_is_legal(h, move._code) == 1
@@ -529,28 +455,8 @@ class Game(_kit.GameBase):
             self._ver = self._vnext
             self._vnext += 1
 
-    def _rebuild_stack(self):
-        """Rebuild the Move list (capture flags, values) of a game whose
-        history was made in C, by replaying it from the initial position."""
-        h = self._handle()
-        n = _ffi.ct_game_history(h, None, 0)
-        if n < 0:
-            raise_for(n, what="history")
-        codes = (ctypes.c_uint32 * max(n, 1))()
-        _ffi.ct_game_history(h, codes, n)
-        replay = Game(self.initial_position, self.rules)
-        try:
-            stack = []
-            for code in codes[:n]:
-                mv = replay._full(replay._h, code)
-                rc = _play(replay._h, code)
-                if rc:
-                    raise_for(rc, replay._h, what="history replay")
-                stack.append(mv)
-        finally:
-            replay.close()
-        self._stack = stack
-        return stack
+    def _replay_game(self):
+        return Game(self.initial_position, self.rules)
 
     def short(self, move):
         """A move in short notation (R21), "7c4" or "8xe6", computed by the
@@ -569,23 +475,8 @@ class Game(_kit.GameBase):
         """The arithmetic of a legal move (R7–R10) as an
         :class:`Explanation`: data fields and ``text``, a line such as
         "Red 8 + 5 = 13 → 3: the 8 captures Blue 6 on e8"."""
-        h = self._handle()
-        code = self._code(move)
-        info = _ffi.ct_move_info()
-        info.size = ctypes.sizeof(info)
-        rc = _ffi.ct_game_move_info(h, code, ctypes.byref(info))
-        if rc:
-            raise_for(rc, h, what="explain " + str(Move.from_code(code)))
-        buf = ctypes.create_string_buffer(256)
-        n = _ffi.ct_game_explain(h, code, buf, 256)
-        if n < 0:
-            raise_for(n, h, what="explain")
-        if n >= 256:
-            buf = ctypes.create_string_buffer(n + 1)
-            _ffi.ct_game_explain(h, code, buf, n + 1)
-        return Explanation(info, self._full(h, code), buf.value.decode("utf-8"))
-
-    # ---- outcome ------------------------------------------------------------
+        h, code, info, text = self._explained(move, 256)
+        return Explanation(info, self._full(h, code), text)
 
     # ---- pictures -----------------------------------------------------------
 
@@ -594,15 +485,10 @@ class Game(_kit.GameBase):
         ``flip`` for Blue's view, ``unicode`` box drawing."""
         h = self._handle()
         flags = (1 if color else 0) | (2 if flip else 0) | (4 if unicode else 0)
-        size = 4096
-        while True:
-            buf = ctypes.create_string_buffer(size)
-            n = _ffi.ct_game_render_text(h, flags, buf, size)
-            if n < 0:
-                raise_for(n, what="render")
-            if n < size:
-                return buf.value.decode("utf-8")
-            size = n + 1
+        rc, text = text_out(_ffi.ct_game_render_text, h, flags, size=4096)
+        if rc < 0:
+            raise_for(rc, what="render")
+        return text
 
     def svg(self, square=48, flip=False, coordinates=True, last_move=True,
             shot=True, arrows=()):
@@ -618,9 +504,6 @@ class Game(_kit.GameBase):
 
         return render_svg(self, square, flip, coordinates, last_move, shot, arrows)
 
-    def _repr_svg_(self):
-        return self.svg()
-
     def record(self, notation="short", tags=None, comments=None):
         """The game as a record text (doc/records.md): tags, moves in
         ``notation`` ("short" or "coord") with comments, result.
@@ -633,24 +516,13 @@ class Game(_kit.GameBase):
 
         return write_record(self, notation, tags, comments)
 
-    def __str__(self):
-        return self.render()
-
-    def __repr__(self):
-        if not self._h:
-            return "<cotoan.Game (closed)>"
-        return "Game({!r})".format(self.position)
-
 
 def _restore(cls, initial, rules, codes, forced, tags, comments):
     """Unpickle a Game (see Game.__reduce__)."""
     g = cls(initial, Rules(*rules))
     for code in codes:
         g.push(Move.from_code(code))
-    if forced == "draw":
-        g.agree_draw()
-    elif forced is not None:
-        g.resign(forced)
+    g._end_as(forced)
     g.tags = tags
     g.comments = comments
     return g

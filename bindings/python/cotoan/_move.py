@@ -1,14 +1,16 @@
 """Squares (R1) and the Move value type (R11, R20, R21)."""
 
+from _gamekit._value import MoveBase, Squares
+
 from . import _args
-from ._errors import InvalidArgumentError
+from ._errors import InvalidArgumentError, args
 
 FILES = "abcdefghi"
 
 #: Square names by index (R1): SQUARE_NAMES[0] == "a1", [98] == "i11".
-SQUARE_NAMES = tuple(f + str(r + 1) for r in range(11) for f in FILES)
-_SQUARE_INDEX = {name: i for i, name in enumerate(SQUARE_NAMES)}
-_SQUARE_INDEX.update({name.upper(): i for i, name in enumerate(SQUARE_NAMES)})
+_SQUARES = Squares(FILES, 11, args)
+SQUARE_NAMES = _SQUARES.names
+_SQUARE_INDEX = _SQUARES.index_of
 
 
 def square_index(square):
@@ -16,13 +18,7 @@ def square_index(square):
 
     Raises ValueError for anything that is not a square.
     """
-    if isinstance(square, str):
-        try:
-            return _SQUARE_INDEX[square.strip()]
-        except KeyError:
-            raise InvalidArgumentError(
-                "{!r} is not a square name (a1 … i11)".format(square)) from None
-    return _args.integer(square, "a square (a name a1 … i11 or an index 0 … 98)", 0, 98)
+    return _SQUARES.index(square)
 
 
 def square_name(square):
@@ -32,7 +28,7 @@ def square_name(square):
 
 
 
-class Move:
+class Move(MoveBase):
     """A move: from-square and to-square (R11), plus what is known about it.
 
     Moves from :attr:`Game.legal_moves` (and :meth:`Game.parse_move`,
@@ -43,6 +39,7 @@ class Move:
     """
 
     __slots__ = ("_code", "_capture", "_value")
+    _SQUARE_NAMES = SQUARE_NAMES
 
     def __init__(self, from_square, to_square, is_capture=False, value=None):
         f = square_index(from_square)
@@ -52,11 +49,6 @@ class Move:
         object.__setattr__(self, "_code", f | t << 8)
         object.__setattr__(self, "_capture", bool(is_capture))
         object.__setattr__(self, "_value", value)
-
-    def __setattr__(self, name, value):
-        raise AttributeError("Move is immutable")
-
-    __delattr__ = __setattr__
 
     @classmethod
     def parse(cls, text):
@@ -86,16 +78,6 @@ class Move:
         return _interned(code)
 
     @property
-    def from_square(self):
-        """The from-square's name ("c1")."""
-        return SQUARE_NAMES[self._code & 0xFF]
-
-    @property
-    def to_square(self):
-        """The to-square's name ("c4")."""
-        return SQUARE_NAMES[self._code >> 8]
-
-    @property
     def from_index(self):
         """The from-square's index 0 … 98 (R1)."""
         return self._code & 0xFF
@@ -104,11 +86,6 @@ class Move:
     def to_index(self):
         """The to-square's index 0 … 98 (R1)."""
         return self._code >> 8
-
-    @property
-    def code(self):
-        """The C ``ct_move`` value: from | to << 8."""
-        return self._code
 
     @property
     def is_capture(self):
@@ -139,22 +116,6 @@ class Move:
 
     def __str__(self):
         return SQUARE_NAMES[self._code & 0xFF] + SQUARE_NAMES[self._code >> 8]
-
-    def __repr__(self):
-        return "Move({!r})".format(str(self))
-
-    def __eq__(self, other):
-        if isinstance(other, Move):
-            return self._code == other._code
-        return NotImplemented
-
-    def __ne__(self, other):
-        if isinstance(other, Move):
-            return self._code != other._code
-        return NotImplemented
-
-    def __hash__(self):
-        return self._code
 
     def __reduce__(self):
         return (Move, (self.from_square, self.to_square, self._capture, self._value))

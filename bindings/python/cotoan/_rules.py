@@ -2,13 +2,15 @@
 
 import ctypes
 
+from _gamekit._value import RulesBase
+
 from . import _args, _ffi
 from ._errors import ArgumentTypeError, InvalidArgumentError
 
 MOVERS = ("front", "back")
 
 
-class Rules:
+class Rules(RulesBase):
     """The rule options of a game.
 
     ``mover`` is ``"front"`` (standard rules: the front piece of the pair
@@ -21,6 +23,7 @@ class Rules:
     """
 
     __slots__ = ("_mover", "_target", "_limit")
+    _FIELDS = ("mover", "target", "limit")
 
     def __init__(self, mover="front", target=15, limit=240):
         if not isinstance(mover, str):
@@ -29,12 +32,7 @@ class Rules:
             raise InvalidArgumentError("mover must be 'front' or 'back', not {!r}".format(mover))
         target = _args.integer(target, "target", 0, 1000)
         limit = _args.integer(limit, "limit", 0, 1000000)
-        object.__setattr__(self, "_mover", mover)
-        object.__setattr__(self, "_target", target)
-        object.__setattr__(self, "_limit", limit)
-
-    def __setattr__(self, name, value):
-        raise AttributeError("Rules is immutable; use rules.replace(...)")
+        self._set(mover, target, limit)
 
     @classmethod
     def standard(cls):
@@ -61,15 +59,6 @@ class Rules:
         """Ply limit (R14); 0 when disabled."""
         return self._limit
 
-    def replace(self, **changes):
-        """A copy with some options changed: ``rules.replace(target=10)``."""
-        kw = {"mover": self._mover, "target": self._target, "limit": self._limit}
-        unknown = set(changes) - set(kw)
-        if unknown:
-            raise TypeError("unknown rule option(s): " + ", ".join(sorted(unknown)))
-        kw.update(changes)
-        return Rules(**kw)
-
     def _to_c(self):
         r = _ffi.ct_rules()
         _ffi.ct_rules_init(ctypes.byref(r))
@@ -81,23 +70,3 @@ class Rules:
     @classmethod
     def _from_c(cls, r):
         return cls(MOVERS[r.mover], r.target, r.limit)
-
-    def __eq__(self, other):
-        if isinstance(other, Rules):
-            return (self._mover, self._target, self._limit) == (
-                other._mover,
-                other._target,
-                other._limit,
-            )
-        return NotImplemented
-
-    def __hash__(self):
-        return hash((self._mover, self._target, self._limit))
-
-    def __repr__(self):
-        return "Rules(mover={!r}, target={}, limit={})".format(
-            self._mover, self._target, self._limit
-        )
-
-    def __reduce__(self):
-        return (Rules, (self._mover, self._target, self._limit))

@@ -28,77 +28,22 @@ from ._board import (
     square_index,
     square_name,
 )
-from ._errors import (
-    ArgumentTypeError,
-    CannotEndDeployError,
-    EmptyHistoryError,
-    Error,
-    GameOverError,
-    IllegalMoveError,
-    InvalidArgumentError,
-    InvalidMoveError,
-    InvalidPositionError,
-    InvalidSetupError,
-    NoSessionError,
-    OutOfMemoryError,
-)
+from . import _errors
+from ._errors import *  # noqa: F401,F403  (the exception classes: _errors.__all__)
 from ._game import REDUCED_FEN, START_FEN, Game, Outcome, Session, Termination
 from ._move import Kind, Move, Resolution
 from ._rules import Rules
 
 __version__ = "1.0.0"
 
-#: Path (or name) of the C library that was loaded.
-LIBRARY = _ffi.LIBRARY_PATH
+#: The C library loaded: its path (or name), version() ("MAJOR.MINOR.PATCH")
+#: and version_info() ((major, minor, patch)).
+LIBRARY, version, version_info = _ffi.LIB.path, _ffi.LIB.version, _ffi.LIB.version_info
 
 
-def version():
-    """The version of the loaded C library, "MAJOR.MINOR.PATCH"."""
-    return _ffi.version_string()
-
-
-def version_info():
-    """The version of the loaded C library as a tuple (major, minor, patch)."""
-    return _ffi.LIB.version_info()
-
-
-__all__ = [
-    "ArgumentTypeError",
-    "CannotEndDeployError",
-    "DEFAULT_MOVETIME",
-    "Engine",
-    "EmptyHistoryError",
-    "Error",
-    "FILES",
-    "Game",
-    "GameOverError",
-    "IllegalMoveError",
-    "InvalidArgumentError",
-    "InvalidMoveError",
-    "InvalidPositionError",
-    "InvalidSetupError",
-    "Kind",
-    "LIBRARY",
-    "Move",
-    "NoSessionError",
-    "Outcome",
-    "OutOfMemoryError",
-    "Piece",
-    "PieceAt",
-    "PieceType",
-    "REDUCED_FEN",
-    "Resolution",
-    "Rules",
-    "SIDES",
-    "SQUARE_NAMES",
-    "Score",
-    "SearchResult",
-    "START_FEN",
-    "Session",
-    "Stack",
-    "Termination",
-    "square_index",
-    "square_name",
-    "version",
-    "version_info",
+__all__ = _errors.__all__ + [
+    "DEFAULT_MOVETIME", "Engine", "FILES", "Game", "Kind", "LIBRARY", "Move", "Outcome",
+    "Piece", "PieceAt", "PieceType", "REDUCED_FEN", "Resolution", "Rules", "SIDES",
+    "SQUARE_NAMES", "Score", "SearchResult", "START_FEN", "Session", "Stack",
+    "Termination", "square_index", "square_name", "version", "version_info",
 ]

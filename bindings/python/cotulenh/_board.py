@@ -2,6 +2,8 @@
 
 import enum
 
+from _gamekit._value import Squares
+
 from ._errors import InvalidArgumentError, args
 
 FILES = "abcdefghijk"
@@ -11,9 +13,9 @@ NSQUARES = 132
 
 #: Square names by index (T1): SQUARE_NAMES[0] == "a1", [10] == "k1",
 #: [131] == "k12".
-SQUARE_NAMES = tuple(f + str(r + 1) for r in range(NRANKS) for f in FILES)
-_SQUARE_INDEX = {name: i for i, name in enumerate(SQUARE_NAMES)}
-_SQUARE_INDEX.update({name.upper(): i for i, name in enumerate(SQUARE_NAMES)})
+_SQUARES = Squares(FILES, NRANKS, args)
+SQUARE_NAMES = _SQUARES.names
+_SQUARE_INDEX = _SQUARES.index_of
 
 SIDES = ("red", "blue")
 
@@ -24,13 +26,7 @@ def square_index(square):
     Raises InvalidArgumentError (a ValueError) for a str that is not a
     square name, ArgumentTypeError for anything else.
     """
-    if isinstance(square, str):
-        try:
-            return _SQUARE_INDEX[square.strip()]
-        except KeyError:
-            raise InvalidArgumentError(
-                "{!r} is not a square name (a1 … k12)".format(square)) from None
-    return args.integer(square, "a square (a name a1 … k12 or an index 0 … 131)", 0, NSQUARES - 1)
+    return _SQUARES.index(square)
 
 
 def square_name(square):

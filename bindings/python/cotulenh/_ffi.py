@@ -8,36 +8,16 @@ this package, ``ctypes.util.find_library("cotulenh")``, the soname
 """
 
 import ctypes
-import os
 
-from _gamekit import _loader
+from _gamekit import _game, _loader
 from _gamekit._handle import handle_class
+from _gamekit._loader import P, c_i32, c_int, c_size, c_str, c_u8, c_u32, c_void
 
-#: The library version these bindings were written against (major, minor).
-EXPECTED_VERSION = (1, 0)
+#: The library as loaded (written for libcotulenh 1.0: see cotoan._ffi.LIB).
+LIB = _loader.Library("cotulenh", __file__, (1, 0), "tl")
+EXPECTED_VERSION, _declare, LIBRARY_PATH = LIB.expected, LIB.declare, LIB.path
 
-LIB = _loader.Library(
-    "cotulenh", "cotulenh", os.path.dirname(os.path.abspath(__file__)),
-    EXPECTED_VERSION, "tl_version")
-lib = LIB.lib
-pylib = LIB.pylib
-LIBRARY_PATH = LIB.path
-_LOCAL_NAMES = LIB.local_names
-_SONAMES = LIB.sonames
-version_mismatch = LIB.version_mismatch
-_declare = LIB.declare
-
-# ---- types ---------------------------------------------------------------
-
-c_int = ctypes.c_int
-c_i32 = ctypes.c_int32
-c_u32 = ctypes.c_uint32
-c_u64 = ctypes.c_uint64
-c_u8 = ctypes.c_uint8
-c_size = ctypes.c_size_t
-c_str = ctypes.c_char_p
-c_void = ctypes.c_void_p
-P = ctypes.POINTER
+# ---- constants and structures (game.h) -----------------------------------
 
 TL_SQUARES = 132
 TL_FILES = 11
@@ -126,91 +106,52 @@ class tl_svg_options(ctypes.Structure):
     ]
 
 
-# common.h
-tl_strerror = _declare("tl_strerror", c_str, [c_int])
-tl_version = _declare("tl_version", c_u32, [])
-tl_version_string = _declare("tl_version_string", c_str, [])
+# game.h as cotoan._ffi declares it (_gamekit._game.declare), then the rest
+_GAME = _game.declare(LIB, "tl", tl_rules, tl_move_info, "fen")
+globals().update(_GAME)
 
-# game.h: board, squares, pieces
-tl_square_parse = _declare("tl_square_parse", c_int, [c_str, P(c_i32)])
-tl_square_name = _declare("tl_square_name", c_int, [c_i32, c_str, c_size])
+# game.h: pieces
 tl_piece_letter = _declare("tl_piece_letter", ctypes.c_char, [c_i32])
 tl_piece_name = _declare("tl_piece_name", c_str, [c_i32])
 tl_piece_points = _declare("tl_piece_points", c_int, [c_i32, c_i32])
 
-# game.h: rules and the handle
-tl_rules_init = _declare("tl_rules_init", c_int, [P(tl_rules)])
-tl_game_new = _declare("tl_game_new", c_int, [P(tl_rules), P(c_void)])
-tl_game_free = _declare("tl_game_free", None, [c_void])
-tl_game_clone = _declare("tl_game_clone", c_int, [c_void, P(c_void)])
-tl_game_error = _declare("tl_game_error", c_str, [c_void])
-tl_game_set_rules = _declare("tl_game_set_rules", c_int, [c_void, P(tl_rules)])
-tl_game_get_rules = _declare("tl_game_get_rules", c_int, [c_void, P(tl_rules)])
-tl_game_reset = _declare("tl_game_reset", c_int, [c_void])
-tl_game_set_fen = _declare("tl_game_set_fen", c_int, [c_void, c_str])
-tl_game_fen = _declare("tl_game_fen", c_int, [c_void, c_str, c_size])
-tl_game_initial_fen = _declare("tl_game_initial_fen", c_int, [c_void, c_str, c_size])
+# game.h: setups
 tl_game_validate_setup = _declare("tl_game_validate_setup", c_int, [c_void, c_str])
 
 # game.h: queries
 tl_game_stack = _declare("tl_game_stack", c_int, [c_void, c_i32, P(tl_stack)])
-tl_game_turn = _declare("tl_game_turn", c_int, [c_void])
 tl_game_in_check = _declare("tl_game_in_check", c_int, [c_void, c_i32])
 tl_game_session = _declare("tl_game_session", c_int, [c_void, P(tl_session)])
 tl_game_points = _declare("tl_game_points", c_i32, [c_void, c_i32])
 tl_game_halfmove = _declare("tl_game_halfmove", c_i32, [c_void])
 tl_game_fullmove = _declare("tl_game_fullmove", c_i32, [c_void])
-tl_game_hash = _declare("tl_game_hash", c_u64, [c_void])
 tl_game_air_defence = _declare("tl_game_air_defence", c_int, [c_void, c_i32, P(c_u8), c_size])
 tl_game_attacks = _declare("tl_game_attacks", c_int, [c_void, c_i32, c_i32, P(c_u8), c_size])
 
 # game.h: moves
-tl_game_legal_moves = _declare("tl_game_legal_moves", c_int, [c_void, P(c_u32), c_size])
-tl_game_is_legal = _declare("tl_game_is_legal", c_int, [c_void, c_u32])
-tl_game_play = _declare("tl_game_play", c_int, [c_void, c_u32])
 tl_game_end_deploy = _declare("tl_game_end_deploy", c_int, [c_void])
-tl_game_undo = _declare("tl_game_undo", c_int, [c_void])
-tl_game_history = _declare("tl_game_history", c_int, [c_void, P(c_u32), c_size])
-tl_game_perft = _declare("tl_game_perft", c_int, [c_void, c_i32, P(c_u64)], gil=False)
 
-# game.h: capture resolution, notation
-tl_game_move_info = _declare("tl_game_move_info", c_int, [c_void, c_u32, P(tl_move_info)])
-tl_game_explain = _declare("tl_game_explain", c_int, [c_void, c_u32, c_str, c_size])
-tl_game_move_text = _declare("tl_game_move_text", c_int, [c_void, c_u32, c_i32, c_str, c_size])
-tl_game_parse_move = _declare("tl_game_parse_move", c_int, [c_void, c_str, P(c_u32)])
-tl_game_play_text = _declare("tl_game_play_text", c_int, [c_void, c_str])
+# game.h: notation
 tl_game_history_text = _declare("tl_game_history_text", c_int, [c_void, c_i32, c_str, c_size])
 
 # game.h: outcome
-tl_game_outcome = _declare("tl_game_outcome", c_int, [c_void, P(c_i32)])
 tl_game_battles_lost = _declare("tl_game_battles_lost", c_int, [c_void, c_i32])
-tl_game_resign = _declare("tl_game_resign", c_int, [c_void, c_i32])
-tl_game_agree_draw = _declare("tl_game_agree_draw", c_int, [c_void])
 tl_game_adjudication = _declare("tl_game_adjudication", c_int, [c_void])
 tl_game_adjudicate = _declare("tl_game_adjudicate", c_int, [c_void])
-tl_result_string = _declare("tl_result_string", c_str, [c_int])
-tl_termination_string = _declare("tl_termination_string", c_str, [c_int])
 
 # game.h: pictures
-tl_game_render_text = _declare("tl_game_render_text", c_int, [c_void, c_u32, c_str, c_size])
 tl_svg_options_init = _declare("tl_svg_options_init", c_int, [P(tl_svg_options)])
 tl_game_render_svg = _declare(
     "tl_game_render_svg", c_int, [c_void, P(tl_svg_options), c_str, c_size])
 
 
-def strerror(code):
-    """tl_strerror() as a Python string."""
-    return tl_strerror(code).decode("utf-8", "replace")
+strerror = LIB.strerror
+version_string = LIB.version
 
 
 def game_error(handle):
     """tl_game_error() as a Python string."""
-    return tl_game_error(handle).decode("utf-8", "replace")
+    return _GAME["tl_game_error"](handle).decode("utf-8", "replace")
 
 
-def version_string():
-    """tl_version_string() as a Python string."""
-    return tl_version_string().decode("ascii")
-
-
-GameHandle = handle_class("GameHandle", tl_game_free)
+GameHandle = handle_class("GameHandle", _GAME["tl_game_free"])

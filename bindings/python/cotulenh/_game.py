@@ -20,9 +20,6 @@ from ._board import (
     square_index,
 )
 from ._errors import (
-    ERR_GAME_OVER,
-    ERR_ILLEGAL_MOVE,
-    EmptyHistoryError,
     Error,
     InvalidArgumentError,
     InvalidPositionError,
@@ -118,28 +115,6 @@ _MAXM = _ffi.TL_MAX_MOVES
 _CACHE_MAX = 256  # placements whose LAN tables a game keeps
 
 
-def _fen_bytes(fen, what="fen"):
-    args.instance(fen, str, what)
-    try:
-        data = fen.encode("ascii")
-    except UnicodeEncodeError:
-        raise InvalidPositionError(
-            "{!r} is not a FEN: it has non-ASCII characters".format(fen)) from None
-    if b"\0" in data:
-        raise InvalidPositionError("a FEN cannot contain NUL characters")
-    return data
-
-
-def _move_bytes(text):
-    try:
-        data = text.encode("ascii")
-    except UnicodeEncodeError:
-        data = None
-    if data is None or b"\0" in data:
-        raise InvalidMoveError("{!r} is not a move".format(text))
-    return data
-
-
 _SIGN = ("", "x", "_", "@", "&", "", "", "|")
 _LETTER_INDEX = {c: i for i, c in enumerate("NFTEHCIMAGS")}
 
@@ -205,20 +180,19 @@ class Game(_kit.GameBase):
     """
 
     _C = _kit.CApi(_ffi, "tl")
-    _HANDLE = _GameHandle
     _RULES = Rules
     _OUTCOME = Outcome
-    _ERRORS = (Error, EmptyHistoryError)
     _RAISE = staticmethod(raise_for)
     _ARGS = args
-    _MOVE_FROM_CODE = staticmethod(Move.from_code)
+    _MOVE = Move
     _PERFT_MAX = 32  # step perft (T50), each deploy step a ply
+    _POSITION = "fen"
 
     def __init__(self, fen=None, rules=None):
         self._h = None
         if rules is not None:
             args.instance(rules, Rules, "rules")
-        data = _fen_bytes(fen) if fen is not None else None
+        data = self._fen_bytes(fen) if fen is not None else None
         h = _GameHandle()
         crules = ctypes.byref(rules._to_c()) if rules is not None else None
         rc = _ffi.tl_game_new(crules, ctypes.byref(h))
@@ -231,9 +205,7 @@ class Game(_kit.GameBase):
                 raise_for(rc, h, parse_cls=InvalidPositionError, what="invalid FEN")
 
     def _init(self, handle, stack, forced):
-        self._h = handle
-        self._stack = stack  # the history as Move objects (None: rebuild)
-        self._forced = forced  # a resignation, agreement or adjudication is recorded
+        super()._init(handle, stack, forced)
         self._buf = (ctypes.c_uint32 * _MAXM)()
         self._fbuf = ctypes.create_string_buffer(_ffi.TL_FEN_MAX)
         self._tbuf = ctypes.create_string_buffer(64)
@@ -246,32 +218,15 @@ class Game(_kit.GameBase):
     def copy(self):
         """An independent copy (position, session, history, rules, points,
         outcome)."""
-        out = self._clone()
-        g = type(self).__new__(type(self))
-        g._init(out, None if self._stack is None else list(self._stack), self._forced)
-        return g
-
-    __copy__ = copy
-
-    def __deepcopy__(self, memo):
-        return self.copy()
+        return self._copy()
 
     def __reduce__(self):
         """Pickle as (initial FEN, rules, history codes, forced end);
         loading replays the history into a new game."""
-        h = self._handle()
-        codes = self._history_codes(h)
-        forced = None
-        if self._forced:
-            o = self.outcome()
-            if o.termination == Termination.AGREEMENT:
-                forced = "draw"
-            elif o.termination == Termination.ADJUDICATION:
-                forced = "adjudicate"
-            else:  # the loser resigned
-                forced = "blue" if o.winner == "red" else "red"
+        codes = self._history_codes(self._handle())
         r = self.rules
-        return (_restore, (type(self), self.initial_fen, (r.mode, r.start), codes, forced))
+        return (_restore, (type(self), self.initial_fen, (r.mode, r.start), codes,
+                           self._forced_end()))
 
     # ---- position and rules ----------------------------------------------
 
@@ -287,29 +242,23 @@ class Game(_kit.GameBase):
 
     @fen.setter
     def fen(self, fen):
-        h = self._handle()
-        rc = _ffi.tl_game_set_fen(h, _fen_bytes(fen))
-        if rc:
-            raise_for(rc, h, parse_cls=InvalidPositionError, what="invalid FEN")
-        self._stack = []
-        self._forced = False
+        self._handle()
+        self._load(_ffi.tl_game_set_fen, self._fen_bytes(fen), "invalid FEN")
 
     set_fen = fen.fset
 
     @property
     def initial_fen(self):
         """The FEN the history starts from."""
-        h = self._handle()
-        buf = ctypes.create_string_buffer(_ffi.TL_FEN_MAX)
-        _ffi.tl_game_initial_fen(h, buf, _ffi.TL_FEN_MAX)
-        return buf.value.decode("ascii")
+        return self._c_text(_ffi.tl_game_initial_fen, _ffi.TL_FEN_MAX)
+
+    def _fen_bytes(self, fen):
+        return self._position_bytes(fen, "fen", "a FEN")
 
     def reset(self):
         """Return to the start position of the rules (T8 or T9) with an
         empty history."""
-        _ffi.tl_game_reset(self._handle())
-        self._stack = []
-        self._forced = False
+        self._reset()
 
     def validate_setup(self, fen):
         """Check that ``fen`` is a valid free setup (T10) under the piece
@@ -318,7 +267,7 @@ class Game(_kit.GameBase):
         FEN that is not even a valid position) naming what is wrong, for
         example "Blue has 1 tank, the set has 2"."""
         h = self._handle()
-        rc = _ffi.tl_game_validate_setup(h, _fen_bytes(fen))
+        rc = _ffi.tl_game_validate_setup(h, self._fen_bytes(fen))
         if rc:
             raise_for(rc, h, parse_cls=InvalidPositionError, what="invalid setup")
 
@@ -505,20 +454,18 @@ class Game(_kit.GameBase):
             out.append(m)
         return out
 
-    def _code(self, move):
-        """The tl_move of a Move or of move text (LAN, SAN or "|")."""
-        if isinstance(move, Move):
-            return move._code
-        if isinstance(move, str):
-            h = self._handle()
-            out = ctypes.c_uint32()
-            rc = _ffi.tl_game_parse_move(h, _move_bytes(move), ctypes.byref(out))
-            if rc:
-                if rc == ERR_ILLEGAL_MOVE and _ffi.tl_game_outcome(h, None) > 0:
-                    rc = ERR_GAME_OVER
-                raise_for(rc, h)
-            return out.value
-        args.type_error("a move", "a cotulenh.Move or a str", move)
+    def _move_of(self, h, code):
+        return Move._make(code, self._lan_of(h, code))
+
+    def _step(self, h, code):
+        # None or an END code: the end of the open session
+        if code is None or (code >> 16 & 7) == 7:
+            s = self.session
+            if s is None or not s.may_end:
+                return None
+            _ffi.tl_game_end_deploy(h)
+            return Move.end(s.origin)
+        return super()._step(h, code)
 
     def parse_move(self, text):
         """Parse a move in LAN or SAN (T48, T49), or "|" for the end of the
@@ -539,7 +486,7 @@ class Game(_kit.GameBase):
         h = self._handle()
         if isinstance(move, str):
             try:
-                data = _move_bytes(move)
+                data = self._move_bytes(move)
             except InvalidMoveError:
                 return False
             out = ctypes.c_uint32()
@@ -593,9 +540,7 @@ class Game(_kit.GameBase):
         for rec in records:
             rc = _ffi.tl_game_play_text(clone, rec)
             if rc:
-                if rc == ERR_ILLEGAL_MOVE and _ffi.tl_game_outcome(clone, None) > 0:
-                    rc = ERR_GAME_OVER
-                raise_for(rc, clone, what=rec.decode("ascii"))
+                raise_for(self._parse_status(clone, rc), clone, what=rec.decode("ascii"))
         codes = self._history_codes(clone)[n0:]
         clone.free()
         return [self.push(Move._make(c, None)) for c in codes]
@@ -617,25 +562,8 @@ class Game(_kit.GameBase):
         self._stack.append(mv)
         return mv
 
-    def _rebuild_stack(self):
-        """Rebuild the Move list (with LAN) of a game whose history was
-        made in C, by replaying it from the initial position."""
-        h = self._handle()
-        codes = self._history_codes(h)
-        replay = Game(self.initial_fen, _replay_rules(self.rules))
-        try:
-            rh = replay._h
-            stack = []
-            for code in codes:
-                lan = replay._lan_of(rh, code)
-                rc = _play(rh, code)
-                if rc:
-                    raise_for(rc, rh, what="history replay")
-                stack.append(Move._make(code, lan))
-        finally:
-            replay.close()
-        self._stack = stack
-        return stack
+    def _replay_game(self):
+        return Game(self.initial_fen, _replay_rules(self.rules))
 
     def _move_text(self, move, notation):
         h = self._handle()
@@ -671,16 +599,7 @@ class Game(_kit.GameBase):
         promotions, the points, and ``text``, a sentence such as "Red air
         force e4 dives into the ring of Blue anti-air e8: both
         destroyed"."""
-        h = self._handle()
-        code = self._code(move)
-        info = _ffi.tl_move_info()
-        info.size = ctypes.sizeof(info)
-        rc = _ffi.tl_game_move_info(h, code, ctypes.byref(info))
-        if rc:
-            raise_for(rc, h, what="explain " + str(Move.from_code(code)))
-        rc, text = text_out(_ffi.tl_game_explain, h, code, size=512)
-        if rc < 0:
-            raise_for(rc, h, what="explain")
+        h, code, info, text = self._explained(move, 512)
         return Resolution(info, Move._make(code, self._lan_of(h, code)), text)
 
     resolve = explain
@@ -765,16 +684,6 @@ class Game(_kit.GameBase):
             raise_for(rc, what="svg")
         return text
 
-    def _repr_svg_(self):
-        return self.svg()
-
-    def __str__(self):
-        return self.render()
-
-    def __repr__(self):
-        if not self._h:
-            return "<cotulenh.Game (closed)>"
-        return "Game({!r})".format(self.fen)
 
 
 def _replay_rules(rules):
@@ -793,10 +702,5 @@ def _restore(cls, initial, rules, codes, forced):
     for code in codes:
         g.push(Move.from_code(code))
     g.rules = Rules(*rules)
-    if forced == "draw":
-        g.agree_draw()
-    elif forced == "adjudicate":
-        g.adjudicate()
-    elif forced is not None:
-        g.resign(forced)
+    g._end_as(forced)
     return g

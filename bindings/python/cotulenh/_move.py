@@ -4,6 +4,9 @@ resolution (tl_move_info, T23–T27, T39, T40, T52)."""
 import enum
 import re
 
+from _gamekit import _game as _kit
+from _gamekit._value import MoveBase
+
 from ._board import (
     SIDES,
     SQUARE_NAMES,
@@ -43,7 +46,7 @@ _LAN = re.compile(
     r"([a-k](?:1[0-2]|[1-9]))(>?)([x_@&]?)([a-k](?:1[0-2]|[1-9]))\s*$")
 
 
-class Move:
+class Move(MoveBase):
     """A move or deploy step of Cờ tư lệnh: the C ``tl_move`` value and its
     LAN text (T48).
 
@@ -58,6 +61,7 @@ class Move:
     """
 
     __slots__ = ("_code", "_lan")
+    _SQUARE_NAMES = SQUARE_NAMES
 
     def __init__(self, piece, from_square, to_square, kind=Kind.MOVE, deploy=False):
         from ._board import piece_type
@@ -84,11 +88,6 @@ class Move:
             code = f | t << 8 | int(k) << 16 | (1 << 19 if d else 0) | int(p) << 20
         object.__setattr__(self, "_code", code)
         object.__setattr__(self, "_lan", None)
-
-    def __setattr__(self, name, value):
-        raise AttributeError("Move is immutable")
-
-    __delattr__ = __setattr__
 
     @staticmethod
     def _make(code, lan):
@@ -140,11 +139,6 @@ class Move:
     from_lan = parse
 
     @property
-    def code(self):
-        """The C ``tl_move`` value."""
-        return self._code
-
-    @property
     def from_index(self):
         """The origin square's index 0 … 131 (T1)."""
         return self._code & 0xFF
@@ -154,16 +148,6 @@ class Move:
         """The target square's index (for a stay capture ``_``, the square
         of the captured stack, though the mover stays)."""
         return self._code >> 8 & 0xFF
-
-    @property
-    def from_square(self):
-        """The origin square's name ("c5")."""
-        return SQUARE_NAMES[self._code & 0xFF]
-
-    @property
-    def to_square(self):
-        """The target square's name ("c4")."""
-        return SQUARE_NAMES[self._code >> 8 & 0xFF]
 
     @property
     def kind(self):
@@ -207,22 +191,6 @@ class Move:
 
     __str__ = lan.fget
 
-    def __repr__(self):
-        return "Move({!r})".format(self.lan)
-
-    def __eq__(self, other):
-        if isinstance(other, Move):
-            return self._code == other._code
-        return NotImplemented
-
-    def __ne__(self, other):
-        if isinstance(other, Move):
-            return self._code != other._code
-        return NotImplemented
-
-    def __hash__(self):
-        return self._code
-
     def __reduce__(self):
         return (Move._make, (self._code, self._lan))
 
@@ -235,7 +203,7 @@ _set_lan = Move.__dict__["_lan"].__set__
 _AIR = ("none", "safe", "kamikaze")
 
 
-class Resolution:
+class Resolution(_kit.ExplanationBase):
     """What a legal move does (tl_move_info, T23–T27, T39, T40, T52), and
     the library's sentence for humans.
 
@@ -285,15 +253,3 @@ class Resolution:
     def is_capture(self):
         """True for ``x``, ``_`` and ``@``."""
         return self.kind in (Kind.CAPTURE, Kind.STAY, Kind.SUICIDE)
-
-    def as_dict(self):
-        """The fields as a dict (the move as its LAN)."""
-        d = {k: getattr(self, k) for k in self.__slots__}
-        d["move"] = str(self.move)
-        return d
-
-    def __str__(self):
-        return self.text
-
-    def __repr__(self):
-        return "<Resolution {}: {}>".format(self.move, self.text)

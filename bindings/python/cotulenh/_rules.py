@@ -2,6 +2,8 @@
 
 import ctypes
 
+from _gamekit._value import RulesBase
+
 from . import _ffi
 from ._errors import args
 
@@ -9,7 +11,7 @@ MODES = ("total", "battles")
 STARTS = ("standard", "reduced")
 
 
-class Rules:
+class Rules(RulesBase):
     """The rule options of a game.
 
     ``mode`` is ``"total"`` (total war, T53: the default) or ``"battles"``
@@ -24,17 +26,12 @@ class Rules:
     """
 
     __slots__ = ("_mode", "_start")
+    _FIELDS = ("mode", "start")
 
     def __init__(self, mode="total", start="standard"):
         args.choice(mode, "mode", MODES)
         args.choice(start, "start", STARTS)
-        object.__setattr__(self, "_mode", mode)
-        object.__setattr__(self, "_start", start)
-
-    def __setattr__(self, name, value):
-        raise AttributeError("Rules is immutable; use rules.replace(...)")
-
-    __delattr__ = __setattr__
+        self._set(mode, start)
 
     @property
     def mode(self):
@@ -46,15 +43,6 @@ class Rules:
         """ "standard" (T8) or "reduced" (T9)."""
         return self._start
 
-    def replace(self, **changes):
-        """A copy with some options changed: ``rules.replace(mode="battles")``."""
-        kw = {"mode": self._mode, "start": self._start}
-        unknown = set(changes) - set(kw)
-        if unknown:
-            raise TypeError("unknown rule option(s): " + ", ".join(sorted(unknown)))
-        kw.update(changes)
-        return Rules(**kw)
-
     def _to_c(self):
         r = _ffi.tl_rules()
         _ffi.tl_rules_init(ctypes.byref(r))
@@ -65,17 +53,3 @@ class Rules:
     @classmethod
     def _from_c(cls, r):
         return cls(MODES[r.mode], STARTS[r.start])
-
-    def __eq__(self, other):
-        if isinstance(other, Rules):
-            return (self._mode, self._start) == (other._mode, other._start)
-        return NotImplemented
-
-    def __hash__(self):
-        return hash((self._mode, self._start))
-
-    def __repr__(self):
-        return "Rules(mode={!r}, start={!r})".format(self._mode, self._start)
-
-    def __reduce__(self):
-        return (Rules, (self._mode, self._start))

@@ -1,9 +1,8 @@
 """The engine: searches, results, callbacks, an engine game to the end."""
 
-import threading
 import unittest
 
-from . import support  # noqa: F401
+from . import kit, support  # noqa: F401
 import cotoan
 from cotoan import _ffi
 
@@ -11,7 +10,9 @@ ZERO = "9/4b04/9/9/4r94/4r64/9/9/9/4r04/9 r 0 0 0"
 
 
 @unittest.skipIf(_ffi.ct_search is None, "this libcotoan has no engine")
-class EngineTest(unittest.TestCase):
+class EngineTest(kit.EngineCallbackChecks, unittest.TestCase):
+    PKG = cotoan
+
     def setUp(self):
         self.engine = cotoan.Engine(hash_mb=4)
         self.addCleanup(self.engine.close)
@@ -63,38 +64,6 @@ class EngineTest(unittest.TestCase):
         for kw in ({"level": 0}, {"level": 11}, {"hash_mb": 0}, {"seed": -1}):
             with self.assertRaises(ValueError, msg=kw):
                 cotoan.Engine(**kw)
-
-    def test_info_callback_and_stop(self):
-        g = cotoan.Game()
-        seen = []
-
-        def info(i):
-            seen.append(i.depth)
-            if i.depth >= 2:
-                self.engine.stop()
-
-        r = self.engine.analyse(g, depth=30, info=info)
-        self.assertEqual(seen[:2], [1, 2])
-        self.assertLess(r.depth, 30)
-        self.assertIn(r.move, g.legal_moves)
-
-    def test_callback_exception_propagates(self):
-        def info(i):
-            raise KeyError("from the callback")
-
-        with self.assertRaises(KeyError):
-            self.engine.analyse(cotoan.Game(), depth=20, info=info)
-        # the engine still works afterwards
-        self.assertIsNotNone(self.engine.best_move(cotoan.Game(), depth=1).move)
-
-    def test_stop_from_another_thread(self):
-        g = cotoan.Game()
-        timer = threading.Timer(0.1, self.engine.stop)
-        timer.start()
-        r = self.engine.analyse(g, movetime=60)
-        timer.join()
-        self.assertLess(r.time, 30)
-        self.assertIn(r.move, g.legal_moves)
 
     def test_reproducible_at_low_level(self):
         g = cotoan.Game()

@@ -20,10 +20,7 @@ HAVE_ENGINE = _ffi.ct_search is not None
 HAVE_RECORDS = _ffi.ct_record_write is not None
 PROTOCOLS = range(pickle.HIGHEST_PROTOCOL + 1)
 
-COPIERS = [("copy.copy", copy.copy), ("copy.deepcopy", copy.deepcopy)] + [
-    ("pickle protocol {}".format(p), lambda o, p=p: pickle.loads(pickle.dumps(o, p)))
-    for p in PROTOCOLS
-]
+COPIERS = kit.COPIERS
 
 
 def played(moves=("c1c4", "7c8", "d1d3"), rules=None, position=None):
@@ -96,13 +93,6 @@ class CopyPickleTest(unittest.TestCase):
             self.assertEqual(g.tags, {"Notes": "x"}, name)
             self.assertEqual(g.comments, {}, name)
 
-    def test_closed_game_is_not_copied(self):
-        g = played()
-        g.close()
-        for name, op in COPIERS:
-            with self.assertRaises(cotoan.Error, msg=name):
-                op(g)
-
     @unittest.skipUnless(HAVE_ENGINE, "no engine")
     def test_engine_refuses(self):
         e = cotoan.Engine(hash_mb=1)
@@ -137,55 +127,21 @@ class CopyPickleTest(unittest.TestCase):
                 with self.assertRaises(TypeError, msg=name):
                     op(rec)
 
-    def test_raw_handles_refuse(self):
-        g = played()
-        for name, op in COPIERS:
-            with self.assertRaises(TypeError, msg=name):
-                op(g._h)
+class DeferredFreeTest(kit.HandleChecks, unittest.TestCase):
+    """close() while the handle is still in use frees it when the use ends;
+    closed games and raw handles are not copied (kit's checks)."""
 
+    PKG = cotoan
+    PERFT3 = 701325
+    ROUNDS = 30
 
-class DeferredFreeTest(unittest.TestCase):
-    """close() while the handle is still in use frees it when the use ends."""
+    played = staticmethod(played)
 
-    def test_close_with_a_reference_held(self):
-        g = played()
-        h = g._h  # as a method running in another thread holds it
-        g.close()
-        self.assertTrue(g.closed)
-        with self.assertRaises(cotoan.Error):
-            g.position
-        # The C game is still alive for the holder ...
+    def read_handle(self, h, game_class):
+        # the history, and the position text
         buf = (_ffi.ctypes.c_char * _ffi.CT_POSITION_MAX)()
         self.assertGreater(_ffi.ct_game_position(h, buf, _ffi.CT_POSITION_MAX), 0)
-        self.assertTrue(h)
-        # ... and freed when it lets go (freed exactly once: no crash, and
-        # under ASan no double free).
-        del h
-        gc.collect()
-
-    def test_threads_closing_games_in_use(self):
-        # One thread uses games while another closes them; every call
-        # either works or raises cotoan.Error (under ASan: no use after free).
-        def use(g):
-            g.push(g.legal_moves[0])
-            g.pop()
-            g.perft(1)
-            g.position
-            g.copy().close()
-            g.explain(g.legal_moves[-1])
-
-        self.assertEqual(kit.use_while_closing(played, use, cotoan.Error, rounds=30), [])
-
-    def test_perft_while_another_thread_closes(self):
-        g = cotoan.Game()
-        out = []
-        t = threading.Thread(target=lambda: out.append(g.perft(3)))
-        t.start()
-        g.close()
-        t.join()
-        # perft ran on a clone (or the close came first and it raised).
-        self.assertIn(out, ([701325], []))
-
+        return kit.HandleChecks.read_handle(h, game_class)
 
 @unittest.skipUnless(HAVE_ENGINE, "no engine")
 class ReentrancyTest(unittest.TestCase):

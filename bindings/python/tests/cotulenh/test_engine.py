@@ -7,6 +7,7 @@ import threading
 import unittest
 
 from . import support
+from .. import kit
 import cotulenh
 from cotulenh import _engine
 
@@ -20,8 +21,10 @@ BARE = "4c6/11/11/10i/10i/11/11/11/10I/10I/11/3C7 r - - 0 1"
 BATTLES = cotulenh.Rules(mode="battles")
 
 
-@unittest.skipIf(_engine._api.tl_search is None, "this libcotulenh has no engine")
-class EngineTest(unittest.TestCase):
+@unittest.skipIf(_engine._API.search is None, "this libcotulenh has no engine")
+class EngineTest(kit.EngineCallbackChecks, unittest.TestCase):
+    PKG = cotulenh
+
     def setUp(self):
         self.engine = cotulenh.Engine(hash_mb=4)
         self.addCleanup(self.engine.close)
@@ -126,38 +129,6 @@ class EngineTest(unittest.TestCase):
             with self.assertRaises(ValueError, msg=kw):
                 cotulenh.Engine(**kw)
 
-    def test_info_callback_and_stop(self):
-        g = cotulenh.Game()
-        seen = []
-
-        def info(i):
-            self.assertIsInstance(i, cotulenh.SearchResult)
-            seen.append(i.depth)
-            if i.depth >= 2:
-                self.engine.stop()
-
-        r = self.engine.analyse(g, depth=30, info=info)
-        self.assertEqual(seen[:2], [1, 2])
-        self.assertLess(r.depth, 30)
-        self.assertIn(r.move, g.legal_moves)
-
-    def test_callback_exception_propagates(self):
-        def info(i):
-            raise KeyError("from the callback")
-
-        with self.assertRaises(KeyError):
-            self.engine.analyse(cotulenh.Game(), depth=20, info=info)
-        self.assertIsNotNone(self.engine.best_move(cotulenh.Game(), depth=1).move)
-
-    def test_stop_from_another_thread(self):
-        g = cotulenh.Game()
-        timer = threading.Timer(0.1, self.engine.stop)
-        timer.start()
-        r = self.engine.analyse(g, movetime=60)
-        timer.join()
-        self.assertLess(r.time, 30)
-        self.assertIn(r.move, g.legal_moves)
-
     def test_reproducible_at_low_level(self):
         g = cotulenh.Game()
         with cotulenh.Engine(level=3, seed=7, hash_mb=1) as a, \
@@ -213,7 +184,7 @@ class EngineTest(unittest.TestCase):
             self.assertEqual(back.fen, g.fen)
 
 
-@unittest.skipIf(_engine._api.tl_search is None, "this libcotulenh has no engine")
+@unittest.skipIf(_engine._API.search is None, "this libcotulenh has no engine")
 class Lifetime(unittest.TestCase):
     """As cotoan.Engine: no copies, no calls during a search but stop()."""
 

@@ -1,7 +1,6 @@
 """Copies, pickle, closed games and threads."""
 
 import copy
-import gc
 import pickle
 import threading
 import unittest
@@ -87,21 +86,6 @@ class CopyTest(unittest.TestCase):
             self.assertEqual(back, v)
             self.assertEqual(str(back), str(v))
 
-    def test_closed_game_is_not_copied(self):
-        g = played()
-        g.close()
-        for fn in (g.copy, lambda: copy.copy(g), lambda: copy.deepcopy(g),
-                   lambda: pickle.dumps(g)):
-            with self.assertRaises(cotulenh.Error):
-                fn()
-
-    def test_raw_handles_refuse(self):
-        g = played()
-        for fn in (copy.copy, copy.deepcopy, pickle.dumps):
-            with self.assertRaises(TypeError):
-                fn(g._h)
-
-
 class ClosedTest(unittest.TestCase):
     CALLS = {
         "adjudicate": (), "adjudication": (), "agree_draw": (), "air_defence": ("red",),
@@ -146,29 +130,21 @@ class ClosedTest(unittest.TestCase):
         self.assertTrue(g.closed)
 
 
-class ThreadTest(unittest.TestCase):
-    def test_close_with_a_reference_held(self):
-        g = played()
-        h = g._h
-        g.close()
-        with self.assertRaises(cotulenh.Error):
-            g.fen
+class ThreadTest(kit.HandleChecks, unittest.TestCase):
+    """Threads, close() while a handle is in use, closed games and raw
+    handles are not copied (kit's checks, and the games in threads)."""
+
+    PKG = cotulenh
+    PERFT3 = 1578767
+
+    MORE_USE = ("stacks",)
+    played = staticmethod(played)
+
+    def read_handle(self, h, game_class):
+        # the history, and the FEN
         buf = _ffi.ctypes.create_string_buffer(_ffi.TL_FEN_MAX)
         self.assertGreater(_ffi.tl_game_fen(h, buf, _ffi.TL_FEN_MAX), 0)
-        del h
-        gc.collect()
-
-    def test_threads_closing_games_in_use(self):
-        def use(g):
-            g.push(g.legal_moves[0])
-            g.pop()
-            g.perft(1)
-            g.fen
-            g.copy().close()
-            g.explain(g.legal_moves[-1])
-            g.stacks()
-
-        self.assertEqual(kit.use_while_closing(played, use, cotulenh.Error), [])
+        return kit.HandleChecks.read_handle(h, game_class)
 
     def test_games_in_threads(self):
         # Separate games in separate threads give the same counts.
@@ -184,16 +160,6 @@ class ThreadTest(unittest.TestCase):
         for t in ts:
             t.join()
         self.assertEqual(out, [(13460, 116)] * 4)
-
-    def test_perft_while_another_thread_closes(self):
-        g = cotulenh.Game()
-        out = []
-        t = threading.Thread(target=lambda: out.append(g.perft(3)))
-        t.start()
-        g.close()
-        t.join()
-        self.assertIn(out, ([1578767], []))
-
 
 if __name__ == "__main__":
     unittest.main()
