@@ -1375,6 +1375,12 @@ START_TEST(messages_cut_on_utf8_boundaries)
                      "\xf0\x9f\x98\x80\xe2\x80\xa6");
     ck_assert_str_eq(gk_quote(q, "", 0, 10), "");
     ck_assert_str_eq(gk_quote(q, "abcdef", 6, 0), "a\xe2\x80\xa6"); /* at least 4 bytes */
+    /* quote_char(): one character, whole or as \xNN */
+    ck_assert_str_eq(gk_quote_char(q, "\xe1\xbb\x9d" "ab", 5), "\xe1\xbb\x9d");
+    ck_assert_str_eq(gk_quote_char(q, "\xe1\xbb", 2), "\\xE1");
+    ck_assert_str_eq(gk_quote_char(q, "\x1b[", 2), "\\x1B");
+    ck_assert_str_eq(gk_quote_char(q, "xy", 2), "x");
+    ck_assert_str_eq(gk_quote_char(q, "", 0), "");
     /* message(): a message cut by its buffer */
     gk_message(buf, 5, "%s", "ab\xe1\xba\xa1" "c");
     ck_assert_str_eq(buf, "ab");
