@@ -378,13 +378,9 @@ Suite *alloc_suite(void);
 Suite *alloc_suite(void)
 {
     Suite *s = suite_create("alloc");
-    TCase *tc = tcase_create("fail-nth");
-    tcase_set_timeout(tc, 120);
-    tcase_add_test(tc, test_game_no_failure_no_leak);
-    tcase_add_test(tc, test_game_every_failure);
-    tcase_add_test(tc, test_record_every_failure);
-    tcase_add_test(tc, test_engine_every_failure);
-    suite_add_tcase(s, tc);
+    add_tests(s, "fail-nth", 120, TESTS(
+        test_game_no_failure_no_leak, test_game_every_failure, test_record_every_failure,
+        test_engine_every_failure));
     return s;
 }
 

@@ -817,37 +817,17 @@ END_TEST
 static Suite *engine_suite(void)
 {
     Suite *s = suite_create("engine");
-    TCase *t = tcase_create("tactics");
-    tcase_set_timeout(t, 120);
-    tcase_add_test(t, captures_zero_in_one_front);
-    tcase_add_test(t, captures_zero_in_one_back);
-    tcase_add_test(t, wins_by_target_in_one);
-    tcase_add_test(t, forced_win_in_three);
-    tcase_add_test(t, avoids_losing_its_zero);
-    tcase_add_test(t, ply_limit_decides_by_score);
-    tcase_add_test(t, no_move_left_decides_by_score);
-    suite_add_tcase(s, t);
-    t = tcase_create("limits");
-    tcase_set_timeout(t, 120);
-    tcase_add_test(t, respects_depth_limit);
-    tcase_add_test(t, respects_node_limit);
-    tcase_add_test(t, stop_from_another_thread);
-    tcase_add_test(t, stop_flag_in_limits);
-    tcase_add_test(t, limits_hold_at_depth_1);
-    tcase_add_test(t, same_seed_same_move);
-    tcase_add_test(t, game_is_not_changed);
-    tcase_add_test(t, finished_game_has_no_move);
-    tcase_add_test(t, resigned_or_drawn_game_has_no_move);
-    tcase_add_test(t, two_engines_two_threads);
-    suite_add_tcase(s, t);
-    t = tcase_create("api");
-    tcase_set_timeout(t, 60);
-    tcase_add_test(t, bad_arguments);
-    tcase_add_test(t, allocator_failures);
-    tcase_add_test(t, static_evaluation);
-    tcase_add_test(t, incremental_line_terms);
-    tcase_add_test(t, staged_picker_gives_every_move_once);
-    suite_add_tcase(s, t);
+    add_tests(s, "tactics", 120, TESTS(
+        captures_zero_in_one_front, captures_zero_in_one_back, wins_by_target_in_one,
+        forced_win_in_three, avoids_losing_its_zero, ply_limit_decides_by_score,
+        no_move_left_decides_by_score));
+    add_tests(s, "limits", 120, TESTS(
+        respects_depth_limit, respects_node_limit, stop_from_another_thread, stop_flag_in_limits,
+        limits_hold_at_depth_1, same_seed_same_move, game_is_not_changed,
+        finished_game_has_no_move, resigned_or_drawn_game_has_no_move, two_engines_two_threads));
+    add_tests(s, "api", 60, TESTS(
+        bad_arguments, allocator_failures, static_evaluation, incremental_line_terms,
+        staged_picker_gives_every_move_once));
     return s;
 }
 

@@ -933,20 +933,11 @@ Suite *hostile_suite(void);
 Suite *hostile_suite(void)
 {
     Suite *s = suite_create("hostile");
-    TCase *tc = tcase_create("api");
-    tcase_add_test(tc, test_no_game_functions);
-    tcase_add_test(tc, test_creation);
-    tcase_add_test(tc, test_rules);
-    tcase_add_test(tc, test_positions);
-    tcase_add_test(tc, test_queries);
-    tcase_add_test(tc, test_moves);
-    tcase_add_test(tc, test_undo_no_history);
-    tcase_add_test(tc, test_resign_draw_args);
-    tcase_add_test(tc, test_engine_args);
-    tcase_add_test(tc, test_struct_sizes);
-    tcase_add_test(tc, test_record_args);
+    TCase *tc = add_tests(s, "api", 0, TESTS(
+        test_no_game_functions, test_creation, test_rules, test_positions, test_queries,
+        test_moves, test_undo_no_history, test_resign_draw_args, test_engine_args,
+        test_struct_sizes, test_record_args));
     tcase_add_loop_test(tc, test_after_end, 0, (int)(sizeof ended / sizeof *ended));
-    suite_add_tcase(s, tc);
     return s;
 }
 

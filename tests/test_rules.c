@@ -537,31 +537,14 @@ END_TEST
 static Suite *rules_suite(void)
 {
     Suite *s = suite_create("rules");
-    TCase *tc = tcase_create("R1-R22");
-    tcase_add_test(tc, r01_board_squares);
-    tcase_add_test(tc, r02_sides);
-    tcase_add_test(tc, r03_ten_pieces_each);
-    tcase_add_test(tc, r04_start_position);
-    tcase_add_test(tc, r05_zero_never_moves_nor_pairs);
-    tcase_add_test(tc, r06_slides);
-    tcase_add_test(tc, r07_pair_shoots_both_ways);
-    tcase_add_test(tc, r08_arithmetic);
-    tcase_add_test(tc, r09_target_and_path);
-    tcase_add_test(tc, r10_capture_mover);
-    tcase_add_test(tc, r11_move_identity);
-    tcase_add_test(tc, r12_capture_of_zero_wins);
-    tcase_add_test(tc, r13_score_target);
-    tcase_add_test(tc, r14_move_limit);
-    tcase_add_test(tc, r15_no_legal_move);
-    tcase_add_test(tc, r16_resign_and_draw);
-    tcase_add_test(tc, r17_finished_games_have_no_moves);
-    tcase_add_test(tc, r18_no_repetition_rule);
-    tcase_add_test(tc, r19_position_string);
-    tcase_add_test(tc, r19_score_may_pass_45_after_inconsistent_load);
-    tcase_add_test(tc, r20_coordinate_notation);
-    tcase_add_test(tc, r21_short_notation);
-    tcase_add_test(tc, r22_results);
-    suite_add_tcase(s, tc);
+    add_tests(s, "R1-R22", 0, TESTS(
+        r01_board_squares, r02_sides, r03_ten_pieces_each, r04_start_position,
+        r05_zero_never_moves_nor_pairs, r06_slides, r07_pair_shoots_both_ways, r08_arithmetic,
+        r09_target_and_path, r10_capture_mover, r11_move_identity, r12_capture_of_zero_wins,
+        r13_score_target, r14_move_limit, r15_no_legal_move, r16_resign_and_draw,
+        r17_finished_games_have_no_moves, r18_no_repetition_rule, r19_position_string,
+        r19_score_may_pass_45_after_inconsistent_load, r20_coordinate_notation, r21_short_notation,
+        r22_results));
     return s;
 }
 

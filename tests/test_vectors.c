@@ -102,11 +102,5 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: test_vectors VECTORS_DIR\n");
         return 2;
     }
-    Suite *s = suite_create("vectors");
-    TCase *tc = tcase_create("reference");
-    tcase_set_timeout(tc, 120);
-    tcase_add_test(tc, perft_vectors);
-    tcase_add_test(tc, move_vectors);
-    suite_add_tcase(s, tc);
-    return run_suite(s);
+    return run_tests("vectors", "reference", 120, TESTS(perft_vectors, move_vectors));
 }

@@ -917,24 +917,14 @@ END_TEST
 int main(void)
 {
     Suite *s = suite_create("tl-hostile");
-    TCase *tc = tcase_create("hostile");
-    tcase_add_test(tc, test_null_handle);
-    tcase_add_test(tc, test_null_arguments);
+    TCase *tc = add_tests(s, "hostile", 0, TESTS(
+        test_null_handle, test_null_arguments, test_small_move_buffers, test_out_of_range,
+        test_bad_options, test_raw_moves, test_struct_sizes, test_refused_in_state));
     LOOP(tc, test_small_buffers, text_fns);
-    tcase_add_test(tc, test_small_move_buffers);
-    tcase_add_test(tc, test_out_of_range);
-    tcase_add_test(tc, test_bad_options);
-    tcase_add_test(tc, test_raw_moves);
-    tcase_add_test(tc, test_struct_sizes);
-    tcase_add_test(tc, test_refused_in_state);
-    suite_add_tcase(s, tc);
-    TCase *tm = tcase_create("malformed");
+    TCase *tm = add_tests(s, "malformed", 0, TESTS(test_good_setups, test_table_sizes));
     LOOP(tm, test_bad_fens, bad_fens);
     LOOP(tm, test_bad_setups, bad_setups);
-    tcase_add_test(tm, test_good_setups);
     LOOP(tm, test_bad_moves, bad_moves);
     LOOP(tm, test_bad_records, bad_records);
-    tcase_add_test(tm, test_table_sizes);
-    suite_add_tcase(s, tm);
     return run_suite(s);
 }

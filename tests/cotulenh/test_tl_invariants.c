@@ -289,13 +289,7 @@ END_TEST
 int main(int argc, char **argv)
 {
     dir = argc > 1 ? argv[1] : "tests/cotulenh/vectors";
-    Suite *s = suite_create("cotulenh-invariants");
-    TCase *tc = tcase_create("invariants");
-    tcase_set_timeout(tc, 900);
-    tcase_add_test(tc, random_playouts_against_oracle);
-    tcase_add_test(tc, vector_playouts);
-    tcase_add_test(tc, bulk_equals_full_perft);
-    tcase_add_test(tc, random_positions_against_oracle);
-    suite_add_tcase(s, tc);
-    return run_suite(s);
+    return run_tests("cotulenh-invariants", "invariants", 900, TESTS(
+        random_playouts_against_oracle, vector_playouts, bulk_equals_full_perft,
+        random_positions_against_oracle));
 }

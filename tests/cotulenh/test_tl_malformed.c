@@ -302,17 +302,10 @@ END_TEST
 int main(void)
 {
     Suite *s = suite_create("cotulenh-malformed");
-    TCase *tc = tcase_create("malformed");
-    tcase_add_test(tc, misuse);
-    tcase_add_test(tc, allocation_failures);
-    suite_add_tcase(s, tc);
-    TCase *tq = tcase_create("messages");
-    tcase_set_timeout(tq, 120);
+    add_tests(s, "malformed", 0, TESTS(misuse, allocation_failures));
+    TCase *tq = add_tests(s, "messages", 120, TESTS(quoted_cut_characters, quoted_turn_over));
     tcase_add_loop_test(tq, quoted_control_characters, 0,
                         (int)(sizeof hostile / sizeof hostile[0]));
     tcase_add_loop_test(tq, quoted_binary_junk, 0, 8);
-    tcase_add_test(tq, quoted_cut_characters);
-    tcase_add_test(tq, quoted_turn_over);
-    suite_add_tcase(s, tq);
     return run_suite(s);
 }

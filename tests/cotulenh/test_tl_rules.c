@@ -1020,27 +1020,18 @@ END_TEST
 int main(void)
 {
     Suite *s = suite_create("cotulenh-rules");
-    TCase *tc = tcase_create("rules");
-    tcase_set_timeout(tc, 120);
-    TTest const *tests[] = {
+    TCase *tc = add_tests(s, "rules", 120, TESTS(
         t01_board_indices, t02_seed_coordinates, t03_sides, t04_terrain, t05_piece_table,
         t06_heroic, t07_piece_set, t08_standard_start, t09_reduced_start, t10_free_setup,
-        t14_air_force,
-        t16_headquarters, t17_valid_stacks, t18_combination,
-        t21_session, t22_steps_are_plies,
-        t25_stack_captures_as_carrier, t26_air_defence,
-        t28_worked_air_defence, t32_commander_rides,
-        t33_facing, t34_facing_never_allowed, t35_attack, t36_legal_position,
-        t37_completion, t38_pseudo_legal_filtered, t39_promotion, t40_last_guard,
-        t41_state_current, t42_turn, t43_halfmove, t44_fullmove, t45_fen,
-        t46_fen_validity, t47_session_field, t48_lan, t49_san_and_turn_records, t49_san_reads_back_and_one_turn,
-        t50_step_perft, t51_start_values, t52_points, t53_total_war, t54_battles,
-        t55_adjudication, t56_finished_games, t57_start, t58_deploy, t59_facing_worked,
-        explain_sentences, render_text_and_svg,
-    };
-    for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++)
-        _tcase_add_test(tc, tests[i], 0, 0, 0, 1);
+        t14_air_force, t16_headquarters, t17_valid_stacks, t18_combination, t21_session,
+        t22_steps_are_plies, t25_stack_captures_as_carrier, t26_air_defence,
+        t28_worked_air_defence, t32_commander_rides, t33_facing, t34_facing_never_allowed,
+        t35_attack, t36_legal_position, t37_completion, t38_pseudo_legal_filtered, t39_promotion,
+        t40_last_guard, t41_state_current, t42_turn, t43_halfmove, t44_fullmove, t45_fen,
+        t46_fen_validity, t47_session_field, t48_lan, t49_san_and_turn_records,
+        t49_san_reads_back_and_one_turn, t50_step_perft, t51_start_values, t52_points,
+        t53_total_war, t54_battles, t55_adjudication, t56_finished_games, t57_start, t58_deploy,
+        t59_facing_worked, explain_sentences, render_text_and_svg));
     tcase_add_loop_test(tc, moves_of_rules, 0, (int)(sizeof move_rows / sizeof move_rows[0]));
-    suite_add_tcase(s, tc);
     return run_suite(s);
 }

@@ -163,12 +163,6 @@ END_TEST
 int main(int argc, char **argv)
 {
     dir = argc > 1 ? argv[1] : "tests/cotulenh/vectors";
-    Suite *s = suite_create("cotulenh-vectors");
-    TCase *tc = tcase_create("vectors");
-    tcase_set_timeout(tc, 600);
-    tcase_add_test(tc, vectors_moves_and_perft);
-    tcase_add_test(tc, start_perft_and_divides);
-    tcase_add_test(tc, game_end_cases);
-    suite_add_tcase(s, tc);
-    return run_suite(s);
+    return run_tests("cotulenh-vectors", "vectors", 600, TESTS(
+        vectors_moves_and_perft, start_perft_and_divides, game_end_cases));
 }
