@@ -14,63 +14,25 @@
 
 #include "cotoan/cotoan.h"
 #include "check_run.h"
-
-/* Everything observable about a game. */
-typedef struct snap {
-    char pos[CT_POSITION_MAX];
-    char initial[CT_POSITION_MAX];
-    uint64_t hash;
-    int nhist;
-    ct_move hist[64];
-    int result;
-    int32_t term;
-    ct_rules rules;
-} snap;
-
-static void take(const ct_game *g, snap *s)
-{
-    memset(s, 0, sizeof *s);
-    ck_assert_int_gt(ct_game_position(g, s->pos, sizeof s->pos), 0);
-    ck_assert_int_gt(ct_game_initial_position(g, s->initial, sizeof s->initial), 0);
-    s->hash = ct_game_hash(g);
-    s->nhist = ct_game_history(g, s->hist, 64);
-    ck_assert_int_ge(s->nhist, 0);
-    s->result = ct_game_outcome(g, &s->term);
-    ct_rules_init(&s->rules);
-    ck_assert_int_eq(ct_game_get_rules(g, &s->rules), CT_OK);
-}
-
-#define ASSERT_SAME(g, before)                                          \
-    do {                                                                \
-        snap now_;                                                      \
-        take((g), &now_);                                               \
-        ck_assert_str_eq(now_.pos, (before)->pos);                      \
-        ck_assert_str_eq(now_.initial, (before)->initial);              \
-        ck_assert(now_.hash == (before)->hash);                         \
-        ck_assert_int_eq(now_.nhist, (before)->nhist);                  \
-        ck_assert(memcmp(now_.hist, (before)->hist, sizeof now_.hist) == 0); \
-        ck_assert_int_eq(now_.result, (before)->result);                \
-        ck_assert_int_eq(now_.term, (before)->term);                    \
-        ck_assert(memcmp(&now_.rules, &(before)->rules, sizeof now_.rules) == 0); \
-    } while (0)
+#include "game_snap.h"
 
 /* A non-const call that fails: its code, a detail message, no change. */
 #define EXPECT_FAIL(g, call, code)                                      \
     do {                                                                \
-        snap b_;                                                        \
-        take((g), &b_);                                                 \
+        game_snap b_;                                                   \
+        game_take((g), &b_);                                            \
         ck_assert_int_eq((call), (code));                               \
         ck_assert_msg(ct_game_error(g)[0] != '\0', "no message for " #call); \
-        ASSERT_SAME((g), &b_);                                          \
+        game_same((g), &b_);                                            \
     } while (0)
 
 /* A const call that fails: its code and no change. */
 #define EXPECT_CONST_FAIL(g, call, code)                                \
     do {                                                                \
-        snap b_;                                                        \
-        take((g), &b_);                                                 \
+        game_snap b_;                                                   \
+        game_take((g), &b_);                                            \
         ck_assert_int_eq((call), (code));                               \
-        ASSERT_SAME((g), &b_);                                          \
+        game_same((g), &b_);                                            \
     } while (0)
 
 static const ct_move bad_moves[] = {
