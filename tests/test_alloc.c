@@ -172,15 +172,6 @@ done:
     return heap_finish(h);
 }
 
-START_TEST(test_game_every_failure)
-{
-    long n;
-    for (n = 1; game_scenario(n); n++)
-        ck_assert_int_lt(n, 1000);
-    ck_assert_int_gt(n, 4); /* new, several history growths, clone */
-}
-END_TEST
-
 START_TEST(test_game_no_failure_no_leak)
 {
     ck_assert_int_eq(game_scenario(0), 0);
@@ -287,15 +278,6 @@ done:
     return heap_finish(h);
 }
 
-START_TEST(test_record_every_failure)
-{
-    long n;
-    for (n = 1; record_scenario(n); n++)
-        ck_assert_int_lt(n, 5000);
-    ck_assert_int_gt(n, 10);
-}
-END_TEST
-
 /* ---- engine ---------------------------------------------------------------- */
 
 static int engine_scenario(long fail_at)
@@ -335,27 +317,38 @@ done:
     return heap_finish(h);
 }
 
-START_TEST(test_engine_every_failure)
+/* ---- every scenario, failing at its n-th allocation for every n -------- */
+
+/* A scenario run with its n-th allocation failing, for n = 1, 2, ... until
+ * a run has no failure left (the scenario returns 0): that takes more than
+ * min runs and fewer than max. */
+typedef struct failure_row {
+    const char *what;
+    int (*scenario)(long fail_at);
+    long min, max;
+} failure_row;
+
+static const failure_row failure_rows[] = {
+    {"game", game_scenario, 4, 1000}, /* new, several history growths, clone */
+    {"record", record_scenario, 10, 5000},
+    {"engine", engine_scenario, 1, 100},
+};
+
+START_TEST(test_every_failure)
 {
+    const failure_row *r = &failure_rows[_i];
     long n;
-    for (n = 1; engine_scenario(n); n++)
-        ck_assert_int_lt(n, 100);
-    ck_assert_int_gt(n, 1);
+    for (n = 1; r->scenario(n); n++)
+        ck_assert_msg(n < r->max, "%s: still failing at allocation %ld", r->what, n);
+    ck_assert_msg(n > r->min, "%s: only %ld allocations", r->what, n);
 }
 END_TEST
 
-Suite *alloc_suite(void);
-
-Suite *alloc_suite(void)
-{
-    Suite *s = suite_create("alloc");
-    add_tests(s, "fail-nth", 120, TESTS(
-        test_game_no_failure_no_leak, test_game_every_failure, test_record_every_failure,
-        test_engine_every_failure));
-    return s;
-}
-
 int main(void)
 {
-    return run_suite(alloc_suite());
+    Suite *s = suite_create("alloc");
+    TCase *tc = add_tests(s, "fail-nth", 120, TESTS(test_game_no_failure_no_leak));
+    tcase_add_loop_test(tc, test_every_failure, 0,
+                        (int)(sizeof failure_rows / sizeof failure_rows[0]));
+    return run_suite(s);
 }

@@ -814,7 +814,7 @@ START_TEST(staged_picker_gives_every_move_once)
 }
 END_TEST
 
-static Suite *engine_suite(void)
+int main(void)
 {
     Suite *s = suite_create("engine");
     add_tests(s, "tactics", 120, TESTS(
@@ -828,10 +828,5 @@ static Suite *engine_suite(void)
     add_tests(s, "api", 60, TESTS(
         bad_arguments, allocator_failures, static_evaluation, incremental_line_terms,
         staged_picker_gives_every_move_once));
-    return s;
-}
-
-int main(void)
-{
-    return run_suite(engine_suite());
+    return run_suite(s);
 }

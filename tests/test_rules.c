@@ -537,7 +537,7 @@ START_TEST(r22_results)
 }
 END_TEST
 
-static Suite *rules_suite(void)
+int main(void)
 {
     Suite *s = suite_create("rules");
     TCase *tc = add_tests(s, "R1-R22", 0, TESTS(
@@ -550,10 +550,5 @@ static Suite *rules_suite(void)
         r22_results));
     tcase_add_loop_test(tc, legal_moves_of_rules, 0,
                         (int)(sizeof legal_rows / sizeof legal_rows[0]));
-    return s;
-}
-
-int main(void)
-{
-    return run_suite(rules_suite());
+    return run_suite(s);
 }

@@ -234,17 +234,8 @@ START_TEST(test_stop_flag_from_another_thread)
 }
 END_TEST
 
-Suite *threads_suite(void);
-
-Suite *threads_suite(void)
-{
-    Suite *s = suite_create("threads");
-    add_tests(s, "parallel", 280, TESTS(
-        test_parallel_equals_serial, test_shared_const_game, test_stop_flag_from_another_thread));
-    return s;
-}
-
 int main(void)
 {
-    return run_suite(threads_suite());
+    return run_tests("threads", "parallel", 280, TESTS(
+        test_parallel_equals_serial, test_shared_const_game, test_stop_flag_from_another_thread));
 }
