@@ -154,8 +154,7 @@ END_TEST
 
 START_TEST(respects_depth_limit)
 {
-    ct_game *g = NULL;
-    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ct_game *g = new_game();
     ct_engine *e = new_engine();
     for (int depth = 1; depth <= 4; depth++) {
         ct_search_result r = run(e, g, depth, 0, 10, 0);
@@ -173,8 +172,7 @@ END_TEST
 
 START_TEST(respects_node_limit)
 {
-    ct_game *g = NULL;
-    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ct_game *g = new_game();
     ct_engine *e = new_engine();
     const uint64_t budgets[] = {3000, 20000, 100000};
     for (int i = 0; i < 3; i++) {
@@ -218,8 +216,7 @@ static void progress(void *user, const ct_search_result *info)
 
 START_TEST(stop_from_another_thread)
 {
-    ct_game *g = NULL;
-    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ct_game *g = new_game();
     search_job j = {.engine = new_engine(), .game = g};
     int calls[1] = {0};
     ct_search_limits_init(&j.limits); /* no limit at all */
@@ -245,8 +242,7 @@ END_TEST
 
 START_TEST(stop_flag_in_limits)
 {
-    ct_game *g = NULL;
-    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ct_game *g = new_game();
     ct_engine *e = new_engine();
     volatile int32_t stop = 1;
     ct_search_limits lim;
@@ -281,8 +277,7 @@ END_TEST
 
 START_TEST(limits_hold_at_depth_1)
 {
-    ct_game *g = NULL;
-    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ct_game *g = new_game();
     ck_assert_int_eq(ct_game_set_position(g, HEAVY_DEPTH1), CT_OK);
     ct_engine *e = new_engine();
     ct_search_result full = run(e, g, 1, 0, 10, 0);
@@ -313,8 +308,7 @@ END_TEST
 
 START_TEST(same_seed_same_move)
 {
-    ct_game *g = NULL;
-    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ct_game *g = new_game();
     ck_assert_int_eq(ct_game_play_text(g, "c1c4"), CT_OK);
     for (int level = 1; level <= 10; level += 3) {
         ct_engine *a = new_engine(), *b = new_engine();
@@ -478,8 +472,7 @@ END_TEST
 
 START_TEST(bad_arguments)
 {
-    ct_game *g = NULL;
-    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ct_game *g = new_game();
     ct_engine *e = new_engine();
     ct_search_limits lim;
     ct_search_result res;

@@ -17,6 +17,14 @@
 #define CHECK(cond, ...) \
     do { if (!(cond)) ck_abort_msg(__VA_ARGS__); } while (0)
 
+/* A new game with the default rules, at the start. */
+static inline ct_game *new_game(void)
+{
+    ct_game *g = NULL;
+    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    return g;
+}
+
 /* Build a position string from "r8e5 r5e4 b6e8 ..." (side letter, value,
  * square), side to move, scores and ply. */
 static inline void make_position(char *out, size_t size, const char *pieces,
