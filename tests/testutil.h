@@ -12,11 +12,6 @@
 
 #include "check_run.h"
 
-/* An assertion for hot loops: Check's ck_assert_* write a checkpoint to a
- * pipe on every call, which dominates tests that assert millions of times. */
-#define CHECK(cond, ...) \
-    do { if (!(cond)) ck_abort_msg(__VA_ARGS__); } while (0)
-
 /* A new game with the default rules, at the start. */
 static inline ct_game *new_game(void)
 {
