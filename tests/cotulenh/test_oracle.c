@@ -36,6 +36,23 @@ static void expect_moves(const char *fen, const char *want)
     CHECK(!strcmp(got, want), "%s\n got  %s\n want %s", fen, got, want);
 }
 
+/* A divide line of perft_start.txt: "LAN COUNT" into lan[64] and *want. */
+static void read_divide(const char *text, char *lan, long long *want)
+{
+    CHECK(sscanf(text, "%63s %lld", lan, want) == 2, "bad divide line %s", text);
+}
+
+/* Divide depth of the start: the oracle's perft (depth - 1) after lan is
+ * want; returns it. */
+static long long check_divide(const char *lan, long long want, int depth)
+{
+    char next[512], err[256];
+    CHECK(tlo_play(START, lan, next, sizeof next, err, sizeof err) == 0, "%s: %s", lan, err);
+    const long long p = tlo_perft(next, depth - 1);
+    CHECK(p == want, "divide %d %s: %lld, want %lld", depth, lan, p, want);
+    return p;
+}
+
 /* vectors.txt: the move list exactly, perft1 and perft2 of every line. */
 START_TEST(vector_moves_perft2)
 {
@@ -129,14 +146,10 @@ START_TEST(start_perft2_divide2)
         }
         char lan[64];
         long long want;
-        CHECK(sscanf(f[0], "%63s %lld", lan, &want) == 2, "bad divide line %s", f[0]);
+        read_divide(f[0], lan, &want);
         if (divides++ >= 116) /* the divide 3 block: start_perft3 */
             continue;
-        char next[512], err[256];
-        CHECK(tlo_play(START, lan, next, sizeof next, err, sizeof err) == 0, "%s: %s", lan, err);
-        long long p = tlo_perft(next, 1);
-        CHECK(p == want, "divide 2 %s: %lld, want %lld", lan, p, want);
-        sum += p;
+        sum += check_divide(lan, want, 2);
     }
     fclose(fp);
     ck_assert_int_eq(starts, 2);
@@ -167,14 +180,10 @@ START_TEST(start_perft3)
         }
         char lan[64];
         long long want;
-        CHECK(sscanf(f[0], "%63s %lld", lan, &want) == 2, "bad divide line %s", f[0]);
+        read_divide(f[0], lan, &want);
         if (divides++ < 116)
             continue;
-        char next[512], err[256];
-        CHECK(tlo_play(START, lan, next, sizeof next, err, sizeof err) == 0, "%s: %s", lan, err);
-        long long p = tlo_perft(next, 2);
-        CHECK(p == want, "divide 3 %s: %lld, want %lld", lan, p, want);
-        sum += p;
+        sum += check_divide(lan, want, 3);
     }
     fclose(fp);
     ck_assert_int_eq(divides, 232);
