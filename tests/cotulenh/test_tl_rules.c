@@ -1,5 +1,7 @@
-/* One test (at least) per rule T1-T59 of RULES.md, each named after its
- * rule, and the worked examples (T28, T40a, T57-T59). */
+/* One test or table row (at least) per rule T1-T59 of RULES.md, each named
+ * after its rule, and the worked examples (T28, T40a, T57-T59).  The rows of
+ * move_rows (legal and illegal moves) and fen_rows (positions loaded or
+ * refused) carry the name of their rule's test. */
 #define _POSIX_C_SOURCE 200809L
 #include "tl_testutil.h"
 
@@ -158,6 +160,43 @@ START_TEST(moves_of_rules)
 }
 END_TEST
 
+/* Positions that load, and positions that are refused, in a rule's test:
+ * tl_game_set_fen() of fen_of(spec, side) returns code. */
+typedef struct fen_row {
+    const char *rule, *spec;
+    char side;
+    int code;
+} fen_row;
+
+static const fen_row fen_rows[] = {
+    {"t04_terrain", "Ck1 cj12 Nd5", 'r', TL_ERR_INVALID_POSITION}, /* land */
+    {"t04_terrain", "Ck1 cj12 Ib5", 'r', TL_ERR_INVALID_POSITION}, /* water */
+    {"t04_terrain", "Ck1 cj12 Ne6 Nc12", 'r', TL_OK}, /* mixed */
+    {"t04_terrain", "Ck1 cj12 Ic5 Ie7", 'r', TL_OK},
+    {"t17_valid_stacks", "Ck1 cj12 (TA)e4", 'r', TL_ERR_INVALID_POSITION},
+    {"t17_valid_stacks", "Ck1 cj12 (NFT)c4", 'r', TL_OK},
+    {"t17_valid_stacks", "Ck1 cj12 (NFTI)c4", 'r', TL_ERR_INVALID_POSITION},
+    {"t32_commander_rides", "(TC)k1 cj12", 'r', TL_OK},
+    {"t32_commander_rides", "(FC)k1 cj12", 'r', TL_OK},
+    {"t32_commander_rides", "(NC)c1 cj12", 'r', TL_OK},
+    {"t32_commander_rides", "(HC)k1 cj12", 'r', TL_OK},
+    {"t46_fen_validity", "Ck1 Cf1 cj12", 'r', TL_ERR_INVALID_POSITION},
+    {"t46_fen_validity", "Ck1 (TC)f1 cj12", 'r', TL_ERR_INVALID_POSITION},
+    {"t46_fen_validity", "Ck1 cj12 (Ti)e4", 'r', TL_ERR_INVALID_POSITION},
+    {"t46_fen_validity", "Ik1 cj12", 'r', TL_OK}, /* no Red commander */
+    {"t46_fen_validity", "Ck1 cj12 Ie10", 'r', TL_OK}, /* enemy half */
+    {"t46_fen_validity", "Ck1 cj12 Xe10", 'r', TL_ERR_PARSE},
+};
+
+START_TEST(fens_of_rules)
+{
+    const fen_row *r = &fen_rows[_i];
+    const int rc = fen_rc(fen_of(r->spec, r->side));
+    ck_assert_msg(rc == r->code, "%s, %s: %s, want %s", r->rule, r->spec, tl_strerror(rc),
+                  tl_strerror(r->code));
+}
+END_TEST
+
 /* ---- board ---- */
 
 START_TEST(t01_board_indices)
@@ -206,15 +245,6 @@ START_TEST(t03_sides)
     tl_play_ok(g, "Ic5c6");
     ck_assert_int_eq(tl_game_turn(g), TL_BLUE);
     tl_game_free(g);
-}
-END_TEST
-
-START_TEST(t04_terrain)
-{
-    ck_assert_int_eq(fen_rc(fen_of("Ck1 cj12 Nd5", 'r')), TL_ERR_INVALID_POSITION); /* land */
-    ck_assert_int_eq(fen_rc(fen_of("Ck1 cj12 Ib5", 'r')), TL_ERR_INVALID_POSITION); /* water */
-    ck_assert_int_eq(fen_rc(fen_of("Ck1 cj12 Ne6 Nc12", 'r')), TL_OK);              /* mixed */
-    ck_assert_int_eq(fen_rc(fen_of("Ck1 cj12 Ic5 Ie7", 'r')), TL_OK);
 }
 END_TEST
 
@@ -341,9 +371,6 @@ END_TEST
 
 START_TEST(t17_valid_stacks)
 {
-    ck_assert_int_eq(fen_rc(fen_of("Ck1 cj12 (TA)e4", 'r')), TL_ERR_INVALID_POSITION);
-    ck_assert_int_eq(fen_rc(fen_of("Ck1 cj12 (NFT)c4", 'r')), TL_OK);
-    ck_assert_int_eq(fen_rc(fen_of("Ck1 cj12 (NFTI)c4", 'r')), TL_ERR_INVALID_POSITION);
     tl_game *g = tl_load(fen_of("Ck1 cj12 (TFN)c4", 'r'));
     char fen[TL_FEN_MAX];
     tl_game_fen(g, fen, sizeof fen);
@@ -462,15 +489,6 @@ START_TEST(t28_worked_air_defence)
 END_TEST
 
 /* ---- the commander ---- */
-
-START_TEST(t32_commander_rides)
-{
-    ck_assert_int_eq(fen_rc(fen_of("(TC)k1 cj12", 'r')), TL_OK);
-    ck_assert_int_eq(fen_rc(fen_of("(FC)k1 cj12", 'r')), TL_OK);
-    ck_assert_int_eq(fen_rc(fen_of("(NC)c1 cj12", 'r')), TL_OK);
-    ck_assert_int_eq(fen_rc(fen_of("(HC)k1 cj12", 'r')), TL_OK);
-}
-END_TEST
 
 START_TEST(t33_facing)
 {
@@ -658,17 +676,6 @@ START_TEST(t45_fen)
     ck_assert_int_eq(tl_game_set_fen(g, "4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C5 r - - 0 1"),
                      TL_ERR_PARSE);
     tl_game_free(g);
-}
-END_TEST
-
-START_TEST(t46_fen_validity)
-{
-    ck_assert_int_eq(fen_rc(fen_of("Ck1 Cf1 cj12", 'r')), TL_ERR_INVALID_POSITION);
-    ck_assert_int_eq(fen_rc(fen_of("Ck1 (TC)f1 cj12", 'r')), TL_ERR_INVALID_POSITION);
-    ck_assert_int_eq(fen_rc(fen_of("Ck1 cj12 (Ti)e4", 'r')), TL_ERR_INVALID_POSITION);
-    ck_assert_int_eq(fen_rc(fen_of("Ik1 cj12", 'r')), TL_OK);         /* no Red commander */
-    ck_assert_int_eq(fen_rc(fen_of("Ck1 cj12 Ie10", 'r')), TL_OK);    /* enemy half */
-    ck_assert_int_eq(fen_rc(fen_of("Ck1 cj12 Xe10", 'r')), TL_ERR_PARSE);
 }
 END_TEST
 
@@ -1021,17 +1028,18 @@ int main(void)
 {
     Suite *s = suite_create("cotulenh-rules");
     TCase *tc = add_tests(s, "rules", 120, TESTS(
-        t01_board_indices, t02_seed_coordinates, t03_sides, t04_terrain, t05_piece_table,
+        t01_board_indices, t02_seed_coordinates, t03_sides, t05_piece_table,
         t06_heroic, t07_piece_set, t08_standard_start, t09_reduced_start, t10_free_setup,
         t14_air_force, t16_headquarters, t17_valid_stacks, t18_combination, t21_session,
         t22_steps_are_plies, t25_stack_captures_as_carrier, t26_air_defence,
-        t28_worked_air_defence, t32_commander_rides, t33_facing, t34_facing_never_allowed,
+        t28_worked_air_defence, t33_facing, t34_facing_never_allowed,
         t35_attack, t36_legal_position, t37_completion, t38_pseudo_legal_filtered, t39_promotion,
         t40_last_guard, t41_state_current, t42_turn, t43_halfmove, t44_fullmove, t45_fen,
-        t46_fen_validity, t47_session_field, t48_lan, t49_san_and_turn_records,
+        t47_session_field, t48_lan, t49_san_and_turn_records,
         t49_san_reads_back_and_one_turn, t50_step_perft, t51_start_values, t52_points,
         t53_total_war, t54_battles, t55_adjudication, t56_finished_games, t57_start, t58_deploy,
         t59_facing_worked, explain_sentences, render_text_and_svg));
     tcase_add_loop_test(tc, moves_of_rules, 0, (int)(sizeof move_rows / sizeof move_rows[0]));
+    tcase_add_loop_test(tc, fens_of_rules, 0, (int)(sizeof fen_rows / sizeof fen_rows[0]));
     return run_suite(s);
 }
