@@ -1,4 +1,4 @@
-/* One or more tests per rule of RULES.md (R1-R22). */
+/* One or more tests, or rows of legal_rows, per rule of RULES.md (R1-R22). */
 #include "testutil.h"
 
 #define FRONT CT_MOVER_FRONT
