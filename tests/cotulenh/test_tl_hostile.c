@@ -549,6 +549,58 @@ START_TEST(test_struct_sizes)
 }
 END_TEST
 
+/* NULL handles and pointers, bad squares, sides, sizes and buffers. */
+START_TEST(test_misuse)
+{
+    tl_game *g = tl_load(NULL);
+    char buf[8];
+    ck_assert_int_eq(tl_game_new(NULL, NULL), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_game_set_fen(NULL, TL_START_FEN), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_game_set_fen(g, NULL), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_ptr_nonnull(strstr(tl_game_error(g), "NULL"));
+    ck_assert_int_eq(tl_game_fen(g, NULL, 5), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_game_fen(g, buf, sizeof buf), (int)strlen(TL_START_FEN)); /* truncated */
+    ck_assert_int_eq(buf[7], 0);
+    tl_stack st = {4, 0, 0, 0, 0, 0, {0}};
+    ck_assert_int_eq(tl_game_stack(g, 0, &st), TL_ERR_STRUCT_SIZE);
+    st.size = sizeof st;
+    ck_assert_int_eq(tl_game_stack(g, 132, &st), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_game_stack(g, -1, &st), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_game_in_check(g, 2), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_game_points(g, -1), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_game_air_defence(g, 0, (uint8_t *)buf, 8), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_game_attacks(g, 0, TL_TANK, NULL, 0), TL_ERR_INVALID_ARGUMENT); /* a1 empty */
+    ck_assert_int_eq(tl_game_perft(g, 33, NULL), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_game_play(g, 0xFFFFFFFFu), TL_ERR_ILLEGAL_MOVE);
+    ck_assert_int_eq(tl_game_play(g, TL_MOVE(200, 3, 0, 0, 0)), TL_ERR_ILLEGAL_MOVE);
+    ck_assert_int_eq(tl_game_is_legal(g, 0xFFFFFFFFu), 0);
+    ck_assert_int_eq(tl_game_end_deploy(g), TL_ERR_NO_SESSION);
+    ck_assert_int_eq(tl_game_undo(g), TL_ERR_NO_HISTORY);
+    tl_rules r;
+    tl_rules_init(&r);
+    r.mode = 7;
+    ck_assert_int_eq(tl_game_set_rules(g, &r), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_ptr_nonnull(strstr(tl_game_error(g), "mode 7"));
+    r.mode = 0;
+    r.size = 4;
+    ck_assert_int_eq(tl_game_set_rules(g, &r), TL_ERR_STRUCT_SIZE);
+    tl_move_info in;
+    in.size = 8;
+    ck_assert_int_eq(tl_game_move_info(g, 0, &in), TL_ERR_STRUCT_SIZE);
+    ck_assert_int_eq(tl_game_resign(g, 5), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_game_resign(g, TL_RED), TL_OK);
+    ck_assert_int_eq(tl_game_play_text(g, "Ic5c6"), TL_ERR_GAME_OVER);
+    ck_assert_int_eq(tl_game_agree_draw(g), TL_ERR_GAME_OVER);
+    ck_assert_str_eq(tl_strerror(-999), "unknown error");
+    ck_assert_str_eq(tl_termination_string(99), "unknown");
+    ck_assert_int_eq(tl_piece_letter(11), 0);
+    tl_game_free(g);
+    tl_game_free(NULL);
+    ck_assert_str_eq(tl_version_string(), TL_VERSION_STRING);
+    ck_assert_uint_eq(tl_version(), TL_VERSION_NUMBER);
+}
+END_TEST
+
 /* ---- calls that are refused in the current state ---- */
 
 START_TEST(test_refused_in_state)
@@ -919,7 +971,8 @@ int main(void)
     Suite *s = suite_create("tl-hostile");
     TCase *tc = add_tests(s, "hostile", 0, TESTS(
         test_null_handle, test_null_arguments, test_small_move_buffers, test_out_of_range,
-        test_bad_options, test_raw_moves, test_struct_sizes, test_refused_in_state));
+        test_bad_options, test_raw_moves, test_struct_sizes, test_misuse,
+        test_refused_in_state));
     LOOP(tc, test_small_buffers, text_fns);
     TCase *tm = add_tests(s, "malformed", 0, TESTS(test_good_setups, test_table_sizes));
     LOOP(tm, test_bad_fens, bad_fens);

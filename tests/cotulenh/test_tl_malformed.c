@@ -1,63 +1,11 @@
-/* API misuse, allocation failures (they change nothing), and the detail
- * messages that quote hostile input (always valid UTF-8, escaped, short).
- * The tables of malformed FENs, setups and moves are tl-hostile's
+/* Allocation failures (they change nothing), and the detail messages that
+ * quote hostile input (always valid UTF-8, escaped, short).  API misuse and
+ * the tables of malformed FENs, setups and moves are tl-hostile's
  * (test_tl_hostile.c). */
 #include "tl_testutil.h"
 
 #define START6 \
     "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4"
-
-/* NULL handles and pointers, bad squares, sides, sizes and buffers. */
-START_TEST(misuse)
-{
-    tl_game *g = tl_load(NULL);
-    char buf[8];
-    ck_assert_int_eq(tl_game_new(NULL, NULL), TL_ERR_INVALID_ARGUMENT);
-    ck_assert_int_eq(tl_game_set_fen(NULL, TL_START_FEN), TL_ERR_INVALID_ARGUMENT);
-    ck_assert_int_eq(tl_game_set_fen(g, NULL), TL_ERR_INVALID_ARGUMENT);
-    ck_assert_ptr_nonnull(strstr(tl_game_error(g), "NULL"));
-    ck_assert_int_eq(tl_game_fen(g, NULL, 5), TL_ERR_INVALID_ARGUMENT);
-    ck_assert_int_eq(tl_game_fen(g, buf, sizeof buf), (int)strlen(TL_START_FEN)); /* truncated */
-    ck_assert_int_eq(buf[7], 0);
-    tl_stack st = {4, 0, 0, 0, 0, 0, {0}};
-    ck_assert_int_eq(tl_game_stack(g, 0, &st), TL_ERR_STRUCT_SIZE);
-    st.size = sizeof st;
-    ck_assert_int_eq(tl_game_stack(g, 132, &st), TL_ERR_INVALID_ARGUMENT);
-    ck_assert_int_eq(tl_game_stack(g, -1, &st), TL_ERR_INVALID_ARGUMENT);
-    ck_assert_int_eq(tl_game_in_check(g, 2), TL_ERR_INVALID_ARGUMENT);
-    ck_assert_int_eq(tl_game_points(g, -1), TL_ERR_INVALID_ARGUMENT);
-    ck_assert_int_eq(tl_game_air_defence(g, 0, (uint8_t *)buf, 8), TL_ERR_INVALID_ARGUMENT);
-    ck_assert_int_eq(tl_game_attacks(g, 0, TL_TANK, NULL, 0), TL_ERR_INVALID_ARGUMENT); /* a1 empty */
-    ck_assert_int_eq(tl_game_perft(g, 33, NULL), TL_ERR_INVALID_ARGUMENT);
-    ck_assert_int_eq(tl_game_play(g, 0xFFFFFFFFu), TL_ERR_ILLEGAL_MOVE);
-    ck_assert_int_eq(tl_game_play(g, TL_MOVE(200, 3, 0, 0, 0)), TL_ERR_ILLEGAL_MOVE);
-    ck_assert_int_eq(tl_game_is_legal(g, 0xFFFFFFFFu), 0);
-    ck_assert_int_eq(tl_game_end_deploy(g), TL_ERR_NO_SESSION);
-    ck_assert_int_eq(tl_game_undo(g), TL_ERR_NO_HISTORY);
-    tl_rules r;
-    tl_rules_init(&r);
-    r.mode = 7;
-    ck_assert_int_eq(tl_game_set_rules(g, &r), TL_ERR_INVALID_ARGUMENT);
-    ck_assert_ptr_nonnull(strstr(tl_game_error(g), "mode 7"));
-    r.mode = 0;
-    r.size = 4;
-    ck_assert_int_eq(tl_game_set_rules(g, &r), TL_ERR_STRUCT_SIZE);
-    tl_move_info in;
-    in.size = 8;
-    ck_assert_int_eq(tl_game_move_info(g, 0, &in), TL_ERR_STRUCT_SIZE);
-    ck_assert_int_eq(tl_game_resign(g, 5), TL_ERR_INVALID_ARGUMENT);
-    ck_assert_int_eq(tl_game_resign(g, TL_RED), TL_OK);
-    ck_assert_int_eq(tl_game_play_text(g, "Ic5c6"), TL_ERR_GAME_OVER);
-    ck_assert_int_eq(tl_game_agree_draw(g), TL_ERR_GAME_OVER);
-    ck_assert_str_eq(tl_strerror(-999), "unknown error");
-    ck_assert_str_eq(tl_termination_string(99), "unknown");
-    ck_assert_int_eq(tl_piece_letter(11), 0);
-    tl_game_free(g);
-    tl_game_free(NULL);
-    ck_assert_str_eq(tl_version_string(), TL_VERSION_STRING);
-    ck_assert_uint_eq(tl_version(), TL_VERSION_NUMBER);
-}
-END_TEST
 
 /* An allocator that fails from the n-th call on (counting allocations and
  * resizes, not frees). */
@@ -302,7 +250,7 @@ END_TEST
 int main(void)
 {
     Suite *s = suite_create("cotulenh-malformed");
-    add_tests(s, "malformed", 0, TESTS(misuse, allocation_failures));
+    add_tests(s, "malformed", 0, TESTS(allocation_failures));
     TCase *tq = add_tests(s, "messages", 120, TESTS(quoted_cut_characters, quoted_turn_over));
     tcase_add_loop_test(tq, quoted_control_characters, 0,
                         (int)(sizeof hostile / sizeof hostile[0]));
