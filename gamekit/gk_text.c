@@ -114,6 +114,12 @@ const char *gk_quote(char *buf, const char *s, size_t len, size_t max)
     return buf;
 }
 
+const char *gk_quote_char(char *buf, const char *s, size_t len)
+{
+    size_t n = len ? gk_utf8_len((const unsigned char *)s, len) : 0;
+    return gk_quote(buf, s, n ? n : len ? 1 : 0, GK_QUOTE_MAX);
+}
+
 void gk_vmessage(char *msg, size_t size, const char *fmt, va_list ap)
 {
     if (!msg || size == 0)

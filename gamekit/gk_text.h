@@ -31,6 +31,12 @@ size_t gk_utf8_trim(const char *s, size_t len);
  * UTF-8 written as \xNN. Writes into buf[GK_QUOTE_SIZE] and returns it. */
 const char *gk_quote(char *buf, const char *s, size_t len, size_t max);
 
+/* The one character at s (len bytes left) quoted as gk_quote() does: its
+ * whole UTF-8 sequence, or \xNN for a control character or a byte that
+ * does not start a valid sequence ("" when len is 0).  Writes into
+ * buf[GK_QUOTE_SIZE]. */
+const char *gk_quote_char(char *buf, const char *s, size_t len);
+
 /* vsnprintf() into msg[size] (size > 0); a message too long for the buffer
  * is cut before any UTF-8 sequence it would split. */
 void gk_vmessage(char *msg, size_t size, const char *fmt, va_list ap);

@@ -8,6 +8,7 @@
 #include "cotoan/game.h"
 #include "gk_mem.h"
 #include "gk_sbuf.h"
+#include "gk_status.h"
 #include "gk_text.h"
 #include "board.h"
 #include "movegen.h"
@@ -35,12 +36,9 @@ struct ct_game {
 #define ct_mem_realloc gk_mem_realloc
 #define ct_mem_free gk_mem_free
 
-/* Record the detail message of an error and return the code. */
-int ct_fail(ct_game *g, int code, const char *fmt, ...)
-#if defined(__GNUC__) || defined(__clang__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
+/* Record the detail message of an error in g (if not NULL) and return the
+ * code (gamekit's gk_fail(), shared with libcotulenh). */
+#define ct_fail(g, code, ...) gk_fail((g) ? (g)->err : NULL, sizeof (g)->err, (code), __VA_ARGS__)
 
 /* The outcome of a position under rules (R12-R15), ignoring resignation
  * and agreement: returns a ct_result and sets *term. */

@@ -129,9 +129,8 @@ int ct_pos_parse(ct_pos *out, const char *text, char *err, size_t errsize)
             } else if (c == '0') {
                 PFAIL(CT_ERR_PARSE, "rank %d: '0' is not a count of empty squares", r + 1);
             } else {
-                size_t n = gk_utf8_len((const unsigned char *)s, strlen(s));
                 PFAIL(CT_ERR_PARSE, "rank %d: unexpected character '%s'", r + 1,
-                      gk_quote(q, s, n ? n : 1, GK_QUOTE_MAX));
+                      gk_quote_char(q, s, strlen(s)));
             }
             if (file > 1000)
                 PFAIL(CT_ERR_PARSE, "rank %d has more than 1000 squares", r + 1);

@@ -120,6 +120,7 @@ static int scan_uint(const char *s, size_t n, int32_t *out)
 
 static int parse_placement(tl_pos *pos, const char *s, size_t len, char *err, size_t errsize)
 {
+    char q[GK_QUOTE_SIZE];
     int y = 11, x = 0, last_num = 0;
     size_t i = 0;
     while (1) {
@@ -167,7 +168,8 @@ static int parse_placement(tl_pos *pos, const char *s, size_t len, char *err, si
                 return FAIL(-4, "rank %d ends inside a piece", y + 1);
             const int k = tl_kind_of_letter((unsigned char)s[i]);
             if (k < 0 || !((s[i] >= 'A' && s[i] <= 'Z') || (s[i] >= 'a' && s[i] <= 'z')))
-                return FAIL(-4, "rank %d: '%c' is not a piece letter", y + 1, s[i]);
+                return FAIL(-4, "rank %d: '%s' is not a piece letter", y + 1,
+                            gk_quote_char(q, s + i, len - i));
             const int sd = s[i] >= 'a';
             if (side >= 0 && sd != side)
                 mixed = 1;
@@ -234,20 +236,23 @@ int tl_fen_read(tl_pos *out, const char *text, char *err, size_t errsize)
     if (nf != 6 && nf != 7)
         return FAIL(-4, "%d fields, not 6 (or 7 with a deploy session)", nf);
 
+    char q[GK_QUOTE_SIZE];
     tl_pos pos;
     tl_pos_clear(&pos);
     int rc = parse_placement(&pos, f[0], fl[0], err, errsize);
     if (rc)
         return rc;
     if (fl[1] != 1 || (f[1][0] != 'r' && f[1][0] != 'b'))
-        return FAIL(-4, "the side to move must be 'r' or 'b', not '%.*s'", (int)fl[1], f[1]);
+        return FAIL(-4, "the side to move must be 'r' or 'b', not '%s'",
+                    gk_quote(q, f[1], fl[1], 20));
     if (fl[2] != 1 || f[2][0] != '-' || fl[3] != 1 || f[3][0] != '-')
         return FAIL(-4, "fields 3 and 4 must be '-'");
     int32_t half, full;
     if (scan_uint(f[4], fl[4], &half))
-        return FAIL(-4, "the halfmove clock '%.*s' is not a number", (int)fl[4], f[4]);
+        return FAIL(-4, "the halfmove clock '%s' is not a number", gk_quote(q, f[4], fl[4], 20));
     if (scan_uint(f[5], fl[5], &full) || full < 1)
-        return FAIL(-4, "the fullmove number '%.*s' is not a number from 1", (int)fl[5], f[5]);
+        return FAIL(-4, "the fullmove number '%s' is not a number from 1",
+                    gk_quote(q, f[5], fl[5], 20));
 
     const int side = f[1][0] == 'b';
     int origin = 0, cap = 0;
@@ -258,23 +263,26 @@ int tl_fen_read(tl_pos *out, const char *text, char *err, size_t errsize)
             return FAIL(-4, "the session field is too long");
         memcpy(tmp, f[6], fl[6]);
         tmp[fl[6]] = 0;
-        const char *q = tmp;
-        const int sq = tl_sq_scan(&q);
-        if (sq < 0 || *q != ':')
-            return FAIL(-4, "the session field '%s' must be origin:letters[:x]", tmp);
-        q++;
-        while (*q && *q != ':') {
-            const int k = tl_kind_of_letter((unsigned char)*q);
-            if (k < 0 || *q < 'A' || *q > 'Z')
-                return FAIL(-4, "session field: '%c' is not an uppercase piece letter", *q);
+        const char *t = tmp;
+        const int sq = tl_sq_scan(&t);
+        if (sq < 0 || *t != ':')
+            return FAIL(-4, "the session field '%s' must be origin:letters[:x]",
+                        gk_quote(q, tmp, fl[6], GK_QUOTE_MAX));
+        t++;
+        while (*t && *t != ':') {
+            const int k = tl_kind_of_letter((unsigned char)*t);
+            if (k < 0 || *t < 'A' || *t > 'Z')
+                return FAIL(-4, "session field: '%s' is not an uppercase piece letter",
+                            gk_quote_char(q, t, fl[6] - (size_t)(t - tmp)));
             if (may & (1u << k))
-                return FAIL(-4, "session field: '%c' twice", *q);
+                return FAIL(-4, "session field: '%s' twice", gk_quote_char(q, t, 1));
             may |= 1u << k;
-            q++;
+            t++;
         }
-        if (*q) {
-            if (strcmp(q, ":x"))
-                return FAIL(-4, "the session field '%s' must end in ':x' or nothing", tmp);
+        if (*t) {
+            if (strcmp(t, ":x"))
+                return FAIL(-4, "the session field '%s' must end in ':x' or nothing",
+                            gk_quote(q, tmp, fl[6], GK_QUOTE_MAX));
             cap = 1;
         }
         origin = tl_s2p[sq];

@@ -48,17 +48,6 @@ static int rules_import(const tl_rules *in, tl_rules *out, char *err, size_t err
     return TL_OK;
 }
 
-int tl_fail(tl_game *g, int code, const char *fmt, ...)
-{
-    if (g) {
-        va_list ap;
-        va_start(ap, fmt);
-        gk_vmessage(g->err, sizeof g->err, fmt, ap);
-        va_end(ap);
-    }
-    return code;
-}
-
 static void load_pos(tl_game *g, const tl_pos *pos)
 {
     g->pos = *pos;

@@ -9,6 +9,7 @@
 #include "fen.h"
 #include "gk_mem.h"
 #include "gk_sbuf.h"
+#include "gk_status.h"
 #include "gk_text.h"
 #include "movegen.h"
 #include "notation.h"
@@ -38,8 +39,9 @@ struct tl_game {
     char err[256];
 };
 
-/* Records the detail message of an error and returns the code. */
-int tl_fail(tl_game *g, int code, const char *fmt, ...) GK_PRINTF(3, 4);
+/* Records the detail message of an error in g (if not NULL) and returns
+ * the code (gamekit's gk_fail(), shared with libcotoan). */
+#define tl_fail(g, code, ...) gk_fail((g) ? (g)->err : NULL, sizeof (g)->err, (code), __VA_ARGS__)
 
 /* Evaluates the outcome of the current position (T53, T54) into
  * g->result / g->term (resignation etc. kept). */

@@ -309,6 +309,9 @@ TL_API int tl_game_move_text(const tl_game *g, tl_move m, int32_t notation, char
     return TL_SBUF_RESULT(&b);
 }
 
+/* Input text quoted into a detail message (gamekit's gk_quote()). */
+#define QUOTE(buf, text) gk_quote((buf), (text), strlen(text), GK_QUOTE_MAX)
+
 TL_API int tl_game_parse_move(tl_game *g, const char *text, tl_move *move)
 {
     if (!g)
@@ -316,13 +319,14 @@ TL_API int tl_game_parse_move(tl_game *g, const char *text, tl_move *move)
     if (!text || !move)
         return tl_fail(g, TL_ERR_INVALID_ARGUMENT, "text or move is NULL");
     uint32_t list[TL_GEN_MAX];
+    char q[GK_QUOTE_SIZE];
     const int n = g->result == TL_ONGOING ? tl_game_gen(g, list) : 0;
     uint32_t im = 0;
     const int r = tl_parse_move(&g->pos, text, list, n, &im);
     if (r < 0)
-        return tl_fail(g, TL_ERR_PARSE, "'%.40s' is not a move (T48, T49)", text);
+        return tl_fail(g, TL_ERR_PARSE, "'%s' is not a move (T48, T49)", QUOTE(q, text));
     if (r == 2)
-        return tl_fail(g, TL_ERR_ILLEGAL_MOVE, "'%.40s' is ambiguous here (T49)", text);
+        return tl_fail(g, TL_ERR_ILLEGAL_MOVE, "'%s' is ambiguous here (T49)", QUOTE(q, text));
     if (MV_KIND(im) == K_END) {
         if (!r)
             return tl_fail(g, TL_ERR_ILLEGAL_MOVE, "'|': no deploy session is open");
@@ -333,7 +337,7 @@ TL_API int tl_game_parse_move(tl_game *g, const char *text, tl_move *move)
         return TL_OK;
     }
     if (!r)
-        return tl_fail(g, TL_ERR_ILLEGAL_MOVE, "'%.40s' is not a legal move here%s", text,
+        return tl_fail(g, TL_ERR_ILLEGAL_MOVE, "'%s' is not a legal move here%s", QUOTE(q, text),
                        g->result != TL_ONGOING ? " (the game is over)" : "");
     *move = tl_mv_public(im);
     return TL_OK;
@@ -347,6 +351,7 @@ TL_API int tl_game_play_text(tl_game *g, const char *text)
         return tl_fail(g, TL_ERR_INVALID_ARGUMENT, "text is NULL");
     if (g->result != TL_ONGOING)
         return tl_fail(g, TL_ERR_GAME_OVER, "the game is over");
+    char q[GK_QUOTE_SIZE], q2[GK_QUOTE_SIZE];
     /* A record whose text is malformed is a parse error before any step
      * is tried (a legal prefix does not make it a legality question). */
     for (const char *t = text;;) {
@@ -365,7 +370,7 @@ TL_API int tl_game_play_text(tl_game *g, const char *text)
                 l--;
             a[l] = 0;
             if (!l || (strcmp(a, "|") && parse_text(a, &pm)))
-                return tl_fail(g, TL_ERR_PARSE, "'%.40s' is not a move (T48, T49)", tok);
+                return tl_fail(g, TL_ERR_PARSE, "'%s' is not a move (T48, T49)", QUOTE(q, tok));
         }
         if (!e)
             break;
@@ -379,7 +384,8 @@ TL_API int tl_game_play_text(tl_game *g, const char *text)
         const size_t len = e ? (size_t)(e - s) : strlen(s);
         char tok[48];
         if (len >= sizeof tok) {
-            rc = tl_fail(g, TL_ERR_PARSE, "'%.40s…' is too long for a move", s);
+            rc = tl_fail(g, TL_ERR_PARSE, "'%s' is too long for a move",
+                         gk_quote(q, s, len, GK_QUOTE_MAX));
             break;
         }
         memcpy(tok, s, len);
@@ -395,8 +401,8 @@ TL_API int tl_game_play_text(tl_game *g, const char *text)
          * turn after it is still an error */
         if (turn_over) {
             rc = tl_fail(g, TL_ERR_ILLEGAL_MOVE,
-                         "'%.40s': the turn ended after '%.20s'; ',' joins the steps of one turn (T49)",
-                         text, last);
+                         "'%s': the turn ended after '%s'; ',' joins the steps of one turn (T49)",
+                         QUOTE(q, text), gk_quote(q2, last, strlen(last), 20));
             break;
         }
         if (!e)

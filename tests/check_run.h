@@ -6,6 +6,28 @@
 #include <check.h>
 #include <stdlib.h>
 
+/* An assertion for hot loops: Check's ck_assert_* write a checkpoint to a
+ * pipe on every call, which dominates tests that assert millions of times. */
+#define CHECK(cond, ...) \
+    do { if (!(cond)) ck_abort_msg(__VA_ARGS__); } while (0)
+
+/* The tests of a test case: TESTS(a, b, c) lists START_TEST names. */
+#define TESTS(...) ((const TTest *const[]){__VA_ARGS__, NULL})
+
+/* Adds to s a test case called name holding tests (a TESTS() list), with
+ * a timeout in seconds (0: Check's default); returns it, for loop tests. */
+static inline TCase *add_tests(Suite *s, const char *name, double timeout,
+                               const TTest *const *tests)
+{
+    TCase *tc = tcase_create(name);
+    if (timeout > 0)
+        tcase_set_timeout(tc, timeout);
+    for (; *tests; tests++)
+        tcase_add_test(tc, *tests);
+    suite_add_tcase(s, tc);
+    return tc;
+}
+
 static inline int run_suite(Suite *s)
 {
     SRunner *sr = srunner_create(s);
@@ -13,6 +35,15 @@ static inline int run_suite(Suite *s)
     int failed = srunner_ntests_failed(sr);
     srunner_free(sr);
     return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
+
+/* Runs a suite of one test case (add_tests()) and gives the exit status. */
+static inline int run_tests(const char *suite, const char *tcase, double timeout,
+                            const TTest *const *tests)
+{
+    Suite *s = suite_create(suite);
+    add_tests(s, tcase, timeout, tests);
+    return run_suite(s);
 }
 
 #endif

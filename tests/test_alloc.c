@@ -12,6 +12,7 @@
 
 #include "cotoan/cotoan.h"
 #include "check_run.h"
+#include "game_snap.h"
 
 #define MAX_BLOCKS 4096
 
@@ -95,36 +96,6 @@ static heap *heap_new(long fail_at)
     return h;
 }
 
-/* Everything observable about a game. */
-typedef struct snap {
-    char pos[CT_POSITION_MAX], initial[CT_POSITION_MAX];
-    uint64_t hash;
-    int nhist, result;
-    int32_t term;
-} snap;
-
-static void take(const ct_game *g, snap *s)
-{
-    memset(s, 0, sizeof *s);
-    ck_assert_int_gt(ct_game_position(g, s->pos, sizeof s->pos), 0);
-    ck_assert_int_gt(ct_game_initial_position(g, s->initial, sizeof s->initial), 0);
-    s->hash = ct_game_hash(g);
-    s->nhist = ct_game_history(g, NULL, 0);
-    s->result = ct_game_outcome(g, &s->term);
-}
-
-static void assert_same(const ct_game *g, const snap *b)
-{
-    snap a;
-    take(g, &a);
-    ck_assert_str_eq(a.pos, b->pos);
-    ck_assert_str_eq(a.initial, b->initial);
-    ck_assert(a.hash == b->hash);
-    ck_assert_int_eq(a.nhist, b->nhist);
-    ck_assert_int_eq(a.result, b->result);
-    ck_assert_int_eq(a.term, b->term);
-}
-
 /* Play the legal move number `pick` (mod count); on an allocation failure
  * check it was reported and nothing changed, then retry (the allocator
  * fails only once).  Returns 0 when the game is over. */
@@ -136,15 +107,15 @@ static int play_some(ct_game *g, heap *h, unsigned pick)
     if (n == 0)
         return 0;
     ct_move m = moves[pick % (unsigned)n];
-    snap b;
-    take(g, &b);
+    game_snap b;
+    game_take(g, &b);
     long before = h->failures;
     int rc = ct_game_play(g, m);
     if (rc != CT_OK) {
         ck_assert_int_eq(rc, CT_ERR_NO_MEMORY);
         ck_assert_int_eq(h->failures, before + 1);
         ck_assert_str_ne(ct_game_error(g), "");
-        assert_same(g, &b);
+        game_same(g, &b);
         ck_assert_int_eq(ct_game_play(g, m), CT_OK);
     }
     return 1;
@@ -173,8 +144,8 @@ static int game_scenario(long fail_at)
         if (!play_some(g, h, seed >> 16))
             break;
     }
-    snap b;
-    take(g, &b);
+    game_snap b;
+    game_take(g, &b);
     ct_game *c = (ct_game *)0x1;
     long before = h->failures;
     rc = ct_game_clone(g, &c);
@@ -182,10 +153,10 @@ static int game_scenario(long fail_at)
         ck_assert_int_eq(rc, CT_ERR_NO_MEMORY);
         ck_assert_int_eq(h->failures, before + 1);
         ck_assert_ptr_null(c);
-        assert_same(g, &b);
+        game_same(g, &b);
         ck_assert_int_eq(ct_game_clone(g, &c), CT_OK);
     }
-    assert_same(c, &b);
+    game_same(c, &b);
     for (int i = 0; i < 200; i++) {
         seed = seed * 1103515245u + 12345u;
         if (!play_some(c, h, seed >> 16))
@@ -195,20 +166,11 @@ static int game_scenario(long fail_at)
         ;
     ck_assert_int_eq(ct_game_history(c, NULL, 0), 0);
     ct_game_free(c);
-    assert_same(g, &b);
+    game_same(g, &b);
     ct_game_free(g);
 done:
     return heap_finish(h);
 }
-
-START_TEST(test_game_every_failure)
-{
-    long n;
-    for (n = 1; game_scenario(n); n++)
-        ck_assert_int_lt(n, 1000);
-    ck_assert_int_gt(n, 4); /* new, several history growths, clone */
-}
-END_TEST
 
 START_TEST(test_game_no_failure_no_leak)
 {
@@ -316,15 +278,6 @@ done:
     return heap_finish(h);
 }
 
-START_TEST(test_record_every_failure)
-{
-    long n;
-    for (n = 1; record_scenario(n); n++)
-        ck_assert_int_lt(n, 5000);
-    ck_assert_int_gt(n, 10);
-}
-END_TEST
-
 /* ---- engine ---------------------------------------------------------------- */
 
 static int engine_scenario(long fail_at)
@@ -364,31 +317,38 @@ done:
     return heap_finish(h);
 }
 
-START_TEST(test_engine_every_failure)
+/* ---- every scenario, failing at its n-th allocation for every n -------- */
+
+/* A scenario run with its n-th allocation failing, for n = 1, 2, ... until
+ * a run has no failure left (the scenario returns 0): that takes more than
+ * min runs and fewer than max. */
+typedef struct failure_row {
+    const char *what;
+    int (*scenario)(long fail_at);
+    long min, max;
+} failure_row;
+
+static const failure_row failure_rows[] = {
+    {"game", game_scenario, 4, 1000}, /* new, several history growths, clone */
+    {"record", record_scenario, 10, 5000},
+    {"engine", engine_scenario, 1, 100},
+};
+
+START_TEST(test_every_failure)
 {
+    const failure_row *r = &failure_rows[_i];
     long n;
-    for (n = 1; engine_scenario(n); n++)
-        ck_assert_int_lt(n, 100);
-    ck_assert_int_gt(n, 1);
+    for (n = 1; r->scenario(n); n++)
+        ck_assert_msg(n < r->max, "%s: still failing at allocation %ld", r->what, n);
+    ck_assert_msg(n > r->min, "%s: only %ld allocations", r->what, n);
 }
 END_TEST
 
-Suite *alloc_suite(void);
-
-Suite *alloc_suite(void)
-{
-    Suite *s = suite_create("alloc");
-    TCase *tc = tcase_create("fail-nth");
-    tcase_set_timeout(tc, 120);
-    tcase_add_test(tc, test_game_no_failure_no_leak);
-    tcase_add_test(tc, test_game_every_failure);
-    tcase_add_test(tc, test_record_every_failure);
-    tcase_add_test(tc, test_engine_every_failure);
-    suite_add_tcase(s, tc);
-    return s;
-}
-
 int main(void)
 {
-    return run_suite(alloc_suite());
+    Suite *s = suite_create("alloc");
+    TCase *tc = add_tests(s, "fail-nth", 120, TESTS(test_game_no_failure_no_leak));
+    tcase_add_loop_test(tc, test_every_failure, 0,
+                        (int)(sizeof failure_rows / sizeof failure_rows[0]));
+    return run_suite(s);
 }

@@ -154,8 +154,7 @@ END_TEST
 
 START_TEST(respects_depth_limit)
 {
-    ct_game *g = NULL;
-    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ct_game *g = new_game();
     ct_engine *e = new_engine();
     for (int depth = 1; depth <= 4; depth++) {
         ct_search_result r = run(e, g, depth, 0, 10, 0);
@@ -173,8 +172,7 @@ END_TEST
 
 START_TEST(respects_node_limit)
 {
-    ct_game *g = NULL;
-    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ct_game *g = new_game();
     ct_engine *e = new_engine();
     const uint64_t budgets[] = {3000, 20000, 100000};
     for (int i = 0; i < 3; i++) {
@@ -218,8 +216,7 @@ static void progress(void *user, const ct_search_result *info)
 
 START_TEST(stop_from_another_thread)
 {
-    ct_game *g = NULL;
-    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ct_game *g = new_game();
     search_job j = {.engine = new_engine(), .game = g};
     int calls[1] = {0};
     ct_search_limits_init(&j.limits); /* no limit at all */
@@ -245,8 +242,7 @@ END_TEST
 
 START_TEST(stop_flag_in_limits)
 {
-    ct_game *g = NULL;
-    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ct_game *g = new_game();
     ct_engine *e = new_engine();
     volatile int32_t stop = 1;
     ct_search_limits lim;
@@ -281,8 +277,7 @@ END_TEST
 
 START_TEST(limits_hold_at_depth_1)
 {
-    ct_game *g = NULL;
-    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ct_game *g = new_game();
     ck_assert_int_eq(ct_game_set_position(g, HEAVY_DEPTH1), CT_OK);
     ct_engine *e = new_engine();
     ct_search_result full = run(e, g, 1, 0, 10, 0);
@@ -313,8 +308,7 @@ END_TEST
 
 START_TEST(same_seed_same_move)
 {
-    ct_game *g = NULL;
-    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ct_game *g = new_game();
     ck_assert_int_eq(ct_game_play_text(g, "c1c4"), CT_OK);
     for (int level = 1; level <= 10; level += 3) {
         ct_engine *a = new_engine(), *b = new_engine();
@@ -478,8 +472,7 @@ END_TEST
 
 START_TEST(bad_arguments)
 {
-    ct_game *g = NULL;
-    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ct_game *g = new_game();
     ct_engine *e = new_engine();
     ct_search_limits lim;
     ct_search_result res;
@@ -814,44 +807,19 @@ START_TEST(staged_picker_gives_every_move_once)
 }
 END_TEST
 
-static Suite *engine_suite(void)
-{
-    Suite *s = suite_create("engine");
-    TCase *t = tcase_create("tactics");
-    tcase_set_timeout(t, 120);
-    tcase_add_test(t, captures_zero_in_one_front);
-    tcase_add_test(t, captures_zero_in_one_back);
-    tcase_add_test(t, wins_by_target_in_one);
-    tcase_add_test(t, forced_win_in_three);
-    tcase_add_test(t, avoids_losing_its_zero);
-    tcase_add_test(t, ply_limit_decides_by_score);
-    tcase_add_test(t, no_move_left_decides_by_score);
-    suite_add_tcase(s, t);
-    t = tcase_create("limits");
-    tcase_set_timeout(t, 120);
-    tcase_add_test(t, respects_depth_limit);
-    tcase_add_test(t, respects_node_limit);
-    tcase_add_test(t, stop_from_another_thread);
-    tcase_add_test(t, stop_flag_in_limits);
-    tcase_add_test(t, limits_hold_at_depth_1);
-    tcase_add_test(t, same_seed_same_move);
-    tcase_add_test(t, game_is_not_changed);
-    tcase_add_test(t, finished_game_has_no_move);
-    tcase_add_test(t, resigned_or_drawn_game_has_no_move);
-    tcase_add_test(t, two_engines_two_threads);
-    suite_add_tcase(s, t);
-    t = tcase_create("api");
-    tcase_set_timeout(t, 60);
-    tcase_add_test(t, bad_arguments);
-    tcase_add_test(t, allocator_failures);
-    tcase_add_test(t, static_evaluation);
-    tcase_add_test(t, incremental_line_terms);
-    tcase_add_test(t, staged_picker_gives_every_move_once);
-    suite_add_tcase(s, t);
-    return s;
-}
-
 int main(void)
 {
-    return run_suite(engine_suite());
+    Suite *s = suite_create("engine");
+    add_tests(s, "tactics", 120, TESTS(
+        captures_zero_in_one_front, captures_zero_in_one_back, wins_by_target_in_one,
+        forced_win_in_three, avoids_losing_its_zero, ply_limit_decides_by_score,
+        no_move_left_decides_by_score));
+    add_tests(s, "limits", 120, TESTS(
+        respects_depth_limit, respects_node_limit, stop_from_another_thread, stop_flag_in_limits,
+        limits_hold_at_depth_1, same_seed_same_move, game_is_not_changed,
+        finished_game_has_no_move, resigned_or_drawn_game_has_no_move, two_engines_two_threads));
+    add_tests(s, "api", 60, TESTS(
+        bad_arguments, allocator_failures, static_evaluation, incremental_line_terms,
+        staged_picker_gives_every_move_once));
+    return run_suite(s);
 }

@@ -125,11 +125,5 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("gamekit");
-    TCase *tc = tcase_create("gamekit");
-    tcase_add_test(tc, test_read_line);
-    tcase_add_test(tc, test_escape);
-    tcase_add_test(tc, test_struct_rule);
-    suite_add_tcase(s, tc);
-    return run_suite(s);
+    return run_tests("gamekit", "gamekit", 0, TESTS(test_read_line, test_escape, test_struct_rule));
 }

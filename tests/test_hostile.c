@@ -14,64 +14,24 @@
 
 #include "cotoan/cotoan.h"
 #include "check_run.h"
+#include "game_snap.h"
 
-/* Everything observable about a game. */
-typedef struct snap {
-    char pos[CT_POSITION_MAX];
-    char initial[CT_POSITION_MAX];
-    uint64_t hash;
-    int nhist;
-    ct_move hist[64];
-    int result;
-    int32_t term;
-    ct_rules rules;
-} snap;
-
-static void take(const ct_game *g, snap *s)
-{
-    memset(s, 0, sizeof *s);
-    ck_assert_int_gt(ct_game_position(g, s->pos, sizeof s->pos), 0);
-    ck_assert_int_gt(ct_game_initial_position(g, s->initial, sizeof s->initial), 0);
-    s->hash = ct_game_hash(g);
-    s->nhist = ct_game_history(g, s->hist, 64);
-    ck_assert_int_ge(s->nhist, 0);
-    s->result = ct_game_outcome(g, &s->term);
-    ct_rules_init(&s->rules);
-    ck_assert_int_eq(ct_game_get_rules(g, &s->rules), CT_OK);
-}
-
-#define ASSERT_SAME(g, before)                                          \
+/* A call that fails: its code, no change, and (when message) a detail
+ * message. */
+#define EXPECT_FAILS(g, call, code, message)                            \
     do {                                                                \
-        snap now_;                                                      \
-        take((g), &now_);                                               \
-        ck_assert_str_eq(now_.pos, (before)->pos);                      \
-        ck_assert_str_eq(now_.initial, (before)->initial);              \
-        ck_assert(now_.hash == (before)->hash);                         \
-        ck_assert_int_eq(now_.nhist, (before)->nhist);                  \
-        ck_assert(memcmp(now_.hist, (before)->hist, sizeof now_.hist) == 0); \
-        ck_assert_int_eq(now_.result, (before)->result);                \
-        ck_assert_int_eq(now_.term, (before)->term);                    \
-        ck_assert(memcmp(&now_.rules, &(before)->rules, sizeof now_.rules) == 0); \
+        game_snap b_;                                                   \
+        game_take((g), &b_);                                            \
+        ck_assert_int_eq((call), (code));                               \
+        if (message)                                                    \
+            ck_assert_msg(ct_game_error(g)[0] != '\0', "no message for " #call); \
+        game_same((g), &b_);                                            \
     } while (0)
 
 /* A non-const call that fails: its code, a detail message, no change. */
-#define EXPECT_FAIL(g, call, code)                                      \
-    do {                                                                \
-        snap b_;                                                        \
-        take((g), &b_);                                                 \
-        ck_assert_int_eq((call), (code));                               \
-        ck_assert_msg(ct_game_error(g)[0] != '\0', "no message for " #call); \
-        ASSERT_SAME((g), &b_);                                          \
-    } while (0)
-
+#define EXPECT_FAIL(g, call, code) EXPECT_FAILS(g, call, code, 1)
 /* A const call that fails: its code and no change. */
-#define EXPECT_CONST_FAIL(g, call, code)                                \
-    do {                                                                \
-        snap b_;                                                        \
-        take((g), &b_);                                                 \
-        ck_assert_int_eq((call), (code));                               \
-        ASSERT_SAME((g), &b_);                                          \
-    } while (0)
+#define EXPECT_CONST_FAIL(g, call, code) EXPECT_FAILS(g, call, code, 0)
 
 static const ct_move bad_moves[] = {
     CT_MOVE(0, 0) | 0x10000u,       /* a bit outside the squares */
@@ -928,29 +888,13 @@ START_TEST(test_record_args)
 }
 END_TEST
 
-Suite *hostile_suite(void);
-
-Suite *hostile_suite(void)
-{
-    Suite *s = suite_create("hostile");
-    TCase *tc = tcase_create("api");
-    tcase_add_test(tc, test_no_game_functions);
-    tcase_add_test(tc, test_creation);
-    tcase_add_test(tc, test_rules);
-    tcase_add_test(tc, test_positions);
-    tcase_add_test(tc, test_queries);
-    tcase_add_test(tc, test_moves);
-    tcase_add_test(tc, test_undo_no_history);
-    tcase_add_test(tc, test_resign_draw_args);
-    tcase_add_test(tc, test_engine_args);
-    tcase_add_test(tc, test_struct_sizes);
-    tcase_add_test(tc, test_record_args);
-    tcase_add_loop_test(tc, test_after_end, 0, (int)(sizeof ended / sizeof *ended));
-    suite_add_tcase(s, tc);
-    return s;
-}
-
 int main(void)
 {
-    return run_suite(hostile_suite());
+    Suite *s = suite_create("hostile");
+    TCase *tc = add_tests(s, "api", 0, TESTS(
+        test_no_game_functions, test_creation, test_rules, test_positions, test_queries,
+        test_moves, test_undo_no_history, test_resign_draw_args, test_engine_args,
+        test_struct_sizes, test_record_args));
+    tcase_add_loop_test(tc, test_after_end, 0, (int)(sizeof ended / sizeof *ended));
+    return run_suite(s);
 }

@@ -232,11 +232,5 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("invariants");
-    TCase *tc = tcase_create("playouts");
-    tcase_set_timeout(tc, 300);
-    tcase_add_test(tc, playouts_front);
-    tcase_add_test(tc, playouts_back);
-    suite_add_tcase(s, tc);
-    return run_suite(s);
+    return run_tests("invariants", "playouts", 300, TESTS(playouts_front, playouts_back));
 }

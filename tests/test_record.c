@@ -1375,6 +1375,12 @@ START_TEST(messages_cut_on_utf8_boundaries)
                      "\xf0\x9f\x98\x80\xe2\x80\xa6");
     ck_assert_str_eq(gk_quote(q, "", 0, 10), "");
     ck_assert_str_eq(gk_quote(q, "abcdef", 6, 0), "a\xe2\x80\xa6"); /* at least 4 bytes */
+    /* quote_char(): one character, whole or as \xNN */
+    ck_assert_str_eq(gk_quote_char(q, "\xe1\xbb\x9d" "ab", 5), "\xe1\xbb\x9d");
+    ck_assert_str_eq(gk_quote_char(q, "\xe1\xbb", 2), "\\xE1");
+    ck_assert_str_eq(gk_quote_char(q, "\x1b[", 2), "\\x1B");
+    ck_assert_str_eq(gk_quote_char(q, "xy", 2), "x");
+    ck_assert_str_eq(gk_quote_char(q, "", 0), "");
     /* message(): a message cut by its buffer */
     gk_message(buf, 5, "%s", "ab\xe1\xba\xa1" "c");
     ck_assert_str_eq(buf, "ab");
@@ -1798,30 +1804,15 @@ int main(int argc, char **argv)
     if (argc > 1)
         records_dir = argv[1];
     Suite *s = suite_create("record");
-    TCase *tc = tcase_create("record");
-    tcase_set_timeout(tc, 120);
-    tcase_add_test(tc, tags_and_comments);
-    tcase_add_test(tc, writer_canonical_form);
-    tcase_add_test(tc, writer_wraps_lines);
-    tcase_add_test(tc, round_trip_self_play);
-    tcase_add_test(tc, round_trip_engine_self_play);
-    tcase_add_test(tc, hand_written);
-    tcase_add_test(tc, default_rules_and_overrides);
+    TCase *tc = add_tests(s, "record", 120, TESTS(
+        tags_and_comments, writer_canonical_form, writer_wraps_lines, round_trip_self_play,
+        round_trip_engine_self_play, hand_written, default_rules_and_overrides, mutated_records,
+        allocator_and_failures, svg_well_formed, svg_arguments));
     tcase_add_loop_test(tc, malformed, 0, (int)(sizeof bad / sizeof bad[0]));
-    tcase_add_test(tc, mutated_records);
-    tcase_add_test(tc, allocator_and_failures);
-    tcase_add_test(tc, svg_well_formed);
-    tcase_add_test(tc, svg_arguments);
-    suite_add_tcase(s, tc);
     /* issue 11: every record the API can build reads back */
-    TCase *hard = tcase_create("hardening");
-    tcase_set_timeout(hard, 600);
-    tcase_add_test(hard, setters_refuse_what_cannot_be_read);
-    tcase_add_test(hard, set_rules_keeps_the_history_a_game);
-    tcase_add_test(hard, property_write_read_identical);
-    tcase_add_test(hard, comment_after_ply_limit_rejected);
-    tcase_add_test(hard, many_tags_and_comments);
-    tcase_add_test(hard, messages_cut_on_utf8_boundaries);
-    suite_add_tcase(s, hard);
+    add_tests(s, "hardening", 600, TESTS(
+        setters_refuse_what_cannot_be_read, set_rules_keeps_the_history_a_game,
+        property_write_read_identical, comment_after_ply_limit_rejected, many_tags_and_comments,
+        messages_cut_on_utf8_boundaries));
     return run_suite(s);
 }

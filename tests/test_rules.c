@@ -1,8 +1,60 @@
-/* One or more tests per rule of RULES.md (R1-R22). */
+/* One or more tests, or rows of legal_rows, per rule of RULES.md (R1-R22). */
 #include "testutil.h"
 
 #define FRONT CT_MOVER_FRONT
 #define BACK CT_MOVER_BACK
+
+/* Moves that are legal, and moves that are not, in a position built by
+ * game_with(): one row a position, named after the test of its rule. */
+typedef struct legal_row {
+    const char *rule;
+    int mover;
+    const char *pieces;
+    char stm;
+    int red, blue, ply;
+    const char *legal, *illegal; /* coordinate moves separated by spaces */
+} legal_row;
+
+static const legal_row legal_rows[] = {
+    /* Red 8 e5, Red 5 e4: shooting up the front is e5, down it is e4. */
+    {"r07_pair_shoots_both_ways", FRONT, "r8e5 r5e4 b6e8 b2e1 r0a2 b0a11", 'r', 0, 0, 0,
+     "e5e8 e4e1", ""},
+    /* Not adjacent: no pair. */
+    {"r07_pair_shoots_both_ways", FRONT, "r8e6 r5e4 b6e9 b2e1 r0a2 b0a11", 'r', 0, 0, 0,
+     "", "e6e9 e4e1"},
+    /* Distances 2, 4 and 5 are not reached by 8 and 5. */
+    {"r08_arithmetic", FRONT, "r8e5 r5e4 b6e7 r0a2 b0a11", 'r', 0, 0, 0, "", "e5e7"},
+    {"r08_arithmetic", FRONT, "r8e5 r5e4 b6e10 r0a2 b0a11", 'r', 0, 0, 0, "", "e5e10"},
+    /* 6 and 3 on a diagonal: 9, 3, 8 and 2; 6 mod 3 = 0 is void. */
+    /* d4e5: distance 1 */
+    {"r08_arithmetic", FRONT, "r6c3 r3d4 b4e5 r0i1 b0a11", 'r', 0, 0, 0, "", "d4e5"},
+    /* A piece between F and T (either side) blocks the shot. */
+    {"r09_target_and_path", FRONT, "r8e5 r5e4 b6e8 b1e7 r0a2 b0a11", 'r', 0, 0, 0, "", "e5e8"},
+    {"r09_target_and_path", FRONT, "r8e5 r5e4 b6e8 r1e6 r0a2 b0a11", 'r', 0, 0, 0, "", "e5e8"},
+    /* An own piece at the target is not captured. */
+    {"r09_target_and_path", FRONT, "r8e5 r5e4 r6e8 r0a2 b0a11", 'r', 0, 0, 0, "", "e5e8"},
+    /* Targets off the board: 8 and 5 at e9/e10 shooting up reach e11 (1)
+     * but e13 (3) does not exist. */
+    {"r09_target_and_path", FRONT, "r8e10 r5e9 b6e11 r0a2 b0a11", 'r', 0, 0, 0, "e10e11", ""},
+    /* A 0 is a valid target of any shot. */
+    {"r09_target_and_path", FRONT, "r8e5 r5e4 b0e8 r0a2", 'r', 0, 0, 0, "e5e8", ""},
+};
+
+START_TEST(legal_moves_of_rules)
+{
+    const legal_row *r = &legal_rows[_i];
+    ct_game *g = game_with(r->mover, r->pieces, r->stm, r->red, r->blue, r->ply);
+    const char *lists[2] = {r->illegal, r->legal};
+    for (int l = 0; l < 2; l++) {
+        char tmp[256], *save;
+        snprintf(tmp, sizeof tmp, "%s", lists[l]);
+        for (char *m = strtok_r(tmp, " ", &save); m; m = strtok_r(NULL, " ", &save))
+            ck_assert_msg(is_legal_text(g, m) == l, "%s, %s: %s should%s be legal", r->rule,
+                          r->pieces, m, l ? "" : " not");
+    }
+    ct_game_free(g);
+}
+END_TEST
 
 START_TEST(r01_board_squares)
 {
@@ -131,21 +183,6 @@ START_TEST(r06_slides)
 }
 END_TEST
 
-START_TEST(r07_pair_shoots_both_ways)
-{
-    /* Red 8 e5, Red 5 e4: shooting up the front is e5, down it is e4. */
-    ct_game *g = game_with(FRONT, "r8e5 r5e4 b6e8 b2e1 r0a2 b0a11", 'r', 0, 0, 0);
-    ck_assert_int_eq(is_legal_text(g, "e5e8"), 1);
-    ck_assert_int_eq(is_legal_text(g, "e4e1"), 1);
-    ct_game_free(g);
-    /* Not adjacent: no pair. */
-    g = game_with(FRONT, "r8e6 r5e4 b6e9 b2e1 r0a2 b0a11", 'r', 0, 0, 0);
-    ck_assert_int_eq(is_legal_text(g, "e6e9"), 0);
-    ck_assert_int_eq(is_legal_text(g, "e4e1"), 0);
-    ct_game_free(g);
-}
-END_TEST
-
 START_TEST(r08_arithmetic)
 {
     ct_move_info info;
@@ -165,17 +202,7 @@ START_TEST(r08_arithmetic)
     ck_assert_int_eq(ct_game_move_info(g, mv("e5e6"), &info), CT_OK);
     ck_assert_uint_eq(info.ops, CT_OP_QUOTIENT);
     ct_game_free(g);
-    /* Distances 2, 4 and 5 are not reached by 8 and 5. */
-    g = game_with(FRONT, "r8e5 r5e4 b6e7 r0a2 b0a11", 'r', 0, 0, 0);
-    ck_assert_int_eq(is_legal_text(g, "e5e7"), 0);
-    ct_game_free(g);
-    g = game_with(FRONT, "r8e5 r5e4 b6e10 r0a2 b0a11", 'r', 0, 0, 0);
-    ck_assert_int_eq(is_legal_text(g, "e5e10"), 0);
-    ct_game_free(g);
-    /* 6 and 3 on a diagonal: 9, 3, 8 and 2; 6 mod 3 = 0 is void. */
-    g = game_with(FRONT, "r6c3 r3d4 b4e5 r0i1 b0a11", 'r', 0, 0, 0);
-    ck_assert_int_eq(is_legal_text(g, "d4e5"), 0); /* distance 1 */
-    ct_game_free(g);
+    /* 6 and 3 on a diagonal: 9, 3, 8 and 2 (rows of legal_rows too) */
     g = game_with(FRONT, "r6c3 r3d4 b1f6 b2a1 r0i1 b0a11", 'r', 0, 0, 0);
     ck_assert_int_eq(is_legal_text(g, "d4f6"), 1);
     ck_assert_int_eq(is_legal_text(g, "c3a1"), 1);
@@ -192,30 +219,6 @@ START_TEST(r08_arithmetic)
 }
 END_TEST
 
-START_TEST(r09_target_and_path)
-{
-    /* A piece between F and T (either side) blocks the shot. */
-    ct_game *g = game_with(FRONT, "r8e5 r5e4 b6e8 b1e7 r0a2 b0a11", 'r', 0, 0, 0);
-    ck_assert_int_eq(is_legal_text(g, "e5e8"), 0);
-    ct_game_free(g);
-    g = game_with(FRONT, "r8e5 r5e4 b6e8 r1e6 r0a2 b0a11", 'r', 0, 0, 0);
-    ck_assert_int_eq(is_legal_text(g, "e5e8"), 0);
-    ct_game_free(g);
-    /* An own piece at the target is not captured. */
-    g = game_with(FRONT, "r8e5 r5e4 r6e8 r0a2 b0a11", 'r', 0, 0, 0);
-    ck_assert_int_eq(is_legal_text(g, "e5e8"), 0);
-    ct_game_free(g);
-    /* Targets off the board: 8 and 5 at e9/e10 shooting up reach e11 (1)
-     * but e13 (3) does not exist. */
-    g = game_with(FRONT, "r8e10 r5e9 b6e11 r0a2 b0a11", 'r', 0, 0, 0);
-    ck_assert_int_eq(is_legal_text(g, "e10e11"), 1);
-    ct_game_free(g);
-    /* A 0 is a valid target of any shot. */
-    g = game_with(FRONT, "r8e5 r5e4 b0e8 r0a2", 'r', 0, 0, 0);
-    ck_assert_int_eq(is_legal_text(g, "e5e8"), 1);
-    ct_game_free(g);
-}
-END_TEST
 
 START_TEST(r10_capture_mover)
 {
@@ -534,38 +537,18 @@ START_TEST(r22_results)
 }
 END_TEST
 
-static Suite *rules_suite(void)
-{
-    Suite *s = suite_create("rules");
-    TCase *tc = tcase_create("R1-R22");
-    tcase_add_test(tc, r01_board_squares);
-    tcase_add_test(tc, r02_sides);
-    tcase_add_test(tc, r03_ten_pieces_each);
-    tcase_add_test(tc, r04_start_position);
-    tcase_add_test(tc, r05_zero_never_moves_nor_pairs);
-    tcase_add_test(tc, r06_slides);
-    tcase_add_test(tc, r07_pair_shoots_both_ways);
-    tcase_add_test(tc, r08_arithmetic);
-    tcase_add_test(tc, r09_target_and_path);
-    tcase_add_test(tc, r10_capture_mover);
-    tcase_add_test(tc, r11_move_identity);
-    tcase_add_test(tc, r12_capture_of_zero_wins);
-    tcase_add_test(tc, r13_score_target);
-    tcase_add_test(tc, r14_move_limit);
-    tcase_add_test(tc, r15_no_legal_move);
-    tcase_add_test(tc, r16_resign_and_draw);
-    tcase_add_test(tc, r17_finished_games_have_no_moves);
-    tcase_add_test(tc, r18_no_repetition_rule);
-    tcase_add_test(tc, r19_position_string);
-    tcase_add_test(tc, r19_score_may_pass_45_after_inconsistent_load);
-    tcase_add_test(tc, r20_coordinate_notation);
-    tcase_add_test(tc, r21_short_notation);
-    tcase_add_test(tc, r22_results);
-    suite_add_tcase(s, tc);
-    return s;
-}
-
 int main(void)
 {
-    return run_suite(rules_suite());
+    Suite *s = suite_create("rules");
+    TCase *tc = add_tests(s, "R1-R22", 0, TESTS(
+        r01_board_squares, r02_sides, r03_ten_pieces_each, r04_start_position,
+        r05_zero_never_moves_nor_pairs, r06_slides, r08_arithmetic,
+        r10_capture_mover, r11_move_identity, r12_capture_of_zero_wins,
+        r13_score_target, r14_move_limit, r15_no_legal_move, r16_resign_and_draw,
+        r17_finished_games_have_no_moves, r18_no_repetition_rule, r19_position_string,
+        r19_score_may_pass_45_after_inconsistent_load, r20_coordinate_notation, r21_short_notation,
+        r22_results));
+    tcase_add_loop_test(tc, legal_moves_of_rules, 0,
+                        (int)(sizeof legal_rows / sizeof legal_rows[0]));
+    return run_suite(s);
 }

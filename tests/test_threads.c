@@ -234,21 +234,8 @@ START_TEST(test_stop_flag_from_another_thread)
 }
 END_TEST
 
-Suite *threads_suite(void);
-
-Suite *threads_suite(void)
-{
-    Suite *s = suite_create("threads");
-    TCase *tc = tcase_create("parallel");
-    tcase_set_timeout(tc, 280);
-    tcase_add_test(tc, test_parallel_equals_serial);
-    tcase_add_test(tc, test_shared_const_game);
-    tcase_add_test(tc, test_stop_flag_from_another_thread);
-    suite_add_tcase(s, tc);
-    return s;
-}
-
 int main(void)
 {
-    return run_suite(threads_suite());
+    return run_tests("threads", "parallel", 280, TESTS(
+        test_parallel_equals_serial, test_shared_const_game, test_stop_flag_from_another_thread));
 }

@@ -30,10 +30,8 @@ START_TEST(perft_vectors)
     char *f[8];
     int lines = 0, checks = 0, movers[2] = {0, 0};
     FILE *fp = open_vector("perft.txt");
-    while (fgets(line, sizeof line, fp)) {
-        if (line[0] == '#' || line[0] == '\n')
-            continue;
-        int n = split_fields(line, f, 8);
+    int n;
+    while ((n = next_fields(fp, line, sizeof line, f, 8)) >= 0) {
         ck_assert_int_ge(n, 3);
         ct_game *g = load(f[0], f[1]);
         movers[strcmp(f[1], "back") == 0]++;
@@ -66,10 +64,8 @@ START_TEST(move_vectors)
     char *f[4];
     int lines = 0;
     FILE *fp = open_vector("moves.txt");
-    while (fgets(line, sizeof line, fp)) {
-        if (line[0] == '#' || line[0] == '\n')
-            continue;
-        int n = split_fields(line, f, 4);
+    int n;
+    while ((n = next_fields(fp, line, sizeof line, f, 4)) >= 0) {
         ck_assert_int_ge(n, 2);
         const char *want = n > 2 ? f[2] : "";
         ct_game *g = load(f[0], f[1]);
@@ -102,11 +98,5 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: test_vectors VECTORS_DIR\n");
         return 2;
     }
-    Suite *s = suite_create("vectors");
-    TCase *tc = tcase_create("reference");
-    tcase_set_timeout(tc, 120);
-    tcase_add_test(tc, perft_vectors);
-    tcase_add_test(tc, move_vectors);
-    suite_add_tcase(s, tc);
-    return run_suite(s);
+    return run_tests("vectors", "reference", 120, TESTS(perft_vectors, move_vectors));
 }

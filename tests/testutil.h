@@ -12,10 +12,13 @@
 
 #include "check_run.h"
 
-/* An assertion for hot loops: Check's ck_assert_* write a checkpoint to a
- * pipe on every call, which dominates tests that assert millions of times. */
-#define CHECK(cond, ...) \
-    do { if (!(cond)) ck_abort_msg(__VA_ARGS__); } while (0)
+/* A new game with the default rules, at the start. */
+static inline ct_game *new_game(void)
+{
+    ct_game *g = NULL;
+    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    return g;
+}
 
 /* Build a position string from "r8e5 r5e4 b6e8 ..." (side letter, value,
  * square), side to move, scores and ply. */

@@ -29,6 +29,23 @@ static inline int split_fields(char *line, char **fields, int max)
     return n;
 }
 
+/* Reads the next data line of f into line[size] (comment lines, starting
+ * with '#', and blank lines skipped): 1, or 0 at the end of the file. */
+static inline int next_data_line(FILE *f, char *line, size_t size)
+{
+    while (fgets(line, (int)size, f))
+        if (line[0] != '#' && line[0] != '\n')
+            return 1;
+    return 0;
+}
+
+/* The next data line of f split into at most max fields (split_fields()):
+ * the number of fields, or -1 at the end of the file. */
+static inline int next_fields(FILE *f, char *line, size_t size, char **fields, int max)
+{
+    return next_data_line(f, line, size) ? split_fields(line, fields, max) : -1;
+}
+
 /* Open dir/name for reading (fails the current test if it cannot). */
 static inline FILE *open_vector_in(const char *dir, const char *name)
 {

@@ -13,10 +13,6 @@
 #include "oracle.h"
 #include "vector_file.h"
 
-/* Check's ck_assert_* write to a pipe on every call: use this in loops. */
-#define CHECK(cond, ...) \
-    do { if (!(cond)) ck_abort_msg(__VA_ARGS__); } while (0)
-
 static const char *vectors_dir;
 
 static const char START[] =
@@ -31,15 +27,6 @@ static FILE *open_vector(const char *name)
     return open_vector_in(vectors_dir, name);
 }
 
-/* Read the next data line of a vector file (skipping comments). */
-static int next_line(FILE *f, char *line, size_t size)
-{
-    while (fgets(line, (int)size, f))
-        if (line[0] != '#' && line[0] != '\n')
-            return 1;
-    return 0;
-}
-
 static void expect_moves(const char *fen, const char *want)
 {
     static char got[BIG];
@@ -49,6 +36,23 @@ static void expect_moves(const char *fen, const char *want)
     CHECK(!strcmp(got, want), "%s\n got  %s\n want %s", fen, got, want);
 }
 
+/* A divide line of perft_start.txt: "LAN COUNT" into lan[64] and *want. */
+static void read_divide(const char *text, char *lan, long long *want)
+{
+    CHECK(sscanf(text, "%63s %lld", lan, want) == 2, "bad divide line %s", text);
+}
+
+/* Divide depth of the start: the oracle's perft (depth - 1) after lan is
+ * want; returns it. */
+static long long check_divide(const char *lan, long long want, int depth)
+{
+    char next[512], err[256];
+    CHECK(tlo_play(START, lan, next, sizeof next, err, sizeof err) == 0, "%s: %s", lan, err);
+    const long long p = tlo_perft(next, depth - 1);
+    CHECK(p == want, "divide %d %s: %lld, want %lld", depth, lan, p, want);
+    return p;
+}
+
 /* vectors.txt: the move list exactly, perft1 and perft2 of every line. */
 START_TEST(vector_moves_perft2)
 {
@@ -56,8 +60,8 @@ START_TEST(vector_moves_perft2)
     char *f[6];
     int lines = 0, sessions = 0;
     FILE *fp = open_vector("vectors.txt");
-    while (next_line(fp, line, sizeof line)) {
-        int n = split_fields(line, f, 6);
+    int n;
+    while ((n = next_fields(fp, line, sizeof line, f, 6)) >= 0) {
         CHECK(n == 5, "bad vector line (%d fields)", n);
         expect_moves(f[0], f[4]);
         static char got[BIG];
@@ -83,8 +87,7 @@ START_TEST(vector_perft3)
     char *f[6];
     int checked = 0;
     FILE *fp = open_vector("vectors.txt");
-    while (next_line(fp, line, sizeof line)) {
-        split_fields(line, f, 6);
+    while (next_fields(fp, line, sizeof line, f, 6) >= 0) {
         if (!strcmp(f[3], "-"))
             continue;
         long long p = tlo_perft(f[0], 3);
@@ -103,8 +106,8 @@ START_TEST(vector_tags)
     char *fa[6], *fb[3];
     int lines = 0;
     FILE *fv = open_vector("vectors.txt"), *ft = open_vector("vectors.tags");
-    while (next_line(fv, a, sizeof a)) {
-        CHECK(next_line(ft, b, sizeof b), "vectors.tags shorter than vectors.txt");
+    while (next_data_line(fv, a, sizeof a)) {
+        CHECK(next_data_line(ft, b, sizeof b), "vectors.tags shorter than vectors.txt");
         split_fields(a, fa, 6);
         split_fields(b, fb, 3);
         CHECK(!strcmp(fa[0], fb[0]), "tag line %d: %s", lines + 1, fb[0]);
@@ -116,7 +119,7 @@ START_TEST(vector_tags)
             CHECK(tlo_in_check(fa[0]) == 1, "%s: tagged check", fa[0]);
         lines++;
     }
-    CHECK(!next_line(ft, b, sizeof b), "vectors.tags longer than vectors.txt");
+    CHECK(!next_data_line(ft, b, sizeof b), "vectors.tags longer than vectors.txt");
     fclose(fv);
     fclose(ft);
     ck_assert_int_eq(lines, 73);
@@ -131,8 +134,8 @@ START_TEST(start_perft2_divide2)
     int starts = 0, divides = 0;
     long long sum = 0;
     FILE *fp = open_vector("perft_start.txt");
-    while (next_line(fp, line, sizeof line)) {
-        int n = split_fields(line, f, 6);
+    int n;
+    while ((n = next_fields(fp, line, sizeof line, f, 6)) >= 0) {
         if (n == 4) {
             for (int d = 1; d <= 2; d++) {
                 long long p = tlo_perft(f[0], d);
@@ -143,14 +146,10 @@ START_TEST(start_perft2_divide2)
         }
         char lan[64];
         long long want;
-        CHECK(sscanf(f[0], "%63s %lld", lan, &want) == 2, "bad divide line %s", f[0]);
+        read_divide(f[0], lan, &want);
         if (divides++ >= 116) /* the divide 3 block: start_perft3 */
             continue;
-        char next[512], err[256];
-        CHECK(tlo_play(START, lan, next, sizeof next, err, sizeof err) == 0, "%s: %s", lan, err);
-        long long p = tlo_perft(next, 1);
-        CHECK(p == want, "divide 2 %s: %lld, want %lld", lan, p, want);
-        sum += p;
+        sum += check_divide(lan, want, 2);
     }
     fclose(fp);
     ck_assert_int_eq(starts, 2);
@@ -167,8 +166,8 @@ START_TEST(start_perft3)
     int divides = 0;
     long long sum = 0;
     FILE *fp = open_vector("perft_start.txt");
-    while (next_line(fp, line, sizeof line)) {
-        int n = split_fields(line, f, 6);
+    int n;
+    while ((n = next_fields(fp, line, sizeof line, f, 6)) >= 0) {
         if (n == 4) {
             if (!strcmp(f[0], REDUCED)) {
                 long long p = tlo_perft(f[0], 3);
@@ -181,14 +180,10 @@ START_TEST(start_perft3)
         }
         char lan[64];
         long long want;
-        CHECK(sscanf(f[0], "%63s %lld", lan, &want) == 2, "bad divide line %s", f[0]);
+        read_divide(f[0], lan, &want);
         if (divides++ < 116)
             continue;
-        char next[512], err[256];
-        CHECK(tlo_play(START, lan, next, sizeof next, err, sizeof err) == 0, "%s: %s", lan, err);
-        long long p = tlo_perft(next, 2);
-        CHECK(p == want, "divide 3 %s: %lld, want %lld", lan, p, want);
-        sum += p;
+        sum += check_divide(lan, want, 3);
     }
     fclose(fp);
     ck_assert_int_eq(divides, 232);
@@ -203,8 +198,8 @@ START_TEST(game_end_cases)
     char *f[8];
     int cases = 0;
     FILE *fp = open_vector("game_end.txt");
-    while (next_line(fp, line, sizeof line)) {
-        int n = split_fields(line, f, 8);
+    int n;
+    while ((n = next_fields(fp, line, sizeof line, f, 8)) >= 0) {
         CHECK(n == 6, "bad game_end line (%d fields)", n);
         CHECK(!strcmp(f[1], "total") || !strcmp(f[1], "battles"), "mode %s", f[1]);
         tlo_result r;

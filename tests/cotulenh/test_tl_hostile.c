@@ -549,6 +549,58 @@ START_TEST(test_struct_sizes)
 }
 END_TEST
 
+/* NULL handles and pointers, bad squares, sides, sizes and buffers. */
+START_TEST(test_misuse)
+{
+    tl_game *g = tl_load(NULL);
+    char buf[8];
+    ck_assert_int_eq(tl_game_new(NULL, NULL), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_game_set_fen(NULL, TL_START_FEN), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_game_set_fen(g, NULL), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_ptr_nonnull(strstr(tl_game_error(g), "NULL"));
+    ck_assert_int_eq(tl_game_fen(g, NULL, 5), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_game_fen(g, buf, sizeof buf), (int)strlen(TL_START_FEN)); /* truncated */
+    ck_assert_int_eq(buf[7], 0);
+    tl_stack st = {4, 0, 0, 0, 0, 0, {0}};
+    ck_assert_int_eq(tl_game_stack(g, 0, &st), TL_ERR_STRUCT_SIZE);
+    st.size = sizeof st;
+    ck_assert_int_eq(tl_game_stack(g, 132, &st), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_game_stack(g, -1, &st), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_game_in_check(g, 2), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_game_points(g, -1), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_game_air_defence(g, 0, (uint8_t *)buf, 8), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_game_attacks(g, 0, TL_TANK, NULL, 0), TL_ERR_INVALID_ARGUMENT); /* a1 empty */
+    ck_assert_int_eq(tl_game_perft(g, 33, NULL), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_game_play(g, 0xFFFFFFFFu), TL_ERR_ILLEGAL_MOVE);
+    ck_assert_int_eq(tl_game_play(g, TL_MOVE(200, 3, 0, 0, 0)), TL_ERR_ILLEGAL_MOVE);
+    ck_assert_int_eq(tl_game_is_legal(g, 0xFFFFFFFFu), 0);
+    ck_assert_int_eq(tl_game_end_deploy(g), TL_ERR_NO_SESSION);
+    ck_assert_int_eq(tl_game_undo(g), TL_ERR_NO_HISTORY);
+    tl_rules r;
+    tl_rules_init(&r);
+    r.mode = 7;
+    ck_assert_int_eq(tl_game_set_rules(g, &r), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_ptr_nonnull(strstr(tl_game_error(g), "mode 7"));
+    r.mode = 0;
+    r.size = 4;
+    ck_assert_int_eq(tl_game_set_rules(g, &r), TL_ERR_STRUCT_SIZE);
+    tl_move_info in;
+    in.size = 8;
+    ck_assert_int_eq(tl_game_move_info(g, 0, &in), TL_ERR_STRUCT_SIZE);
+    ck_assert_int_eq(tl_game_resign(g, 5), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_game_resign(g, TL_RED), TL_OK);
+    ck_assert_int_eq(tl_game_play_text(g, "Ic5c6"), TL_ERR_GAME_OVER);
+    ck_assert_int_eq(tl_game_agree_draw(g), TL_ERR_GAME_OVER);
+    ck_assert_str_eq(tl_strerror(-999), "unknown error");
+    ck_assert_str_eq(tl_termination_string(99), "unknown");
+    ck_assert_int_eq(tl_piece_letter(11), 0);
+    tl_game_free(g);
+    tl_game_free(NULL);
+    ck_assert_str_eq(tl_version_string(), TL_VERSION_STRING);
+    ck_assert_uint_eq(tl_version(), TL_VERSION_NUMBER);
+}
+END_TEST
+
 /* ---- calls that are refused in the current state ---- */
 
 START_TEST(test_refused_in_state)
@@ -612,6 +664,10 @@ typedef struct bad_input {
 } bad_input;
 
 #define PL "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2"
+/* The start position with rank 7 (empty there) replaced. */
+#define R7(rank)                                                                       \
+    "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/" rank                                   \
+    "/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1"
 #define UP "/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4"
 
 static const bad_input bad_fens[] = {
@@ -624,7 +680,7 @@ static const bad_input bad_fens[] = {
     {PL " r - - 0 1", TL_ERR_PARSE, "11 ranks, not 12"},
     {PL "/6C4/11 r - - 0 1", TL_ERR_PARSE, "more than 12 ranks"},
     {"6c3" UP " r - - 0 1", TL_ERR_PARSE, "rank 12 covers 10 squares"},
-    {"6c5" UP " r - - 0 1", TL_ERR_PARSE, "rank 12 covers more than 11"},
+    {"6c5" UP " r - - 0 1", TL_ERR_PARSE, "rank 12 covers more than 11 squares"},
     {"6c22" UP " r - - 0 1", TL_ERR_PARSE, "two numbers in a row"},
     {"12" UP " r - - 0 1", TL_ERR_PARSE, "two numbers in a row"},
     {"6c04" UP " r - - 0 1", TL_ERR_PARSE, "0 is not a number of empty squares"},
@@ -668,6 +724,27 @@ static const bad_input bad_fens[] = {
     {"6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2NTGT1TG2/3A2S2A1/1N2FH1HF2/6C4"
      " r - - 0 1",
      TL_ERR_INVALID_POSITION, "Red has 20 pieces, more than the 19"},
+    /* FEN syntax (TL_ERR_PARSE) */
+    {PL "/6C4 r - - 0 1234567890", TL_ERR_PARSE, "fullmove number"},
+    {R7("56"), TL_ERR_PARSE, "two numbers in a row"},
+    {R7("0b10"), TL_ERR_PARSE, "0 is not"},
+    {R7("5x5"), TL_ERR_PARSE, "'x' is not a piece letter"},
+    {R7("5(T)5"), TL_ERR_PARSE, "two or more pieces"},
+    {R7("5(TI"), TL_ERR_PARSE, "'/' is not a piece letter"},
+    {R7("5++T5"), TL_ERR_PARSE, "'+' is not a piece letter"},
+    {PL "/6C4 r - - 0 1 c4:n", TL_ERR_PARSE, "uppercase piece letter"},
+    /* FEN validity (TL_ERR_INVALID_POSITION, T46, T47) */
+    {R7("5(Ti)5"), TL_ERR_INVALID_POSITION, "mixes Red and Blue"},
+    {R7("5(TA)5"), TL_ERR_INVALID_POSITION, "not a valid stack"},
+    {R7("5(TT)5"), TL_ERR_INVALID_POSITION, "f7 is not a valid stack"},
+    {R7("5N5"), TL_ERR_INVALID_POSITION, "Red navy on f7 cannot stand on land"},
+    {R7("T10"), TL_ERR_INVALID_POSITION, "Red tank on a7 cannot stand on water"},
+    {R7("5c5"), TL_ERR_INVALID_POSITION, "Blue has more than one commander"},
+    {R7("5(tc)5"), TL_ERR_INVALID_POSITION, "more than one commander"},
+    {R7("IIIIIIIIIII"), TL_ERR_INVALID_POSITION, "Red infantry on a7 cannot stand on water"},
+    {R7("2IIIIIIIII"), TL_ERR_INVALID_POSITION, "Red has 28 pieces, more than the 19"},
+    {PL "/6C4 r - - 0 1 c4:I", TL_ERR_INVALID_POSITION, "not on c4"},
+    {PL "/6C4 r - - 0 1 c9:N", TL_ERR_INVALID_POSITION, "other side's stack"},
 };
 
 #define RS "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2i3m3i/11/11/2I3M3I/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4"
@@ -704,6 +781,23 @@ static const bad_setup bad_setups[] = {
     /* not even a position */
     {0, {"not a fen", TL_ERR_PARSE, "3 fields"}},
     {0, {PL "/5(TA)C4 r - - 0 1", TL_ERR_INVALID_POSITION, "not a valid stack"}},
+    /* free setups (T10) */
+    {0, {"6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2II2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4"
+         " r - - 0 1",
+         TL_ERR_INVALID_SETUP, "Red has 1 engineer, the standard set has 2"}},
+    {0, {"6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1H3/6C4"
+         " r - - 0 1",
+         TL_ERR_INVALID_SETUP, "Red has 1 air force"}},
+    {0, {"6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2+FH1HF2/6C4"
+         " r - - 0 1",
+         TL_ERR_INVALID_SETUP, "e2 has a heroic piece"}},
+    {0, {"6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2e1/11/10i/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4"
+         " r - - 0 1",
+         TL_ERR_INVALID_SETUP, "Blue infantry on k6 is in Red's half"}},
+    {0, {"6c4/1n2fh1hf2/3a2s2a1/2n1tt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4"
+         " r - - 0 1",
+         TL_ERR_INVALID_SETUP, "Blue has 3 tank"}},
+    {0, {"garbage", TL_ERR_PARSE, "1 fields"}},
 };
 
 /* Moves from the start position (with Fe2e3 Fe11e10 played). */
@@ -740,19 +834,44 @@ static const bad_input bad_moves[] = {
     {"Ic5>&c4", TL_ERR_ILLEGAL_MOVE, "not a legal move here"},
     {"Tg4", TL_ERR_ILLEGAL_MOVE, "ambiguous"},
     {"|", TL_ERR_ILLEGAL_MOVE, "no deploy session is open"},
+    /* move strings (T48, T49) */
+    {"Zc5c6", TL_ERR_PARSE, "is not a move"},
+    {"ic5c6", TL_ERR_PARSE, "is not a move"},
+    {"Ic5c13", TL_ERR_PARSE, "is not a move"},
+    {"Ic5?c6", TL_ERR_PARSE, "is not a move"},
+    {"(I)c5c6", TL_ERR_PARSE, "is not a move"},
+    {"(TT)f4f5", TL_ERR_PARSE, "is not a move"},
+    {"Ic5c6 junk", TL_ERR_PARSE, "is not a move"},
+    {"Ic5c7", TL_ERR_ILLEGAL_MOVE, "not a legal move"},
+    {"Ic5xc6", TL_ERR_ILLEGAL_MOVE, "not a legal move"},
+    {"Ic5>c6", TL_ERR_ILLEGAL_MOVE, "not a legal move"},
+    {"+Ic5c6", TL_ERR_ILLEGAL_MOVE, "not a legal move"},
+    {"Ic8c7", TL_ERR_ILLEGAL_MOVE, "not a legal move"},
+    {"Hf2f3", TL_ERR_ILLEGAL_MOVE, "not a legal move"},
+    {"Cg1g3", TL_ERR_ILLEGAL_MOVE, "not a legal move"},
+    {"I&c4x", TL_ERR_PARSE, "is not a move"},
+    {"Ic5c6,Ic8c7,Zz", TL_ERR_PARSE, "is not a move"},
+    {"Ic5c6,", TL_ERR_PARSE, "is not a move"},
 };
 
-/* Turn records in the T58 position (Red N+T on c4, Blue navy b4): all or
- * nothing. */
-static const bad_input bad_records[] = {
-    {"Tc4>_b4,Tc4>c5", TL_ERR_ILLEGAL_MOVE, "'Tc4>c5' is not a legal move"},
-    {"Tc4>_b4,|,Nc4>b4", TL_ERR_ILLEGAL_MOVE, "'Nc4>b4' is not a legal move"},
-    {"Tc4>_b4,,Nc4>b4", TL_ERR_PARSE, "is not a move"},
-    {"Tc4>_b4 Nc4>b4", TL_ERR_PARSE, "is not a move"},
-    {"Tc4>_b4,Nc4>b4,Ik9k8", TL_ERR_ILLEGAL_MOVE, "'Ik9k8' is not a legal move"},
-    {"Nc4>b4,Tc4>c5", TL_ERR_ILLEGAL_MOVE, "'Nc4>b4' is not a legal move"},
-    {"|", TL_ERR_ILLEGAL_MOVE, "no deploy session is open"},
-    {"Tc4>_b4,Zz", TL_ERR_PARSE, "is not a move"},
+/* Turn records, all or nothing, each in its position: the T58 one (Red N+T
+ * on c4, Blue navy b4) or the start. */
+typedef struct bad_record {
+    const char *fen;
+    bad_input in;
+} bad_record;
+
+static const bad_record bad_records[] = {
+    {DEPLOY_FEN, {"Tc4>_b4,Tc4>c5", TL_ERR_ILLEGAL_MOVE, "'Tc4>c5' is not a legal move"}},
+    {DEPLOY_FEN, {"Tc4>_b4,|,Nc4>b4", TL_ERR_ILLEGAL_MOVE, "'Nc4>b4' is not a legal move"}},
+    {DEPLOY_FEN, {"Tc4>_b4,,Nc4>b4", TL_ERR_PARSE, "is not a move"}},
+    {DEPLOY_FEN, {"Tc4>_b4 Nc4>b4", TL_ERR_PARSE, "is not a move"}},
+    {DEPLOY_FEN, {"Tc4>_b4,Nc4>b4,Ik9k8", TL_ERR_ILLEGAL_MOVE, "'Ik9k8' is not a legal move"}},
+    {DEPLOY_FEN, {"Nc4>b4,Tc4>c5", TL_ERR_ILLEGAL_MOVE, "'Nc4>b4' is not a legal move"}},
+    {DEPLOY_FEN, {"|", TL_ERR_ILLEGAL_MOVE, "no deploy session is open"}},
+    {DEPLOY_FEN, {"Tc4>_b4,Zz", TL_ERR_PARSE, "is not a move"}},
+    /* the first step legal, the second not: nothing played */
+    {START, {"Ic5&c4,Nc4>c5", TL_ERR_ILLEGAL_MOVE, "not a legal move"}},
 };
 
 START_TEST(test_bad_fens)
@@ -823,14 +942,15 @@ END_TEST
 
 START_TEST(test_bad_records)
 {
-    tl_game *g = tl_load(DEPLOY_FEN);
+    tl_game *g = tl_load(bad_records[_i].fen);
     snap s;
     take(g, &s);
-    const bad_input *b = &bad_records[_i];
+    const bad_input *b = &bad_records[_i].in;
     ck_fails(g, tl_game_play_text(g, b->text), b->code, b->message);
     unchanged(g, &s);
     /* and the good prefix still plays */
-    ck_assert_int_eq(tl_game_play_text(g, "Tc4>_b4,Nc4>b4"), TL_OK);
+    if (!strcmp(bad_records[_i].fen, DEPLOY_FEN))
+        ck_assert_int_eq(tl_game_play_text(g, "Tc4>_b4,Nc4>b4"), TL_OK);
     tl_game_free(g);
 }
 END_TEST
@@ -849,24 +969,15 @@ END_TEST
 int main(void)
 {
     Suite *s = suite_create("tl-hostile");
-    TCase *tc = tcase_create("hostile");
-    tcase_add_test(tc, test_null_handle);
-    tcase_add_test(tc, test_null_arguments);
+    TCase *tc = add_tests(s, "hostile", 0, TESTS(
+        test_null_handle, test_null_arguments, test_small_move_buffers, test_out_of_range,
+        test_bad_options, test_raw_moves, test_struct_sizes, test_misuse,
+        test_refused_in_state));
     LOOP(tc, test_small_buffers, text_fns);
-    tcase_add_test(tc, test_small_move_buffers);
-    tcase_add_test(tc, test_out_of_range);
-    tcase_add_test(tc, test_bad_options);
-    tcase_add_test(tc, test_raw_moves);
-    tcase_add_test(tc, test_struct_sizes);
-    tcase_add_test(tc, test_refused_in_state);
-    suite_add_tcase(s, tc);
-    TCase *tm = tcase_create("malformed");
+    TCase *tm = add_tests(s, "malformed", 0, TESTS(test_good_setups, test_table_sizes));
     LOOP(tm, test_bad_fens, bad_fens);
     LOOP(tm, test_bad_setups, bad_setups);
-    tcase_add_test(tm, test_good_setups);
     LOOP(tm, test_bad_moves, bad_moves);
     LOOP(tm, test_bad_records, bad_records);
-    tcase_add_test(tm, test_table_sizes);
-    suite_add_tcase(s, tm);
     return run_suite(s);
 }

@@ -17,10 +17,6 @@
 #include "oracle.h"
 #include "vector_file.h"
 
-/* Check's ck_assert_* write to a pipe on every call: use this in loops. */
-#define CHECK(cond, ...) \
-    do { if (!(cond)) ck_abort_msg(__VA_ARGS__); } while (0)
-
 static const char *dir;
 
 static uint64_t rng(uint64_t *s)
@@ -153,10 +149,7 @@ START_TEST(vector_playouts)
     long positions = 0, oracle_checks = 0;
     uint64_t seed = 20261201;
     FILE *fp = open_vector_in(dir, "vectors.txt");
-    while (fgets(line, sizeof line, fp)) {
-        if (line[0] == '#' || line[0] == '\n')
-            continue;
-        split_fields(line, f, 6);
+    while (next_fields(fp, line, sizeof line, f, 6) >= 0) {
         playout(f[0], rng(&seed) | 1, 30, 1, &positions, &oracle_checks);
     }
     fclose(fp);
@@ -171,10 +164,7 @@ START_TEST(bulk_equals_full_perft)
     char *f[6];
     int n = 0;
     FILE *fp = open_vector_in(dir, "vectors.txt");
-    while (fgets(line, sizeof line, fp)) {
-        if (line[0] == '#' || line[0] == '\n')
-            continue;
-        split_fields(line, f, 6);
+    while (next_fields(fp, line, sizeof line, f, 6) >= 0) {
         tl_game *g = tl_load(f[0]);
         tl_pos p = g->pos;
         const uint64_t bulk = tl_perft(&p, 2), full = tl_perft_full(&p, 2);
@@ -289,13 +279,7 @@ END_TEST
 int main(int argc, char **argv)
 {
     dir = argc > 1 ? argv[1] : "tests/cotulenh/vectors";
-    Suite *s = suite_create("cotulenh-invariants");
-    TCase *tc = tcase_create("invariants");
-    tcase_set_timeout(tc, 900);
-    tcase_add_test(tc, random_playouts_against_oracle);
-    tcase_add_test(tc, vector_playouts);
-    tcase_add_test(tc, bulk_equals_full_perft);
-    tcase_add_test(tc, random_positions_against_oracle);
-    suite_add_tcase(s, tc);
-    return run_suite(s);
+    return run_tests("cotulenh-invariants", "invariants", 900, TESTS(
+        random_playouts_against_oracle, vector_playouts, bulk_equals_full_perft,
+        random_positions_against_oracle));
 }

@@ -203,13 +203,7 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("tl-svg");
-    TCase *tc = tcase_create("svg");
-    tcase_add_test(tc, test_start_picture);
-    tcase_add_test(tc, test_stacks_and_heroes);
-    tcase_add_test(tc, test_flip_and_coordinates);
-    tcase_add_test(tc, test_air_defence_cover);
-    tcase_add_test(tc, test_last_move_session_check);
-    suite_add_tcase(s, tc);
-    return run_suite(s);
+    return run_tests("tl-svg", "svg", 0, TESTS(
+        test_start_picture, test_stacks_and_heroes, test_flip_and_coordinates,
+        test_air_defence_cover, test_last_move_session_check));
 }

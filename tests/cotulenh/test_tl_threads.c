@@ -57,10 +57,5 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("cotulenh-threads");
-    TCase *tc = tcase_create("threads");
-    tcase_set_timeout(tc, 300);
-    tcase_add_test(tc, threads_agree);
-    suite_add_tcase(s, tc);
-    return run_suite(s);
+    return run_tests("cotulenh-threads", "threads", 300, TESTS(threads_agree));
 }

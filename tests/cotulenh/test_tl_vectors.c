@@ -13,10 +13,8 @@ START_TEST(vectors_moves_and_perft)
     char *f[6];
     int lines = 0;
     FILE *fp = open_vector_in(dir, "vectors.txt");
-    while (fgets(line, sizeof line, fp)) {
-        if (line[0] == '#' || line[0] == '\n')
-            continue;
-        const int n = split_fields(line, f, 6);
+    int n;
+    while ((n = next_fields(fp, line, sizeof line, f, 6)) >= 0) {
         ck_assert_int_ge(n, 4);
         tl_game *g = tl_load(f[0]);
         tl_moves_text(g, got, sizeof got);
@@ -129,10 +127,8 @@ START_TEST(game_end_cases)
     char *f[7];
     int cases = 0;
     FILE *fp = open_vector_in(dir, "game_end.txt");
-    while (fgets(line, sizeof line, fp)) {
-        if (line[0] == '#' || line[0] == '\n')
-            continue;
-        const int n = split_fields(line, f, 7);
+    int n;
+    while ((n = next_fields(fp, line, sizeof line, f, 7)) >= 0) {
         ck_assert_int_eq(n, 6);
         tl_rules r;
         tl_rules_init(&r);
@@ -163,12 +159,6 @@ END_TEST
 int main(int argc, char **argv)
 {
     dir = argc > 1 ? argv[1] : "tests/cotulenh/vectors";
-    Suite *s = suite_create("cotulenh-vectors");
-    TCase *tc = tcase_create("vectors");
-    tcase_set_timeout(tc, 600);
-    tcase_add_test(tc, vectors_moves_and_perft);
-    tcase_add_test(tc, start_perft_and_divides);
-    tcase_add_test(tc, game_end_cases);
-    suite_add_tcase(s, tc);
-    return run_suite(s);
+    return run_tests("cotulenh-vectors", "vectors", 600, TESTS(
+        vectors_moves_and_perft, start_perft_and_divides, game_end_cases));
 }
