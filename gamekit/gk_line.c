@@ -35,55 +35,7 @@ int gk_read_line(FILE *f, char *buf, size_t size, size_t *len)
     return GK_LINE_OK;
 }
 
-/* The escaped form of the character at s[i]: its bytes in *piece (tmp or
- * s itself), their count returned; *n gets the input bytes it covers. */
-static size_t escape_one(const unsigned char *s, size_t len, size_t i, char tmp[4],
-                         const char **piece, size_t *n)
-{
-    static const char hex[] = "0123456789abcdef";
-    *piece = tmp;
-    *n = 1;
-    if (s[i] >= 0x20 && s[i] < 0x7f && s[i] != '\\') {
-        tmp[0] = (char)s[i];
-        return 1;
-    }
-    if (s[i] == '\\') {
-        tmp[0] = tmp[1] = '\\';
-        return 2;
-    }
-    if (s[i] >= 0x80 && (*n = gk_utf8_len(s + i, len - i)) != 0) {
-        *piece = (const char *)s + i;
-        return *n;
-    }
-    *n = 1;
-    tmp[0] = '\\', tmp[1] = 'x', tmp[2] = hex[s[i] >> 4], tmp[3] = hex[s[i] & 15];
-    return 4;
-}
-
 size_t gk_escape(char *dst, size_t size, const char *src, size_t len)
 {
-    const unsigned char *s = (const unsigned char *)src;
-    char tmp[4];
-    const char *piece;
-    size_t n, out = 0, total = 0;
-    if (size == 0)
-        return 0;
-    for (size_t i = 0; i < len; i += n)
-        total += escape_one(s, len, i, tmp, &piece, &n);
-    const int cut = total > size - 1;
-    for (size_t i = 0; i < len; i += n) {
-        size_t w = escape_one(s, len, i, tmp, &piece, &n);
-        /* when the text is cut, every piece leaves room for "..." */
-        if (cut && out + w + 3 > size - 1) {
-            if (out + 3 <= size - 1) {
-                memcpy(dst + out, "...", 3);
-                out += 3;
-            }
-            break;
-        }
-        memcpy(dst + out, piece, w);
-        out += w;
-    }
-    dst[out] = '\0';
-    return out;
+    return gk_escape_text(dst, size, src, len, GK_ESCAPE_LINE);
 }

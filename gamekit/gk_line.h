@@ -29,7 +29,8 @@ int gk_read_line(FILE *f, char *buf, size_t size, size_t *len);
  * a backslash becomes "\\", every control character, DEL and every byte
  * that is not part of a valid UTF-8 sequence becomes "\xNN".  A text that
  * does not fit is cut between two characters and ends in "..." (within
- * size).  Returns the number of bytes written (without the NUL). */
+ * size).  Returns the number of bytes written (without the NUL).
+ * gk_escape_text() in the GK_ESCAPE_LINE style. */
 size_t gk_escape(char *dst, size_t size, const char *src, size_t len);
 
 #endif

@@ -71,14 +71,21 @@ size_t gk_utf8_trim(const char *s, size_t len)
     return back + 1 < need ? i : len;
 }
 
-/* One character of input as it appears in a quote: its bytes, or \xNN for
- * a control character, DEL or a byte that is not valid UTF-8.  Returns the
- * input bytes used; *w is the output width. */
-static size_t quote_piece(const unsigned char *u, size_t left, char piece[8], size_t *w)
+/* One character of input as it is written out in the given style: its
+ * bytes, or \xNN for a control character, DEL or a byte that is not valid
+ * UTF-8 (and, in the line style, a backslash doubled).  Returns the input
+ * bytes used; *w is the output width. */
+static size_t escape_piece(const unsigned char *u, size_t left, int style, char piece[8],
+                           size_t *w)
 {
     size_t n = u[0] < 0x80 ? 1 : gk_utf8_len(u, left);
+    if (style == GK_ESCAPE_LINE && u[0] == '\\') {
+        piece[0] = piece[1] = '\\';
+        *w = 2;
+        return 1;
+    }
     if (n == 0 || u[0] < 0x20 || u[0] == 0x7F) {
-        snprintf(piece, 8, "\\x%02X", u[0]);
+        snprintf(piece, 8, style == GK_ESCAPE_LINE ? "\\x%02x" : "\\x%02X", u[0]);
         *w = 4;
         return 1;
     }
@@ -87,30 +94,44 @@ static size_t quote_piece(const unsigned char *u, size_t left, char piece[8], si
     return n;
 }
 
-const char *gk_quote(char *buf, const char *s, size_t len, size_t max)
+size_t gk_escape_text(char *dst, size_t size, const char *src, size_t len, int style)
 {
-    static const char ellipsis[] = "\xE2\x80\xA6"; /* … */
-    const unsigned char *u = (const unsigned char *)s;
+    const char *ellipsis = style == GK_ESCAPE_LINE ? "..." : "\xE2\x80\xA6"; /* … */
+    const size_t elen = strlen(ellipsis);
+    const unsigned char *u = (const unsigned char *)src;
     char piece[8];
     size_t out = 0, w, total = 0;
+    if (size == 0)
+        return 0;
+    const size_t cap = size - 1;
+    for (size_t i = 0; i < len && total <= cap; total += w)
+        i += escape_piece(u + i, len - i, style, piece, &w);
+    const int cut = total > cap;
+    /* when the text is cut, every piece leaves room for the ellipsis */
+    const size_t limit = !cut ? cap : cap >= elen ? cap - elen : 0;
+    for (size_t i = 0; i < len;) {
+        size_t n = escape_piece(u + i, len - i, style, piece, &w);
+        if (out + w > limit)
+            break;
+        memcpy(dst + out, piece, w);
+        out += w;
+        i += n;
+    }
+    if (cut && out + elen <= cap) {
+        memcpy(dst + out, ellipsis, elen);
+        out += elen;
+    }
+    dst[out] = '\0';
+    return out;
+}
+
+const char *gk_quote(char *buf, const char *s, size_t len, size_t max)
+{
     if (max > GK_QUOTE_MAX)
         max = GK_QUOTE_MAX;
     if (max < 4)
         max = 4; /* room for one character or the ellipsis */
-    for (size_t i = 0; i < len && total <= max; total += w)
-        i += quote_piece(u + i, len - i, piece, &w);
-    size_t limit = total <= max ? max : max - (sizeof ellipsis - 1);
-    for (size_t i = 0; i < len;) {
-        size_t n = quote_piece(u + i, len - i, piece, &w);
-        if (out + w > limit)
-            break;
-        memcpy(buf + out, piece, w);
-        out += w;
-        i += n;
-    }
-    buf[out] = '\0';
-    if (total > max)
-        memcpy(buf + out, ellipsis, sizeof ellipsis);
+    gk_escape_text(buf, max + 1, s, len, GK_ESCAPE_MESSAGE);
     return buf;
 }
 

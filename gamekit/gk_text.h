@@ -20,6 +20,22 @@ size_t gk_utf8_check(const char *s, size_t len);
 /* The length of s[0..len) without a trailing incomplete UTF-8 sequence. */
 size_t gk_utf8_trim(const char *s, size_t len);
 
+/* The two ways input is written out safely (gk_escape_text()). */
+enum {
+    GK_ESCAPE_MESSAGE, /* excerpts in error messages: \xNN, cut with "…" */
+    GK_ESCAPE_LINE,    /* lines echoed by the programs: "\\" for a backslash,
+                          \xnn, cut with "..." */
+};
+
+/* Writes the len bytes of src into dst[size] (always terminated when size
+ * > 0) in a form safe to print: valid UTF-8 and printable ASCII are kept,
+ * every control character, DEL and byte that is not part of a valid UTF-8
+ * sequence becomes \xNN (and, in GK_ESCAPE_LINE, a backslash "\\").  A text
+ * that does not fit is cut between two characters and ends in the style's
+ * ellipsis (within size).  Returns the bytes written (without the NUL).
+ * The one escaper behind gk_quote() and gk_escape(). */
+size_t gk_escape_text(char *dst, size_t size, const char *src, size_t len, int style);
+
 /* Longest excerpt of input that gk_quote() keeps, in bytes of output. */
 #define GK_QUOTE_MAX 40
 /* A buffer that holds any gk_quote() output. */
