@@ -48,8 +48,10 @@ static int reach(tl_game *g, tl_engine *eng, uint64_t seed, int turns)
 }
 
 /* One fixed-depth search of g with a fresh engine: prints tag, FEN,
- * nodes, score and the best turn; adds its nodes and CPU time. */
-static int fixed_depth(const char *tag, tl_game *g, int depth, uint64_t *nodes, double *cpu)
+ * nodes, score and the best turn; adds its nodes and CPU time.  Never
+ * inlined, so that callgrind can count these searches alone
+ * (--collect-atstart=no --toggle-collect=fixed_depth). */
+__attribute__((noinline)) static int fixed_depth(const char *tag, tl_game *g, int depth, uint64_t *nodes, double *cpu)
 {
     tl_engine *eng;
     if (tl_engine_new(NULL, &eng) != TL_OK)

@@ -326,6 +326,19 @@ static inline int in_zone(int q, int k, int lone)
     return dx == dy && dx <= 2;
 }
 
+/* Within 5 squares of k along one of its 8 lines (the longest reach of
+ * any piece, tl_attackers_dirs()), or (lone, as in_zone()) anywhere on
+ * its rank or file. */
+static inline int on_lines(int q, int k, int lone)
+{
+    int dx = PX(q) - PX(k), dy = PY(q) - PY(k);
+    dx = dx < 0 ? -dx : dx;
+    dy = dy < 0 ? -dy : dy;
+    if (!dx || !dy)
+        return lone || dx + dy <= 5;
+    return dx == dy && dx <= 5;
+}
+
 int tl_gen_legal(tl_pos *pos, uint32_t *out)
 {
     uint32_t list[TL_GEN_MAX];
@@ -366,6 +379,15 @@ int tl_gen_legal(tl_pos *pos, uint32_t *out)
             continue;
         }
         const int from = MV_FROM(m), to = MV_TO(m), kind = MV_KIND(m);
+        /* In check, the commander's stack not involved and no enemy air
+         * force near: a move that changes no square on the commander's
+         * lines leaves every attack (and a facing line) as it is.  The
+         * promotions it may cause change no enemy attack on it (the
+         * mover's heroic flags matter only through its air defence; an
+         * enemy piece promoted by T40 only gains range). */
+        if (check && !threat && from != k && to != k && !on_lines(from, k, lone) &&
+            !on_lines(to, k, lone))
+            continue;
         if (!check && !threat && from != k && to != k && !in_zone(from, k, lone) &&
             others > 1 &&
             (kind == K_MOVE || kind == K_COMBINE || (others > 5 && !in_zone(to, k, lone)))) {
