@@ -196,10 +196,10 @@ int tl_attackers_dirs(const tl_pos *pos, int tp, int by, uint16_t *collect, unsi
         for (int j = 1; j <= 5; j++) {
             s += d;
             const uint32_t c = pos->b[s];
-            if (c & SC_OFF)
-                break;
             if (!c)
                 continue;
+            if (c & SC_OFF)
+                break;
             if (sc_side(c) == by) {
                 for (uint32_t kk = sc_kinds(c); kk; kk &= kk - 1) {
                     const int k = __builtin_ctz(kk), h = sc_is_hero(c, k);
