@@ -47,6 +47,31 @@ static int reach(tl_game *g, tl_engine *eng, uint64_t seed, int turns)
     return 1;
 }
 
+/* The next position: from the start, PLIES turns of reach() with the
+ * next seed (*seed, then advanced) that gets there without the game
+ * ending; NULL when the seeds (below 1000) run out or on an error. */
+static tl_game *next_position(uint64_t *seed, int turns)
+{
+    for (; *seed < 1000; (*seed)++) {
+        tl_game *g;
+        tl_engine *eng;
+        if (tl_game_new(NULL, &g) != TL_OK)
+            return NULL;
+        if (tl_engine_new(NULL, &eng) != TL_OK) {
+            tl_game_free(g);
+            return NULL;
+        }
+        const int ok = reach(g, eng, *seed, turns);
+        tl_engine_free(eng);
+        if (ok) {
+            (*seed)++;
+            return g;
+        }
+        tl_game_free(g);
+    }
+    return NULL;
+}
+
 /* One fixed-depth search of g with a fresh engine: prints tag, FEN,
  * nodes, score and the best turn; adds its nodes and CPU time.  Never
  * inlined, so that callgrind can count these searches alone
@@ -87,33 +112,28 @@ static int depth_main(int depth, int npos, int turns)
     uint64_t nodes = 0;
     double cpu = 0;
     int done = 0;
-    for (uint64_t seed = 1; done < npos && seed < 1000; seed++) {
-        tl_game *g;
-        tl_engine *eng;
-        if (tl_game_new(NULL, &g) != TL_OK || tl_engine_new(NULL, &eng) != TL_OK)
+    uint64_t seed = 1;
+    tl_game *g;
+    while (done < npos && (g = next_position(&seed, turns)) != NULL) {
+        tl_rules r;
+        tl_rules_init(&r);
+        if (!fixed_depth("total", g, depth, &nodes, &cpu))
             return 1;
-        if (reach(g, eng, seed, turns)) {
-            tl_rules r;
-            tl_rules_init(&r);
-            if (!fixed_depth("total", g, depth, &nodes, &cpu))
-                return 1;
-            r.mode = TL_MODE_BATTLES;
-            if (tl_game_set_rules(g, &r) != TL_OK || !fixed_depth("battles", g, depth, &nodes, &cpu))
-                return 1;
-            r.mode = TL_MODE_TOTAL;
-            tl_game_set_rules(g, &r);
-            tl_move mv[TL_MAX_MOVES];
-            const int n = tl_game_legal_moves(g, mv, TL_MAX_MOVES);
-            for (int i = 0; i < n; i++)
-                if (TL_MOVE_IS_DEPLOY(mv[i])) {
-                    if (tl_game_play(g, mv[i]) != TL_OK ||
-                        !fixed_depth("deploy", g, depth, &nodes, &cpu))
-                        return 1;
-                    break;
-                }
-            done++;
-        }
-        tl_engine_free(eng);
+        r.mode = TL_MODE_BATTLES;
+        if (tl_game_set_rules(g, &r) != TL_OK || !fixed_depth("battles", g, depth, &nodes, &cpu))
+            return 1;
+        r.mode = TL_MODE_TOTAL;
+        tl_game_set_rules(g, &r);
+        tl_move mv[TL_MAX_MOVES];
+        const int n = tl_game_legal_moves(g, mv, TL_MAX_MOVES);
+        for (int i = 0; i < n; i++)
+            if (TL_MOVE_IS_DEPLOY(mv[i])) {
+                if (tl_game_play(g, mv[i]) != TL_OK ||
+                    !fixed_depth("deploy", g, depth, &nodes, &cpu))
+                    return 1;
+                break;
+            }
+        done++;
         tl_game_free(g);
     }
     printf("total: %d positions, %llu nodes, %.0f nodes per CPU second\n", done,
@@ -143,34 +163,30 @@ int main(int argc, char **argv)
     uint64_t nodes = 0, ms = 0;
     double cpu_total = 0;
     int done = 0;
-    for (uint64_t seed = 1; done < npos && seed < 1000; seed++) {
-        tl_game *g;
+    uint64_t seed = 1;
+    tl_game *g;
+    while (done < npos && (g = next_position(&seed, turns)) != NULL) {
         tl_engine *eng;
-        if (tl_game_new(NULL, &g) != TL_OK || tl_engine_new(NULL, &eng) != TL_OK)
+        if (tl_engine_new(NULL, &eng) != TL_OK)
             return 1;
-        if (reach(g, eng, seed, turns)) {
-            tl_engine_free(eng);
-            if (tl_engine_new(NULL, &eng) != TL_OK)
-                return 1;
-            tl_search_limits lim;
-            tl_search_result res;
-            tl_search_limits_init(&lim);
-            lim.movetime_ms = movetime;
-            res.size = sizeof res;
-            char fen[256];
-            tl_game_fen(g, fen, sizeof fen);
-            clock_t c0 = clock();
-            tl_search(eng, g, &lim, &res);
-            double cpu = (double)(clock() - c0) / CLOCKS_PER_SEC;
-            printf("%-80s depth %2d nodes %9llu nps %8llu cpu-nps %8.0f\n", fen, res.depth,
-                   (unsigned long long)res.nodes, (unsigned long long)res.nps,
-                   (double)res.nodes / (cpu > 0 ? cpu : 1e-9));
-            fflush(stdout);
-            nodes += res.nodes;
-            ms += res.time_ms;
-            cpu_total += cpu;
-            done++;
-        }
+        tl_search_limits lim;
+        tl_search_result res;
+        tl_search_limits_init(&lim);
+        lim.movetime_ms = movetime;
+        res.size = sizeof res;
+        char fen[256];
+        tl_game_fen(g, fen, sizeof fen);
+        clock_t c0 = clock();
+        tl_search(eng, g, &lim, &res);
+        double cpu = (double)(clock() - c0) / CLOCKS_PER_SEC;
+        printf("%-80s depth %2d nodes %9llu nps %8llu cpu-nps %8.0f\n", fen, res.depth,
+               (unsigned long long)res.nodes, (unsigned long long)res.nps,
+               (double)res.nodes / (cpu > 0 ? cpu : 1e-9));
+        fflush(stdout);
+        nodes += res.nodes;
+        ms += res.time_ms;
+        cpu_total += cpu;
+        done++;
         tl_engine_free(eng);
         tl_game_free(g);
     }
