@@ -72,27 +72,35 @@ static tl_game *next_position(uint64_t *seed, int turns)
     return NULL;
 }
 
+/* One search of g to depth (0: none) or for movetime ms (0: none) with a
+ * fresh engine: TL_OK and res, its CPU time added to *cpu. */
+static int timed_search(tl_game *g, int depth, int movetime, tl_search_result *res, double *cpu)
+{
+    tl_engine *eng;
+    if (tl_engine_new(NULL, &eng) != TL_OK)
+        return TL_ERR_NO_MEMORY;
+    tl_search_limits lim;
+    tl_search_limits_init(&lim);
+    lim.depth = depth;
+    lim.movetime_ms = movetime;
+    res->size = sizeof *res;
+    clock_t c0 = clock();
+    const int st = tl_search(eng, g, &lim, res);
+    *cpu += (double)(clock() - c0) / CLOCKS_PER_SEC;
+    tl_engine_free(eng);
+    return st;
+}
+
 /* One fixed-depth search of g with a fresh engine: prints tag, FEN,
  * nodes, score and the best turn; adds its nodes and CPU time.  Never
  * inlined, so that callgrind can count these searches alone
  * (--collect-atstart=no --toggle-collect=fixed_depth). */
 __attribute__((noinline)) static int fixed_depth(const char *tag, tl_game *g, int depth, uint64_t *nodes, double *cpu)
 {
-    tl_engine *eng;
-    if (tl_engine_new(NULL, &eng) != TL_OK)
-        return 0;
-    tl_search_limits lim;
     tl_search_result res;
-    tl_search_limits_init(&lim);
-    lim.depth = depth;
-    res.size = sizeof res;
     char fen[TL_FEN_MAX], turn[512];
     tl_game_fen(g, fen, sizeof fen);
-    clock_t c0 = clock();
-    const int st = tl_search(eng, g, &lim, &res);
-    *cpu += (double)(clock() - c0) / CLOCKS_PER_SEC;
-    tl_engine_free(eng);
-    if (st != TL_OK)
+    if (timed_search(g, depth, 0, &res, cpu) != TL_OK)
         return 0;
     if (tl_turn_text(g, res.turn, res.turn_length, res.turn_ends_early, 0, turn, sizeof turn) < 0)
         turn[0] = 0;
@@ -166,19 +174,12 @@ int main(int argc, char **argv)
     uint64_t seed = 1;
     tl_game *g;
     while (done < npos && (g = next_position(&seed, turns)) != NULL) {
-        tl_engine *eng;
-        if (tl_engine_new(NULL, &eng) != TL_OK)
-            return 1;
-        tl_search_limits lim;
         tl_search_result res;
-        tl_search_limits_init(&lim);
-        lim.movetime_ms = movetime;
-        res.size = sizeof res;
-        char fen[256];
+        char fen[TL_FEN_MAX];
         tl_game_fen(g, fen, sizeof fen);
-        clock_t c0 = clock();
-        tl_search(eng, g, &lim, &res);
-        double cpu = (double)(clock() - c0) / CLOCKS_PER_SEC;
+        double cpu = 0;
+        if (timed_search(g, 0, movetime, &res, &cpu) != TL_OK)
+            return 1;
         printf("%-80s depth %2d nodes %9llu nps %8llu cpu-nps %8.0f\n", fen, res.depth,
                (unsigned long long)res.nodes, (unsigned long long)res.nps,
                (double)res.nodes / (cpu > 0 ? cpu : 1e-9));
@@ -187,7 +188,6 @@ int main(int argc, char **argv)
         ms += res.time_ms;
         cpu_total += cpu;
         done++;
-        tl_engine_free(eng);
         tl_game_free(g);
     }
     printf("total: %d positions, %llu nodes in %llu ms, %.0f nodes/s (%.0f nodes per CPU "
