@@ -51,5 +51,7 @@ int tl_make_if_legal(tl_pos *p, uint32_t m, tl_undo *u)
     }
     if (!ok)
         tl_undo_apply(p, u);
+    else if (!p->origin) /* a legal turn: no enemy piece attacks our commander */
+        p->t39ok = 1;
     return ok;
 }

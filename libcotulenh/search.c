@@ -56,6 +56,8 @@ static void make_move(tl_search_state *s, uint32_t m, move_undo *mu, int ply)
         if (MV_DEPLOY(m))
             tl_close_if_done(p);
     }
+    if (!p->origin) /* after a legal turn no enemy piece attacks our commander */
+        p->t39ok = 1;
     mu->pushed = 0;
     if (!p->origin && s->nrep < TL_REP_MAX) {
         s->rep[s->nrep++] = tl_pos_key(p);
@@ -317,12 +319,15 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
             return ev; /* reverse futility */
         if (null_ok && depth >= 3 && ev >= beta && has_material(p)) {
             int r = 2 + depth / 4;
+            const uint8_t t39ok = p->t39ok;
+            p->t39ok = 1; /* not in check: no enemy piece attacks our commander */
             p->side ^= 1;
             p->hash ^= tl_zside;
             count_node(s, ply + 1);
             int v = -search(c, -beta, -beta + 1, depth - 1 - r, ply + 1, 0);
             p->side ^= 1;
             p->hash ^= tl_zside;
+            p->t39ok = t39ok;
             if (s->run.stopped)
                 return 0;
             if (v >= beta)

@@ -6,7 +6,10 @@
  * (the search's move ordering breaks ties by that order, so the trees
  * stay the same).  The quiescence search's legality test,
  * tl_make_if_legal(), accepts exactly the captures tl_is_legal() accepts
- * and leaves a refused one's position unchanged. */
+ * and leaves a refused one's position unchanged.  And tl_make()'s T39
+ * scan along the lines of the move only (pos->t39ok, set when no piece of
+ * the mover that is not heroic attacks the enemy commander) makes every
+ * move exactly as the full scan does. */
 #include "tl_testutil.h"
 #include "game_impl.h"
 #include "movepick.h"
@@ -25,6 +28,7 @@ static uint64_t rng(uint64_t *s)
 
 typedef struct counts {
     long positions, sessions, heroic, captures, session_captures, hero_captures, illegal;
+    long t39_positions, t39_moves, t39_promotions;
 } counts;
 
 static int is_capture(uint32_t m)
@@ -37,6 +41,52 @@ static int is_capture(uint32_t m)
 static int heroic_at(const tl_pos *pos, int p)
 {
     return sc_heroic(pos->b[p]) != 0;
+}
+
+/* Does no piece of the side to move that is not heroic attack the other
+ * commander (what pos->t39ok promises)? */
+static int t39_clean(const tl_pos *pos)
+{
+    const int ek = pos->cmd[!pos->side];
+    if (ek < 0)
+        return 1;
+    uint16_t att[64];
+    const int n = tl_attackers(pos, ek, pos->side, att);
+    for (int i = 0; i < n; i++)
+        if (!sc_is_hero(pos->b[att[i] >> 4], att[i] & 15))
+            return 0;
+    return 1;
+}
+
+/* Every pseudo-legal move made with the T39 scan along its lines (when
+ * the position allows it) and with the full scan: the same position. */
+static void check_t39(const tl_pos *pos, const char *fen, counts *c)
+{
+    static uint32_t all[TL_GEN_MAX];
+    if (!t39_clean(pos))
+        return;
+    tl_pos lines = *pos, full = *pos;
+    lines.t39ok = 1;
+    full.t39ok = 0;
+    const int n = tl_gen(pos, all);
+    for (int i = 0; i < n; i++) {
+        tl_undo u1, u2;
+        int n1, n2;
+        uint16_t p1[64], p2[64];
+        tl_make(&lines, all[i], &u1, p1, &n1);
+        tl_make(&full, all[i], &u2, p2, &n2);
+        CHECK(n1 == n2 && !memcmp(p1, p2, (size_t)n1 * sizeof p1[0]),
+              "%s: move %08x: %d promotions with the lines' scan, %d with the full one", fen,
+              (unsigned)all[i], n1, n2);
+        CHECK(!memcmp(lines.b, full.b, sizeof lines.b) && lines.hash == full.hash &&
+                  !memcmp(lines.cover, full.cover, sizeof lines.cover),
+              "%s: move %08x: another position with the lines' T39 scan", fen, (unsigned)all[i]);
+        c->t39_moves++;
+        c->t39_promotions += n1;
+        tl_undo_apply(&lines, &u1);
+        tl_undo_apply(&full, &u2);
+    }
+    c->t39_positions++;
 }
 
 /* One position: the two generators, then the quiescence legality. */
@@ -92,6 +142,7 @@ static void check_heroic(const tl_pos *pos, const char *fen, uint64_t *seed, cou
     }
     if (any) {
         check_pos(&h, fen, c);
+        check_t39(&h, fen, c);
         c->heroic++;
     }
 }
@@ -108,6 +159,7 @@ static void random_game(const tl_rules *rules, uint64_t seed, int steps, counts 
         tl_game_fen(g, fen, sizeof fen);
         check_pos(&g->pos, fen, c);
         check_heroic(&g->pos, fen, &seed, c);
+        check_t39(&g->pos, fen, c);
         tl_session s = {sizeof s, 0, 0, 0, 0};
         if (tl_game_session(g, &s) == 1 && s.may_end && rng(&seed) % 3 == 0) {
             CHECK(tl_game_end_deploy(g) == TL_OK, "%s: end: %s", fen, tl_game_error(g));
@@ -143,6 +195,8 @@ START_TEST(captures_equal_filtered_full_generator)
            "(%ld in sessions, %ld by heroic stacks, %ld illegal)\n",
            c.positions, c.sessions, c.heroic, c.captures, c.session_captures, c.hero_captures,
            c.illegal);
+    printf("T39: %ld positions, %ld moves made both ways, %ld promotions\n", c.t39_positions,
+           c.t39_moves, c.t39_promotions);
     /* the games reach what the generator must handle */
     ck_assert_int_gt(c.positions, 50000);
     ck_assert_int_gt(c.sessions, 5000);
@@ -150,6 +204,8 @@ START_TEST(captures_equal_filtered_full_generator)
     ck_assert_int_gt(c.session_captures, 1000);
     ck_assert_int_gt(c.hero_captures, 50000);
     ck_assert_int_gt(c.illegal, 1000);
+    ck_assert_int_gt(c.t39_moves, 1000000);
+    ck_assert_int_gt(c.t39_promotions, 1000);
 }
 END_TEST
 
