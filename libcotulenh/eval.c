@@ -46,42 +46,23 @@ static inline int within(int x, int y, int cx, int cy, int r)
     return (unsigned)(x - cx + r) <= (unsigned)(2 * r) && (unsigned)(y - cy + r) <= (unsigned)(2 * r);
 }
 
-static inline int imin(int a, int b)
-{
-    return a < b ? a : b;
-}
-
-/* The empty squares the piece of kind k on sq may reach along its rays
- * (an air force flies on over squares it may not stand on, and counts
- * only those it may).  Each ray is walked to its full length within the
- * board, without an early exit: the count stops growing at the first
- * stack (or terrain that stops the piece), which costs fewer mispredicted
- * branches than leaving the loop there. */
 static int mobility(const tl_pos *p, int sq, int k, int hero)
 {
     const int range = mob_range[k] + hero;
     const int ndir = mob_diag[k] || hero ? 8 : 4;
     const int stand = kind_stand(k);
-    const int x = PX(sq), y = PY(sq);
-    /* squares to the board's edge along N S E W NE NW SE SW (tl_dir) */
-    const int room[8] = {11 - y, y, 10 - x, x, imin(11 - y, 10 - x), imin(11 - y, x),
-                         imin(y, 10 - x), imin(y, x)};
     int n = 0;
     for (int dir = 0; dir < ndir; dir++) {
-        const int d = tl_dir[dir], len = imin(range, room[dir]);
-        int s = sq, open = 1;
-        if (k == PF) {
-            for (int j = 0; j < len; j++) {
-                s += d;
-                open &= p->b[s] == 0;
-                n += open & ((tl_terrain[s] & stand) != 0);
-            }
-        } else {
-            for (int j = 0; j < len; j++) {
-                s += d;
-                open &= (p->b[s] == 0) & ((tl_terrain[s] & stand) != 0);
-                n += open;
-            }
+        int s = sq;
+        for (int j = 0; j < range; j++) {
+            s += tl_dir[dir];
+            const uint32_t c = p->b[s];
+            if (c)
+                break; /* a stack, or off the board */
+            if (tl_terrain[s] & stand)
+                n++;
+            else if (k != PF)
+                break;
         }
     }
     return n;
@@ -100,8 +81,13 @@ static int side_eval(const tl_pos *p, int side, int mode)
             const int sq = w * 64 + __builtin_ctzll(bits);
             const int x = PX(sq), y = PY(sq);
             const uint32_t c = p->b[sq];
+            const uint32_t kinds = sc_kinds(c);
             const int enemy_half = ((tl_terrain[sq] & TT_BLUE) != 0) != side;
-            v += EV_HEROIC * __builtin_popcount(sc_heroic(c));
+            for (uint32_t kk = kinds; kk; kk &= kk - 1) {
+                const int k = __builtin_ctz(kk);
+                const int hero = sc_is_hero(c, k);
+                v += tl_eval_value[k] + (hero ? EV_HEROIC : 0);
+            }
             const int car = sc_carrier(c), hero = sc_is_hero(c, car);
             if (mob_range[car])
                 v += EV_MOBILITY * mobility(p, sq, car, hero);
@@ -123,9 +109,6 @@ static int side_eval(const tl_pos *p, int side, int mode)
                 v += EV_CMD_GUARD;
         }
     }
-    /* material: the pieces' values from the counts (the heroic bonus above) */
-    for (int k = 0; k < NKIND; k++)
-        v += p->cnt[side][k] * tl_eval_value[k];
     if (own_cmd >= 0 && sc_many(p->b[own_cmd]))
         v += EV_CMD_SHELTER;
     if (mode == TL_MODE_BATTLES) {

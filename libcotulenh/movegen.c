@@ -29,22 +29,6 @@ static inline int heavy(int k)
     return k == PA || k == PG || k == PS;
 }
 
-/* The squares from padded square p to the board's edge along each of the
- * 8 directions (tl_dir order): a ray bounded by them never reads a
- * sentinel. */
-static inline void edge_room(int p, int room[8])
-{
-    const int x = PX(p), y = PY(p), n = 11 - y, e = 10 - x;
-    room[DIR_N] = n;
-    room[DIR_S] = y;
-    room[DIR_E] = e;
-    room[DIR_W] = x;
-    room[DIR_NE] = n < e ? n : e;
-    room[DIR_NW] = n < x ? n : x;
-    room[DIR_SE] = y < e ? y : e;
-    room[DIR_SW] = y < x ? y : x;
-}
-
 /* The moves of one mover (tl_gen_unit()); with caps (a constant after
  * inlining) only its captures, in the same order, without looking at
  * what only the other moves need (terrain on the way, the move range,
@@ -203,18 +187,19 @@ int tl_attackers_dirs(const tl_pos *pos, int tp, int by, uint16_t *collect, unsi
 {
     const uint32_t tc = pos->b[tp];
     const int tnavy = tc && sc_carrier(tc) == PN;
-    int room[8];
-    edge_room(tp, room);
     int n = 0;
-    for (unsigned left = dirs & 0xFFu; left; left &= left - 1) {
-        const int dir = __builtin_ctz(left);
-        const int d = tl_dir[dir], diag = dir >= 4, len = room[dir] < 5 ? room[dir] : 5;
+    for (int dir = 0; dir < 8; dir++) {
+        if (!(dirs >> dir & 1))
+            continue;
+        const int d = tl_dir[dir], diag = dir >= 4;
         int s = tp, blocked = 0;
-        for (int j = 1; j <= len; j++) {
+        for (int j = 1; j <= 5; j++) {
             s += d;
             const uint32_t c = pos->b[s];
             if (!c)
                 continue;
+            if (c & SC_OFF)
+                break;
             if (sc_side(c) == by) {
                 for (uint32_t kk = sc_kinds(c); kk; kk &= kk - 1) {
                     const int k = __builtin_ctz(kk), h = sc_is_hero(c, k);
