@@ -2,6 +2,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "gk_search.h"
 
+#include "gk_struct.h"
+
 #include <string.h>
 #include <time.h>
 
@@ -146,4 +148,78 @@ int gk_engine_set_hash(gk_engine *e, uint32_t mb)
     gk_tt_free(&e->tt, e->alloc, e->ud);
     e->tt = fresh;
     return 0;
+}
+
+int gk_engine_open(gk_alloc_fn alloc, void *ud, uint32_t hash_mb, uint32_t default_mb,
+                   uint32_t max_mb, size_t engine_size, size_t state_size, gk_engine **out)
+{
+    *out = NULL;
+    if (hash_mb == 0)
+        hash_mb = default_mb;
+    if (hash_mb > max_mb)
+        return GK_ERR_INVALID;
+    *out = gk_engine_new(alloc, ud, hash_mb, engine_size, state_size);
+    return *out ? GK_OK : GK_ERR_NO_MEMORY;
+}
+
+int gk_engine_resize(gk_engine *e, uint32_t mb, uint32_t max_mb)
+{
+    if (!e || mb < 1 || mb > max_mb)
+        return GK_ERR_INVALID;
+    return gk_engine_set_hash(e, mb) ? GK_ERR_NO_MEMORY : GK_OK;
+}
+
+int gk_search_begin(gk_engine *e, gk_run *run, uint64_t nodes, int32_t movetime_ms,
+                    const volatile int32_t *stop, void *killers, size_t killers_size,
+                    void *history, size_t history_size, int depth, int max_depth,
+                    int level_cap)
+{
+    gk_run_start(run, nodes, movetime_ms, stop, &e->stop);
+    memset(killers, 0, killers_size);
+    memset(history, 0, history_size);
+    gk_tt_new_search(&e->tt);
+    int d = depth ? depth : max_depth;
+    if (level_cap && d > level_cap)
+        d = level_cap;
+    return d;
+}
+
+void gk_search_end(gk_engine *e, void *result, const void *res, size_t size, size_t v1)
+{
+    gk_struct_write(result, res, size, v1);
+    atomic_store(&e->stop, 0);
+}
+
+/* gk_root_iterate()'s callbacks of gk_iterate(). */
+static int root_search(void *ctx, int alpha, int beta)
+{
+    gk_root *r = ctx;
+    return r->ops->search(r->game, alpha, beta, r->depth);
+}
+
+static void root_begin(void *ctx, int depth)
+{
+    gk_root *r = ctx;
+    r->depth = depth;
+    *r->root_depth = depth;
+    gk_run_check(r->run); /* a stop before this depth began */
+}
+
+static void root_done(void *ctx, int depth, int score)
+{
+    gk_root *r = ctx;
+    r->best_len = r->ops->check_pv(r->game, r->pv, *r->pvlen);
+    memcpy(r->best_pv, r->pv, (size_t)r->best_len * sizeof r->best_pv[0]);
+    if (r->ops->info)
+        r->ops->info(r->game, depth, score, r->best_pv, r->best_len);
+}
+
+static const gk_id_ops root_ops = {root_search, root_begin, root_done};
+
+int gk_root_iterate(gk_root *r, int max_depth, int inf, int mate, int mate_bound, int *score)
+{
+    r->best_len = 0;
+    *r->pvlen = 0;
+    return gk_iterate(r, &root_ops, max_depth, &r->run->stopped, r->run->start_ns,
+                      r->run->deadline_ns, inf, mate, mate_bound, score);
 }

@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "gk_mem.h"
 #include "gk_tt.h"
 
 /* The part of an engine handle both libraries share: its allocator, its
@@ -40,6 +41,21 @@ static inline void gk_engine_stop(gk_engine *e)
 {
     atomic_store(&e->stop, 1);
 }
+
+/* The status codes of the shared engine calls: the values of CT_OK /
+ * TL_OK, *_ERR_INVALID_ARGUMENT and *_ERR_NO_MEMORY (each library checks
+ * that its codes are these). */
+enum { GK_OK = 0, GK_ERR_INVALID = -1, GK_ERR_NO_MEMORY = -2 };
+
+/* The engine constructor of both libraries once the caller's options are
+ * copied: a table of hash_mb MiB (0: default_mb; more than max_mb:
+ * GK_ERR_INVALID), then gk_engine_new(); GK_ERR_NO_MEMORY when that
+ * fails.  *out is NULL unless GK_OK. */
+int gk_engine_open(gk_alloc_fn alloc, void *ud, uint32_t hash_mb, uint32_t default_mb,
+                   uint32_t max_mb, size_t engine_size, size_t state_size, gk_engine **out);
+/* Both libraries' set-hash call: a NULL engine or mb outside 1 .. max_mb
+ * is GK_ERR_INVALID, then gk_engine_set_hash(). */
+int gk_engine_resize(gk_engine *e, uint32_t mb, uint32_t max_mb);
 
 /* Monotonic clock in nanoseconds. */
 int64_t gk_now_ns(void);
@@ -96,6 +112,16 @@ static inline void gk_run_check(gk_run *r)
     if (gk_limits_hit(r->nodes, r->node_limit, r->stop_flag, r->stop_ptr,
                       r->deadline_ns))
         r->stopped = 1;
+}
+
+/* Counts a node entered at ply (the deepest ply reached so far, the node
+ * count) and every `every` nodes (a power of two) looks at the limits. */
+static inline void gk_run_node(gk_run *r, int ply, uint64_t every)
+{
+    if (ply > r->seldepth)
+        r->seldepth = ply;
+    if ((++r->nodes & (every - 1)) == 0)
+        gk_run_check(r);
 }
 
 /* Whether the level (1 .. 10), depth (0 .. max_depth) and move time
@@ -156,6 +182,85 @@ static inline int gk_score_from_tt(int v, int ply, int mate_bound)
     return v >= mate_bound ? v - ply : v <= -mate_bound ? v + ply : v;
 }
 
+/* The triangular principal-variation table of both engines: the line
+ * of ply (row, its length *len) becomes m followed by the child's line
+ * (next, next_len; both rows indexed by ply from the root). */
+static inline void gk_pv_update(uint32_t *row, const uint32_t *next, int *len, int next_len,
+                                int ply, uint32_t m)
+{
+    row[ply] = m;
+    for (int j = ply + 1; j < next_len; j++)
+        row[j] = next[j];
+    *len = next_len > ply + 1 ? next_len : ply + 1;
+}
+
+/* What a child's value did at a node (gk_child_value()). */
+enum { GK_KEPT, GK_RAISED, GK_CUT };
+
+/* A child's value v, of move m, at a node of a fail-soft alpha-beta
+ * search: a value above *best becomes it (and m *bestmove, when not
+ * NULL); one above *alpha raises alpha too: GK_RAISED (m's line is now
+ * the node's), or GK_CUT when it reaches beta (a cut-off); else
+ * GK_KEPT. */
+static inline int gk_child_value(int v, uint32_t m, int *best, uint32_t *bestmove, int *alpha,
+                                 int beta)
+{
+    if (v <= *best)
+        return GK_KEPT;
+    *best = v;
+    if (bestmove)
+        *bestmove = m;
+    if (v <= *alpha)
+        return GK_KEPT;
+    *alpha = v;
+    return v >= beta ? GK_CUT : GK_RAISED;
+}
+
+/* Stores a node's result in the table: its best move and value (mate
+ * scores made relative to the node), the depth, and the bound the value
+ * is given the window (alpha0, beta) the node was searched with. */
+static inline void gk_tt_store_node(gk_tt *tt, uint64_t key, uint32_t bestmove, int best,
+                                    int alpha0, int beta, int ply, int depth, int mate_bound)
+{
+    gk_tt_store(tt, key, bestmove, gk_score_to_tt(best, ply, mate_bound), depth,
+                gk_tt_bound(best, alpha0, beta));
+}
+
+/* History keys are halved when one reaches this. */
+#define GK_HISTORY_MAX (1 << 24)
+
+/* A quiet move m that caused a cut-off at depth: it becomes the ply's
+ * first killer (the first moves to the second) unless it is already, and
+ * its history key *h (one of the n keys of the table all) grows by
+ * depth squared; when it reaches GK_HISTORY_MAX every key is halved. */
+static inline void gk_reward_quiet(uint32_t killers[2], uint32_t m, int32_t *h, int depth,
+                                   int32_t *all, size_t n)
+{
+    if (killers[0] != m) {
+        killers[1] = killers[0];
+        killers[0] = m;
+    }
+    *h += depth * depth;
+    if (*h >= GK_HISTORY_MAX)
+        for (size_t i = 0; i < n; i++)
+            all[i] /= 2;
+}
+
+/* The start of one search of either engine: the clock and the limits
+ * (gk_run_start()), the killers and the history (killers_size and
+ * history_size bytes) cleared, the table's age advanced.  Returns the
+ * deepest nominal depth: depth (0: max_depth), at most the level's cap
+ * (0: none). */
+int gk_search_begin(gk_engine *e, gk_run *run, uint64_t nodes, int32_t movetime_ms,
+                    const volatile int32_t *stop, void *killers, size_t killers_size,
+                    void *history, size_t history_size, int depth, int max_depth,
+                    int level_cap);
+/* The end of one search (or of a call that found the game over): res
+ * (size bytes) written into the caller's result within its own size
+ * (gk_struct_write(), first version v1 bytes) and the engine's stop flag
+ * cleared for the next search. */
+void gk_search_end(gk_engine *e, void *result, const void *res, size_t size, size_t v1);
+
 /* The aspiration loop of one iteration of iterative deepening: searches
  * the root with search(ctx, alpha, beta) in a window of +-60 around the
  * previous score (from depth 4, when it is an evaluation), widening the
@@ -184,5 +289,52 @@ typedef struct gk_id_ops {
 int gk_iterate(void *ctx, const gk_id_ops *ops, int max_depth,
                const int *stopped, int64_t start_ns, int64_t deadline_ns,
                int inf, int mate, int mate_bound, int *score);
+
+/* The longest line either engine reports (CT_PV_MAX, TL_PV_MAX). */
+#define GK_PV_MAX 64
+
+/* The root of both engines' iterative deepening over gk_iterate(): what
+ * the game supplies (ops, called with game) and the best line so far. */
+typedef struct gk_root_ops {
+    /* the root searched at depth in the window (alpha, beta) */
+    int (*search)(void *game, int alpha, int beta, int depth);
+    /* the length of the legal prefix of the line pv[0 .. len) */
+    int (*check_pv)(void *game, const uint32_t *pv, int len);
+    /* reports a completed depth (the info callback), or NULL */
+    void (*info)(void *game, int depth, int score, const uint32_t *pv, int len);
+} gk_root_ops;
+
+typedef struct gk_root {
+    void *game;
+    const gk_root_ops *ops;
+    gk_run *run;
+    int *root_depth;        /* the game's copy of the iteration's depth */
+    const uint32_t *pv;     /* the root's row of the game's PV table */
+    int *pvlen;             /* and its length */
+    int depth;              /* the iteration's depth */
+    uint32_t best_pv[GK_PV_MAX]; /* the line of the last completed depth */
+    int best_len;
+} gk_root;
+
+/* Sets up r for gk_root_iterate(). */
+static inline void gk_root_init(gk_root *r, void *game, const gk_root_ops *ops, gk_run *run,
+                                int *root_depth, const uint32_t *pv, int *pvlen)
+{
+    r->game = game;
+    r->ops = ops;
+    r->run = run;
+    r->root_depth = root_depth;
+    r->pv = pv;
+    r->pvlen = pvlen;
+    r->depth = 0;
+    r->best_len = 0;
+}
+
+/* gk_iterate() from the root: before each depth the depth is recorded
+ * (r->depth, *r->root_depth) and the limits looked at (gk_run_check());
+ * after each completed depth the root's line, cut to its legal prefix
+ * (ops->check_pv), becomes r->best_pv and is reported (ops->info).  The
+ * root's line is emptied first.  Returns gk_iterate()'s depth and score. */
+int gk_root_iterate(gk_root *r, int max_depth, int inf, int mate, int mate_bound, int *score);
 
 #endif

@@ -25,16 +25,12 @@
 /* Quiescence plies in which threatened positions get a full-width reply. */
 #define QS_EVASION_PLIES 4
 
-/* History keys are halved when one reaches this (movepick.h). */
-#define HISTORY_MAX (1 << 24)
-
 /* One search: the engine's state and table, and the evaluation's line
  * terms, kept up to date move by move (eval_lines.h). */
 typedef struct search_ctx {
     ct_search_state *s;
     ct_tt *tt;
     ct_lines lines;
-    int depth; /* the iteration's depth, for root_search() */
 } search_ctx;
 
 /* What make_move() changes besides the position. */
@@ -72,24 +68,13 @@ static int ended_score(const ct_pos *p, const ct_ruleset *r, int term, int ply)
     }
 }
 
-/* Every limit holds at every depth, depth 1 included: a search stopped
- * before its first iteration completes still returns a move (the best
- * root move searched so far, or any legal move: ct_search_run()). */
-static void check_limits(ct_search_state *s)
-{
-    gk_run_check(&s->run);
-}
-
 /* A node is counted for every move made (and every null move), so a
  * position whose value is known at once (the side to move wins with one
  * capture, say) counts like any other and a re-search does not count
  * again.  The root is not counted. */
 static inline void count_node(ct_search_state *s, int ply)
 {
-    if (ply > s->run.seldepth)
-        s->run.seldepth = ply;
-    if ((++s->run.nodes & (CHECK_EVERY - 1)) == 0)
-        check_limits(s);
+    gk_run_node(&s->run, ply, CHECK_EVERY);
 }
 
 /* Play move m at `ply`, entering a node at ply + 1. */
@@ -139,27 +124,14 @@ static int need_of(const ct_search_state *s, int side)
 
 static void update_pv(ct_search_state *s, int ply, uint32_t m)
 {
-    s->pv[ply][ply] = m;
-    int len = s->pvlen[ply + 1];
-    for (int j = ply + 1; j < len; j++)
-        s->pv[ply][j] = s->pv[ply + 1][j];
-    s->pvlen[ply] = len > ply + 1 ? len : ply + 1;
+    gk_pv_update(s->pv[ply], s->pv[ply + 1], &s->pvlen[ply], s->pvlen[ply + 1], ply, m);
 }
 
 static void reward_quiet(ct_search_state *s, int ply, uint32_t m, int depth)
 {
-    if (s->killers[ply][0] != m) {
-        s->killers[ply][1] = s->killers[ply][0];
-        s->killers[ply][0] = m;
-    }
-    int32_t *h = &s->history[s->pos.stm][CT_MV_FROM(m)][CT_MV_TO(m)];
-    *h += depth * depth;
-    if (*h >= HISTORY_MAX) {
-        for (int a = 0; a < 2; a++)
-            for (int f = 0; f < CT_NSQ; f++)
-                for (int t = 0; t < CT_NSQ; t++)
-                    s->history[a][f][t] /= 2;
-    }
+    gk_reward_quiet(s->killers[ply], m, &s->history[s->pos.stm][CT_MV_FROM(m)][CT_MV_TO(m)],
+                    depth, &s->history[0][0][0],
+                    sizeof s->history / sizeof s->history[0][0][0]);
 }
 
 /* The side to move can end the game now (CT_EV_WINS_NOW): record the
@@ -250,14 +222,11 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
         unmake_move(c, m, &u);
         if (s->run.stopped)
             return 0;
-        if (v > best) {
-            best = v;
-            if (v > alpha) {
-                alpha = v;
-                update_pv(s, ply, m);
-                if (v >= beta)
-                    break;
-            }
+        const int r = gk_child_value(v, m, &best, NULL, &alpha, beta);
+        if (r != GK_KEPT) {
+            update_pv(s, ply, m);
+            if (r == GK_CUT)
+                break;
         }
     }
     return best;
@@ -363,23 +332,17 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
         unmake_move(c, m, &u);
         if (s->run.stopped)
             return 0;
-        if (v > best) {
-            best = v;
-            bestmove = m;
-            if (v > alpha) {
-                alpha = v;
-                update_pv(s, ply, m);
-                if (v >= beta) {
-                    if (quiet)
-                        reward_quiet(s, ply, m, depth);
-                    break;
-                }
+        const int r = gk_child_value(v, m, &best, &bestmove, &alpha, beta);
+        if (r != GK_KEPT) {
+            update_pv(s, ply, m);
+            if (r == GK_CUT) {
+                if (quiet)
+                    reward_quiet(s, ply, m, depth);
+                break;
             }
         }
     }
-    int bound = gk_tt_bound(best, alpha0, beta);
-    gk_tt_store(c->tt, p->hash, bestmove,
-                gk_score_to_tt(best, ply, CT_MATE_BOUND), depth, bound);
+    gk_tt_store_node(c->tt, p->hash, bestmove, best, alpha0, beta, ply, depth, CT_MATE_BOUND);
     return best;
 }
 
@@ -401,7 +364,7 @@ static void fill_result(const ct_search_state *s, int score, int depth,
 
 /* Is the principal variation still a legal line?  (A TT collision could in
  * theory leave garbage beyond the first move; the PV is cut there.) */
-static int check_pv(ct_search_state *s, uint32_t *pv, int len)
+static int check_pv(ct_search_state *s, const uint32_t *pv, int len)
 {
     ct_pos copy = s->pos;
     int n = 0;
@@ -415,59 +378,54 @@ static int check_pv(ct_search_state *s, uint32_t *pv, int len)
     return n;
 }
 
-/* The iterative deepening driver's callbacks (gk_iterate()). */
+/* The root of the iterative deepening (gk_root_iterate()): gamekit's
+ * part first, then what this game's callbacks need.  Every limit holds
+ * at every depth, depth 1 included: a search stopped before its first
+ * iteration completes still returns a move (the best root move searched
+ * so far, or any legal move: ct_search_run()). */
 typedef struct id_ctx {
+    gk_root r;
     search_ctx c;
     const ct_search_limits *lim;
-    uint32_t best_pv[CT_PV_MAX];
-    int best_len;
 } id_ctx;
 
-static int root_search(void *ctx, int alpha, int beta)
+static int root_search(void *game, int alpha, int beta, int depth)
 {
-    search_ctx *c = &((id_ctx *)ctx)->c;
-    return search(c, alpha, beta, c->depth, 0, 0);
+    return search(&((id_ctx *)game)->c, alpha, beta, depth, 0, 0);
 }
 
-static void root_begin(void *ctx, int depth)
+static int root_check_pv(void *game, const uint32_t *pv, int len)
 {
-    search_ctx *c = &((id_ctx *)ctx)->c;
-    c->depth = depth;
-    c->s->root_depth = depth;
-    check_limits(c->s); /* a stop before this depth began */
+    return check_pv(((id_ctx *)game)->c.s, pv, len);
 }
 
-static void root_done(void *ctx, int depth, int score)
+static void root_info(void *game, int depth, int score, const uint32_t *pv, int len)
 {
-    id_ctx *x = ctx;
-    ct_search_state *s = x->c.s;
-    x->best_len = check_pv(s, s->pv[0], s->pvlen[0]);
-    memcpy(x->best_pv, s->pv[0], (size_t)x->best_len * sizeof x->best_pv[0]);
+    id_ctx *x = game;
     if (x->lim->info) {
         ct_search_result info;
-        fill_result(s, score, depth, x->best_pv, x->best_len, &info);
+        fill_result(x->c.s, score, depth, pv, len, &info);
         x->lim->info(x->lim->info_user, &info);
     }
 }
 
-static const gk_id_ops id_ops = {root_search, root_begin, root_done};
+_Static_assert(CT_PV_MAX == GK_PV_MAX, "gk_root keeps GK_PV_MAX moves");
+static const gk_root_ops root_ops = {root_search, root_check_pv, root_info};
 
 int ct_search_run(ct_engine *e, ct_search_state *s, int max_depth,
                   const ct_search_limits *lim, ct_search_result *res)
 {
     id_ctx x;
+    gk_root_init(&x.r, &x, &root_ops, &s->run, &s->root_depth, s->pv[0], &s->pvlen[0]);
     x.c.s = s;
     x.c.tt = &e->g.tt;
     x.lim = lim;
-    x.best_len = 0;
     ct_lines_init(&x.c.lines, &s->pos);
-    s->pvlen[0] = 0;
     int best_score;
-    const int done_depth = gk_iterate(&x, &id_ops, max_depth, &s->run.stopped,
-                                      s->run.start_ns, s->run.deadline_ns, CT_INF,
-                                      CT_MATE, CT_MATE_BOUND, &best_score);
-    uint32_t *best_pv = x.best_pv;
-    int best_len = x.best_len;
+    const int done_depth = gk_root_iterate(&x.r, max_depth, CT_INF, CT_MATE, CT_MATE_BOUND,
+                                           &best_score);
+    uint32_t *best_pv = x.r.best_pv;
+    int best_len = x.r.best_len;
     if (done_depth == 0) {
         /* Stopped during depth 1 (or before it): the best root move whose
          * search completed, else the first legal move (the game is not

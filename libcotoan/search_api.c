@@ -14,6 +14,9 @@
 _Static_assert(CT_LEVEL_MIN == 1 && CT_LEVEL_MAX == 10,
                "gk_limits_valid() takes levels 1 to 10");
 #define RESULT_SIZE_V1 GK_STRUCT_V1(ct_search_result, pv)
+_Static_assert((int)CT_OK == (int)GK_OK && (int)CT_ERR_INVALID_ARGUMENT == (int)GK_ERR_INVALID
+               && (int)CT_ERR_NO_MEMORY == (int)GK_ERR_NO_MEMORY,
+               "gamekit's engine calls return these codes");
 
 /* Levels 1..10: the deepest nominal depth (0 = no cap) and the amplitude
  * of the evaluation noise in centi-points (doc/engine.md, "Levels"). */
@@ -50,16 +53,12 @@ CT_API int ct_engine_new(const ct_engine_options *opt, ct_engine **out)
     ct_engine_options_init(&o);
     if (opt && !gk_struct_copy(&o, sizeof o, opt, OPTIONS_SIZE_V1))
         return CT_ERR_STRUCT_SIZE;
-    if (o.hash_mb == 0)
-        o.hash_mb = CT_ENGINE_DEFAULT_HASH_MB;
-    if (o.hash_mb > CT_ENGINE_MAX_HASH_MB)
-        return CT_ERR_INVALID_ARGUMENT;
-    gk_engine *e = gk_engine_new(o.alloc, o.ud, o.hash_mb, sizeof(ct_engine),
-                                 sizeof(ct_search_state));
-    if (!e)
-        return CT_ERR_NO_MEMORY;
-    *out = (ct_engine *)(void *)e;
-    return CT_OK;
+    gk_engine *g;
+    const int rc = gk_engine_open(o.alloc, o.ud, o.hash_mb, CT_ENGINE_DEFAULT_HASH_MB,
+                                  CT_ENGINE_MAX_HASH_MB, sizeof(ct_engine),
+                                  sizeof(ct_search_state), &g);
+    *out = (ct_engine *)(void *)g;
+    return rc;
 }
 
 CT_API void ct_engine_free(ct_engine *e)
@@ -78,9 +77,7 @@ CT_API int ct_engine_clear(ct_engine *e)
 
 CT_API int ct_engine_set_hash(ct_engine *e, uint32_t mb)
 {
-    if (!e || mb < 1 || mb > CT_ENGINE_MAX_HASH_MB)
-        return CT_ERR_INVALID_ARGUMENT;
-    return gk_engine_set_hash(&e->g, mb) ? CT_ERR_NO_MEMORY : CT_OK;
+    return gk_engine_resize(e ? &e->g : NULL, mb, CT_ENGINE_MAX_HASH_MB);
 }
 
 CT_API void ct_engine_stop(ct_engine *e)
@@ -121,26 +118,20 @@ CT_API int ct_search(ct_engine *e, const ct_game *g,
     /* Over by the position (R12-R15) or by resignation or agreement. */
     if (ct_game_outcome(g, NULL) != CT_ONGOING) {
         game_over_result(g, &res);
-        gk_struct_write(result, &res, sizeof res, RESULT_SIZE_V1);
-        atomic_store(&e->g.stop, 0);
+        gk_search_end(&e->g, result, &res, sizeof res, RESULT_SIZE_V1);
         return CT_OK;
     }
 
     ct_search_state *s = e->g.state;
     s->pos = g->pos;
     s->rules = g->rules;
-    gk_run_start(&s->run, lim.nodes, lim.movetime_ms, lim.stop, &e->g.stop);
     s->noise = level_noise[lim.level];
     s->seed = lim.seed;
-    memset(s->killers, 0, sizeof s->killers);
-    memset(s->history, 0, sizeof s->history);
-    gk_tt_new_search(&e->g.tt);
-
-    int max_depth = lim.depth ? lim.depth : CT_MAX_DEPTH;
-    if (level_depth[lim.level] && max_depth > level_depth[lim.level])
-        max_depth = level_depth[lim.level];
+    const int max_depth = gk_search_begin(&e->g, &s->run, lim.nodes, lim.movetime_ms, lim.stop,
+                                          s->killers, sizeof s->killers, s->history,
+                                          sizeof s->history, lim.depth, CT_MAX_DEPTH,
+                                          level_depth[lim.level]);
     ct_search_run(e, s, max_depth, &lim, &res);
-    gk_struct_write(result, &res, sizeof res, RESULT_SIZE_V1);
-    atomic_store(&e->g.stop, 0);
+    gk_search_end(&e->g, result, &res, sizeof res, RESULT_SIZE_V1);
     return CT_OK;
 }

@@ -151,4 +151,5 @@ void tl_undo_apply(tl_pos *pos, const tl_undo *u)
     pos->points[1] = u->points[1];
     pos->halfmove = u->halfmove;
     pos->fullmove = u->fullmove;
+    pos->t39ok = u->t39ok;
 }

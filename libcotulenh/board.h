@@ -106,6 +106,13 @@ typedef struct tl_pos {
     uint8_t origin;            /* session origin (padded) or 0 */
     uint16_t may_step;         /* session: kinds that may still step */
     uint8_t cap;               /* session: a step captured (T43, T47) */
+    uint8_t t39ok;             /* 1: known that no piece of the side to
+                                  move that is not heroic attacks the
+                                  other commander (then tl_make's T39 scan
+                                  looks only along the lines of the move);
+                                  0: not known.  Set by tl_make (a deploy
+                                  step: 1) and by the search (after a legal
+                                  turn: 1); not in the hash or the FEN. */
 } tl_pos;
 
 /* One square change, for taking moves back. */
@@ -119,7 +126,7 @@ typedef struct tl_undo {
     int n;
     tl_chg ch[TL_CHG_MAX];
     int32_t points[2], halfmove, fullmove;
-    uint8_t side, origin, cap;
+    uint8_t side, origin, cap, t39ok;
     uint16_t may_step;
 } tl_undo;
 
@@ -166,6 +173,7 @@ static inline void tl_undo_begin(const tl_pos *pos, tl_undo *u)
     u->side = pos->side;
     u->origin = pos->origin;
     u->cap = pos->cap;
+    u->t39ok = pos->t39ok;
     u->may_step = pos->may_step;
 }
 

@@ -40,12 +40,10 @@ const int16_t tl_eval_value[NKIND] = {
 static const int8_t mob_range[NKIND] = {4, 4, 2, 0, 0, 0, 0, 0, 3, 0, 2};
 static const int8_t mob_diag[NKIND] = {1, 1, 0, 0, 0, 0, 0, 0, 1, 0, 1};
 
-static inline int dist(int a, int b)
+/* Is (x, y) within r files and r ranks of (cx, cy)? */
+static inline int within(int x, int y, int cx, int cy, int r)
 {
-    int dx = PX(a) - PX(b), dy = PY(a) - PY(b);
-    dx = dx < 0 ? -dx : dx;
-    dy = dy < 0 ? -dy : dy;
-    return dx > dy ? dx : dy;
+    return (unsigned)(x - cx + r) <= (unsigned)(2 * r) && (unsigned)(y - cy + r) <= (unsigned)(2 * r);
 }
 
 static int mobility(const tl_pos *p, int sq, int k, int hero)
@@ -75,9 +73,13 @@ static int side_eval(const tl_pos *p, int side, int mode)
 {
     int v = 0;
     const int enemy_cmd = p->cmd[!side], own_cmd = p->cmd[side];
+    /* the commanders' files and ranks (far off the board when absent) */
+    const int ex = enemy_cmd >= 0 ? PX(enemy_cmd) : -100, ey = enemy_cmd >= 0 ? PY(enemy_cmd) : -100;
+    const int ox = own_cmd >= 0 ? PX(own_cmd) : -100, oy = own_cmd >= 0 ? PY(own_cmd) : -100;
     for (int w = 0; w < 3; w++) {
         for (uint64_t bits = p->occ[side][w]; bits; bits &= bits - 1) {
             const int sq = w * 64 + __builtin_ctzll(bits);
+            const int x = PX(sq), y = PY(sq);
             const uint32_t c = p->b[sq];
             const uint32_t kinds = sc_kinds(c);
             const int enemy_half = ((tl_terrain[sq] & TT_BLUE) != 0) != side;
@@ -93,7 +95,6 @@ static int side_eval(const tl_pos *p, int side, int mode)
                 if (enemy_half)
                     v += EV_NAVY_FORWARD;
             } else if (car != PH && car != PC) {
-                const int x = PX(sq), y = PY(sq);
                 if ((x == 5 || x == 7) && (y == 5 || y == 6))
                     v += EV_FORD;
                 if (enemy_half)
@@ -102,9 +103,9 @@ static int side_eval(const tl_pos *p, int side, int mode)
             if (p->cover[side][sq] && car != PG && car != PS)
                 v += EV_COVERED;
             /* near the enemy commander (a threat to it), next to ours */
-            if (enemy_cmd >= 0 && dist(sq, enemy_cmd) <= 2)
+            if (within(x, y, ex, ey, 2))
                 v += EV_CMD_ENEMY_NEAR;
-            if (own_cmd >= 0 && sq != own_cmd && dist(sq, own_cmd) == 1)
+            if (sq != own_cmd && within(x, y, ox, oy, 1))
                 v += EV_CMD_GUARD;
         }
     }

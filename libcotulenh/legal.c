@@ -26,7 +26,8 @@ static int last_guard(tl_pos *pos, tl_undo *u, int s, uint16_t *prom)
     return np;
 }
 
-int tl_promote(tl_pos *pos, tl_undo *u, int side, uint16_t *prom)
+/* tl_promote(), the T39 scan along the directions dirs only. */
+static int promote(tl_pos *pos, tl_undo *u, int side, uint16_t *prom, unsigned dirs)
 {
     int np = 0;
     /* T39: every piece of the mover attacking the enemy commander's square,
@@ -34,7 +35,7 @@ int tl_promote(tl_pos *pos, tl_undo *u, int side, uint16_t *prom)
     const int ek = pos->cmd[!side];
     if (ek >= 0) {
         uint16_t att[64];
-        const int na = tl_attackers(pos, ek, side, att);
+        const int na = tl_attackers_dirs(pos, ek, side, att, dirs);
         for (int i = 0; i < na; i++) {
             const int p = att[i] >> 4, k = att[i] & 15;
             const uint32_t c = pos->b[p];
@@ -52,9 +53,32 @@ int tl_promote(tl_pos *pos, tl_undo *u, int side, uint16_t *prom)
     return np;
 }
 
+int tl_promote(tl_pos *pos, tl_undo *u, int side, uint16_t *prom)
+{
+    return promote(pos, u, side, prom, 0xFFu);
+}
+
+/* The directions from the enemy commander that T39 must scan after move
+ * m of the side to move.  With pos->t39ok, no piece of the mover that is
+ * not heroic attacked it before the move, and (heroic ones are promoted
+ * already) only an attack along a line through a square the move changes
+ * can be new, unless the move takes an enemy air-defence source (T26):
+ * then an air force's path may open anywhere. */
+static unsigned t39_dirs(const tl_pos *pos, uint32_t m)
+{
+    const int ek = pos->cmd[!pos->side], kind = MV_KIND(m);
+    if (!pos->t39ok || ek < 0)
+        return 0xFFu;
+    if ((kind == K_X || kind == K_STAY || kind == K_SUICIDE) && ad_level(pos->b[MV_TO(m)]))
+        return 0xFFu;
+    const int d1 = tl_dir_of(ek, MV_FROM(m)), d2 = tl_dir_of(ek, MV_TO(m));
+    return (d1 >= 0 ? 1u << d1 : 0) | (d2 >= 0 ? 1u << d2 : 0);
+}
+
 /* The turn passes (T43, T44). */
 static void end_turn(tl_pos *pos, int captured)
 {
+    pos->t39ok = 0;
     pos->halfmove = captured ? 0 : pos->halfmove + 1;
     if (pos->side)
         pos->fullmove++;
@@ -121,8 +145,9 @@ void tl_make(tl_pos *pos, uint32_t m, tl_undo *u, uint16_t *prom, int *nprom)
 {
     const int from = MV_FROM(m), unit = MV_UNIT(m), deploy = MV_DEPLOY(m), side = pos->side;
     const uint32_t src = pos->b[from];
+    const unsigned dirs = t39_dirs(pos, m);
     const int captured = make_board(pos, m, u);
-    const int np = tl_promote(pos, u, side, prom);
+    const int np = promote(pos, u, side, prom, dirs);
     if (nprom)
         *nprom = np;
     if (deploy) { /* T21: open or continue the session */
@@ -130,6 +155,7 @@ void tl_make(tl_pos *pos, uint32_t m, tl_undo *u, uint16_t *prom, int *nprom)
         may &= ~(1u << unit);
         may &= sc_kinds(pos->b[from]);
         tl_pos_session(pos, from, may, pos->cap | captured);
+        pos->t39ok = 1; /* every attacker of the enemy commander is heroic now */
     } else {
         end_turn(pos, captured);
     }
@@ -326,6 +352,19 @@ static inline int in_zone(int q, int k, int lone)
     return dx == dy && dx <= 2;
 }
 
+/* Within 5 squares of k along one of its 8 lines (the longest reach of
+ * any piece, tl_attackers_dirs()), or (lone, as in_zone()) anywhere on
+ * its rank or file. */
+static inline int on_lines(int q, int k, int lone)
+{
+    int dx = PX(q) - PX(k), dy = PY(q) - PY(k);
+    dx = dx < 0 ? -dx : dx;
+    dy = dy < 0 ? -dy : dy;
+    if (!dx || !dy)
+        return lone || dx + dy <= 5;
+    return dx == dy && dx <= 5;
+}
+
 int tl_gen_legal(tl_pos *pos, uint32_t *out)
 {
     uint32_t list[TL_GEN_MAX];
@@ -366,6 +405,15 @@ int tl_gen_legal(tl_pos *pos, uint32_t *out)
             continue;
         }
         const int from = MV_FROM(m), to = MV_TO(m), kind = MV_KIND(m);
+        /* In check, the commander's stack not involved and no enemy air
+         * force near: a move that changes no square on the commander's
+         * lines leaves every attack (and a facing line) as it is.  The
+         * promotions it may cause change no enemy attack on it (the
+         * mover's heroic flags matter only through its air defence; an
+         * enemy piece promoted by T40 only gains range). */
+        if (check && !threat && from != k && to != k && !on_lines(from, k, lone) &&
+            !on_lines(to, k, lone))
+            continue;
         if (!check && !threat && from != k && to != k && !in_zone(from, k, lone) &&
             others > 1 &&
             (kind == K_MOVE || kind == K_COMBINE || (others > 5 && !in_zone(to, k, lone)))) {

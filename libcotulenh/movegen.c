@@ -29,7 +29,12 @@ static inline int heavy(int k)
     return k == PA || k == PG || k == PS;
 }
 
-int tl_gen_unit(const tl_pos *pos, int from, int unit, int deploy, uint32_t *out, int n)
+/* The moves of one mover (tl_gen_unit()); with caps (a constant after
+ * inlining) only its captures, in the same order, without looking at
+ * what only the other moves need (terrain on the way, the move range,
+ * combinations). */
+static inline __attribute__((always_inline)) int
+gen_unit(const tl_pos *pos, int from, int unit, int deploy, uint32_t *out, int n, const int caps)
 {
     const uint32_t src = pos->b[from];
     const int side = sc_side(src), e = !side;
@@ -49,7 +54,7 @@ int tl_gen_unit(const tl_pos *pos, int from, int unit, int deploy, uint32_t *out
 
     for (int dir = 0; dir < 8; dir++) {
         const uint8_t *r = ranges[dir >= 4];
-        const int mr = r[0], cr = r[1], crn = r[2];
+        const int mr = caps ? 0 : r[0], cr = r[1], crn = r[2];
         int maxk = mr > cr ? mr : cr;
         if (crn > maxk)
             maxk = crn;
@@ -79,10 +84,10 @@ int tl_gen_unit(const tl_pos *pos, int from, int unit, int deploy, uint32_t *out
                 }
             }
             const int t = tl_terrain[s];
-            if ((t & bad) || (mouth && (tl_mouth[prev] >> dir & 1)))
+            if (!caps && ((t & bad) || (mouth && (tl_mouth[prev] >> dir & 1))))
                 tb = 1; /* T12, sticky for the rest of the ray */
             if (!c) {
-                if (k <= mr && !tb && !pb && safe && (t & stand))
+                if (!caps && k <= mr && !tb && !pb && safe && (t & stand))
                     out[n++] = base | (uint32_t)s << 8;
                 continue;
             }
@@ -100,7 +105,7 @@ int tl_gen_unit(const tl_pos *pos, int from, int unit, int deploy, uint32_t *out
                             out[n++] = m | (uint32_t)K_STAY << 16;
                     }
                 }
-            } else if (k <= mr && !tb && !pb && safe) { /* T18 */
+            } else if (!caps && k <= mr && !tb && !pb && safe) { /* T18 */
                 const uint32_t ck = sc_kinds(c);
                 const uint32_t u = ck | mkinds;
                 if (!(ck & mkinds) && tl_valid_stack[u] &&
@@ -118,13 +123,19 @@ int tl_gen_unit(const tl_pos *pos, int from, int unit, int deploy, uint32_t *out
     return n;
 }
 
-int tl_gen(const tl_pos *pos, uint32_t *out)
+int tl_gen_unit(const tl_pos *pos, int from, int unit, int deploy, uint32_t *out, int n)
+{
+    return gen_unit(pos, from, unit, deploy, out, n, 0);
+}
+
+/* tl_gen() or (caps) tl_gen_captures(). */
+static inline __attribute__((always_inline)) int gen(const tl_pos *pos, uint32_t *out, const int caps)
 {
     int n = 0;
     if (pos->origin) { /* T21: only steps from the origin by pieces that have not stepped */
         const int p = pos->origin;
         for (uint32_t k = pos->may_step & sc_kinds(pos->b[p]); k; k &= k - 1)
-            n = tl_gen_unit(pos, p, __builtin_ctz(k), 1, out, n);
+            n = gen_unit(pos, p, __builtin_ctz(k), 1, out, n, caps);
         return n;
     }
     const int side = pos->side;
@@ -132,13 +143,23 @@ int tl_gen(const tl_pos *pos, uint32_t *out)
         for (uint64_t bits = pos->occ[side][w]; bits; bits &= bits - 1) {
             const int p = w * 64 + __builtin_ctzll(bits);
             const uint32_t c = pos->b[p];
-            n = tl_gen_unit(pos, p, sc_carrier(c), 0, out, n);
+            n = gen_unit(pos, p, sc_carrier(c), 0, out, n, caps);
             if (sc_many(c)) /* T20: a single piece never deploys */
                 for (uint32_t k = sc_kinds(c); k; k &= k - 1)
-                    n = tl_gen_unit(pos, p, __builtin_ctz(k), 1, out, n);
+                    n = gen_unit(pos, p, __builtin_ctz(k), 1, out, n, caps);
         }
     }
     return n;
+}
+
+int tl_gen(const tl_pos *pos, uint32_t *out)
+{
+    return gen(pos, out, 0);
+}
+
+int tl_gen_captures(const tl_pos *pos, uint32_t *out)
+{
+    return gen(pos, out, 1);
 }
 
 /* T27 along the path of a non-heroic air force from p (exclusive) to
@@ -175,10 +196,10 @@ int tl_attackers_dirs(const tl_pos *pos, int tp, int by, uint16_t *collect, unsi
         for (int j = 1; j <= 5; j++) {
             s += d;
             const uint32_t c = pos->b[s];
-            if (c & SC_OFF)
-                break;
             if (!c)
                 continue;
+            if (c & SC_OFF)
+                break;
             if (sc_side(c) == by) {
                 for (uint32_t kk = sc_kinds(c); kk; kk &= kk - 1) {
                     const int k = __builtin_ctz(kk), h = sc_is_hero(c, k);

@@ -30,6 +30,10 @@ extern const uint8_t tl_range[NKIND][2][2][3];
 /* Pseudo-legal moves (T38) of the side to move (only the session's steps
  * while a session is open). Returns the count. */
 int tl_gen(const tl_pos *pos, uint32_t *out);
+/* The captures (K_X, K_STAY, K_SUICIDE) of tl_gen(), in its order, and
+ * only those: what tl_gen() then a filter on the kind would give, without
+ * generating the other moves (quiescence). */
+int tl_gen_captures(const tl_pos *pos, uint32_t *out);
 /* Pseudo-legal moves of one mover from p: the whole stack (deploy 0) or
  * the piece of kind unit stepping out of it (deploy 1). */
 int tl_gen_unit(const tl_pos *pos, int p, int unit, int deploy, uint32_t *out, int n);

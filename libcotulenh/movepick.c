@@ -36,18 +36,6 @@ void tl_score_moves(const tl_search_state *s, int ply, const uint32_t *mv,
     }
 }
 
-int tl_gen_captures(const tl_pos *p, uint32_t *out)
-{
-    const int n = tl_gen(p, out);
-    int c = 0;
-    for (int i = 0; i < n; i++) {
-        const int k = MV_KIND(out[i]);
-        if (k == K_X || k == K_STAY || k == K_SUICIDE)
-            out[c++] = out[i];
-    }
-    return c;
-}
-
 int tl_make_if_legal(tl_pos *p, uint32_t m, tl_undo *u)
 {
     const int side = p->side;
@@ -63,5 +51,7 @@ int tl_make_if_legal(tl_pos *p, uint32_t m, tl_undo *u)
     }
     if (!ok)
         tl_undo_apply(p, u);
+    else if (!p->origin) /* a legal turn: no enemy piece attacks our commander */
+        p->t39ok = 1;
     return ok;
 }

@@ -47,10 +47,6 @@ static inline uint32_t tl_pick(uint32_t *mv, int32_t *sc, int n, int i)
     return m;
 }
 
-/* Pseudo-legal captures (x, _, @) of the side to move (only the session's
- * steps while a session is open). */
-int tl_gen_captures(const tl_pos *p, uint32_t *out);
-
 /* Makes the pseudo-legal move m if it is legal (T37; as tl_is_legal())
  * and returns 1 (undo with u), else leaves p as it was and returns 0.
  * A deploy step after which no piece may step ends its session. */

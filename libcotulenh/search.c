@@ -25,13 +25,10 @@
 /* What a draw by the halfmove clock or by repetition costs the side that
  * searches (tenths of a point). */
 #define TL_CONTEMPT 30
-/* History keys are halved when one reaches this. */
-#define HISTORY_MAX (1 << 24)
 
 typedef struct search_ctx {
     tl_search_state *s;
     gk_tt *tt;
-    int depth; /* the iteration's depth (gk_aspiration's callback) */
 } search_ctx;
 
 /* What make_move() changes besides the position. */
@@ -40,19 +37,11 @@ typedef struct move_undo {
     int pushed; /* a turn-boundary key was pushed on rep[] */
 } move_undo;
 
-static void check_limits(tl_search_state *s)
-{
-    gk_run_check(&s->run);
-}
-
 /* A node is counted for every move made (every step, early end or null
  * move); the root is not counted. */
 static inline void count_node(tl_search_state *s, int ply)
 {
-    if (ply > s->run.seldepth)
-        s->run.seldepth = ply;
-    if ((++s->run.nodes & (CHECK_EVERY - 1)) == 0)
-        check_limits(s);
+    gk_run_node(&s->run, ply, CHECK_EVERY);
 }
 
 /* Play a legal move (or the session end) m at ply. */
@@ -67,6 +56,8 @@ static void make_move(tl_search_state *s, uint32_t m, move_undo *mu, int ply)
         if (MV_DEPLOY(m))
             tl_close_if_done(p);
     }
+    if (!p->origin) /* after a legal turn no enemy piece attacks our commander */
+        p->t39ok = 1;
     mu->pushed = 0;
     if (!p->origin && s->nrep < TL_REP_MAX) {
         s->rep[s->nrep++] = tl_pos_key(p);
@@ -168,26 +159,13 @@ static int evaluate(tl_search_state *s)
 
 static void update_pv(tl_search_state *s, int ply, uint32_t m)
 {
-    s->pv[ply][ply] = m;
-    int len = s->pvlen[ply + 1];
-    for (int j = ply + 1; j < len; j++)
-        s->pv[ply][j] = s->pv[ply + 1][j];
-    s->pvlen[ply] = len > ply + 1 ? len : ply + 1;
+    gk_pv_update(s->pv[ply], s->pv[ply + 1], &s->pvlen[ply], s->pvlen[ply + 1], ply, m);
 }
 
 static void reward_quiet(tl_search_state *s, int ply, uint32_t m, int depth)
 {
-    if (s->killers[ply][0] != m) {
-        s->killers[ply][1] = s->killers[ply][0];
-        s->killers[ply][0] = m;
-    }
-    int32_t *h = &s->history[s->pos.side][MV_FROM(m)][MV_TO(m)];
-    *h += depth * depth;
-    if (*h >= HISTORY_MAX) {
-        int32_t *all = &s->history[0][0][0];
-        for (size_t i = 0; i < sizeof s->history / sizeof *all; i++)
-            all[i] /= 2;
-    }
+    gk_reward_quiet(s->killers[ply], m, &s->history[s->pos.side][MV_FROM(m)][MV_TO(m)], depth,
+                    &s->history[0][0][0], sizeof s->history / sizeof s->history[0][0][0]);
 }
 
 /* The value from our side of a child searched with our window [a, b]:
@@ -275,14 +253,11 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
         unmake_move(s, &u);
         if (s->run.stopped)
             return 0;
-        if (v > best) {
-            best = v;
-            if (v > alpha) {
-                alpha = v;
-                update_pv(s, ply, m);
-                if (v >= beta)
-                    break;
-            }
+        const int r = gk_child_value(v, m, &best, NULL, &alpha, beta);
+        if (r != GK_KEPT) {
+            update_pv(s, ply, m);
+            if (r == GK_CUT)
+                break;
         }
     }
     return best;
@@ -344,12 +319,15 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
             return ev; /* reverse futility */
         if (null_ok && depth >= 3 && ev >= beta && has_material(p)) {
             int r = 2 + depth / 4;
+            const uint8_t t39ok = p->t39ok;
+            p->t39ok = 1; /* not in check: no enemy piece attacks our commander */
             p->side ^= 1;
             p->hash ^= tl_zside;
             count_node(s, ply + 1);
             int v = -search(c, -beta, -beta + 1, depth - 1 - r, ply + 1, 0);
             p->side ^= 1;
             p->hash ^= tl_zside;
+            p->t39ok = t39ok;
             if (s->run.stopped)
                 return 0;
             if (v >= beta)
@@ -401,23 +379,17 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
         unmake_move(s, &u);
         if (s->run.stopped)
             return 0;
-        if (v > best) {
-            best = v;
-            bestmove = m;
-            if (v > alpha) {
-                alpha = v;
-                update_pv(s, ply, m);
-                if (v >= beta) {
-                    if (quiet)
-                        reward_quiet(s, ply, m, depth);
-                    break;
-                }
+        const int r = gk_child_value(v, m, &best, &bestmove, &alpha, beta);
+        if (r != GK_KEPT) {
+            update_pv(s, ply, m);
+            if (r == GK_CUT) {
+                if (quiet)
+                    reward_quiet(s, ply, m, depth);
+                break;
             }
         }
     }
-    int bound = gk_tt_bound(best, alpha0, beta);
-    gk_tt_store(c->tt, p->hash, bestmove,
-                gk_score_to_tt(best, ply, TL_MATE_BOUND), depth, bound);
+    gk_tt_store_node(c->tt, p->hash, bestmove, best, alpha0, beta, ply, depth, TL_MATE_BOUND);
     return best;
 }
 
@@ -519,69 +491,61 @@ static void fill_result(const tl_search_state *s, int score, int depth,
         res->best = tl_mv_public(tl_end_move(&s->pos));
 }
 
-/* The iterative deepening driver's callbacks (gk_iterate()). */
+/* The root of the iterative deepening (gk_root_iterate()): gamekit's
+ * part first, then what this game's callbacks need. */
 typedef struct id_ctx {
+    gk_root r;
     search_ctx c;
     const tl_search_limits *lim;
     const tl_pos *root;
-    uint32_t best_pv[TL_PV_MAX];
-    int best_len;
 } id_ctx;
 
-static int root_search(void *ctx, int alpha, int beta)
+static int root_search(void *game, int alpha, int beta, int depth)
 {
-    search_ctx *c = &((id_ctx *)ctx)->c;
-    return search(c, alpha, beta, c->depth, 0, 0);
+    return search(&((id_ctx *)game)->c, alpha, beta, depth, 0, 0);
 }
 
-static void root_begin(void *ctx, int depth)
+static int root_check_pv(void *game, const uint32_t *pv, int len)
 {
-    search_ctx *c = &((id_ctx *)ctx)->c;
-    c->depth = depth;
-    c->s->root_depth = depth;
-    check_limits(c->s); /* a stop before this depth began */
+    return check_pv(((id_ctx *)game)->root, pv, len);
 }
 
-static void root_done(void *ctx, int depth, int score)
+static void root_info(void *game, int depth, int score, const uint32_t *pv, int len)
 {
-    id_ctx *x = ctx;
-    tl_search_state *s = x->c.s;
-    x->best_len = check_pv(x->root, s->pv[0], s->pvlen[0]);
-    memcpy(x->best_pv, s->pv[0], (size_t)x->best_len * sizeof x->best_pv[0]);
+    id_ctx *x = game;
     if (x->lim->info) {
         tl_search_result info;
-        fill_result(s, score, depth, x->best_pv, x->best_len, &info);
+        fill_result(x->c.s, score, depth, pv, len, &info);
         x->lim->info(x->lim->info_user, &info);
     }
 }
 
-static const gk_id_ops id_ops = {root_search, root_begin, root_done};
+_Static_assert(TL_PV_MAX == GK_PV_MAX, "gk_root keeps GK_PV_MAX moves");
+static const gk_root_ops root_ops = {root_search, root_check_pv, root_info};
 
 void tl_search_run(tl_engine *e, tl_search_state *s, int max_depth,
                    const tl_search_limits *lim, tl_search_result *res)
 {
     const tl_pos root = s->pos;
     id_ctx x;
+    gk_root_init(&x.r, &x, &root_ops, &s->run, &s->root_depth, s->pv[0], &s->pvlen[0]);
     x.c.s = s;
     x.c.tt = &e->g.tt;
     x.lim = lim;
     x.root = &root;
-    x.best_len = 0;
-    s->pvlen[0] = 0;
     int best_score;
-    const int done_depth = gk_iterate(&x, &id_ops, max_depth, &s->run.stopped,
-                                      s->run.start_ns, s->run.deadline_ns, TL_INF,
-                                      TL_MATE, TL_MATE_BOUND, &best_score);
-    int best_len = x.best_len;
+    const int done_depth = gk_root_iterate(&x.r, max_depth, TL_INF, TL_MATE, TL_MATE_BOUND,
+                                           &best_score);
+    int best_len = x.r.best_len;
     if (done_depth == 0) {
         /* Stopped during depth 1 (or before it): the best root move whose
          * search completed, else (fill_turn) the first legal one. */
         best_len = 0;
         if (s->pvlen[0] > 0) {
-            x.best_pv[0] = s->pv[0][0];
-            best_len = check_pv(&root, x.best_pv, 1);
+            x.r.best_pv[0] = s->pv[0][0];
+            best_len = check_pv(&root, x.r.best_pv, 1);
         }
         best_score = 0;
     }
-    fill_result(s, best_score, done_depth, x.best_pv, best_len, res);
+    fill_result(s, best_score, done_depth, x.r.best_pv, best_len, res);
 }

@@ -14,6 +14,9 @@
 _Static_assert(TL_LEVEL_MIN == 1 && TL_LEVEL_MAX == 10,
                "gk_limits_valid() takes levels 1 to 10");
 #define RESULT_SIZE_V1 GK_STRUCT_V1(tl_search_result, pv)
+_Static_assert((int)TL_OK == (int)GK_OK && (int)TL_ERR_INVALID_ARGUMENT == (int)GK_ERR_INVALID
+               && (int)TL_ERR_NO_MEMORY == (int)GK_ERR_NO_MEMORY,
+               "gamekit's engine calls return these codes");
 
 /* Levels 1..10: the deepest nominal depth (0 = no cap) and the amplitude
  * of the evaluation noise in tenths of a point (doc/cotulenh/engine.md,
@@ -51,16 +54,12 @@ TL_API int tl_engine_new(const tl_engine_options *opt, tl_engine **out)
     tl_engine_options_init(&o);
     if (opt && !gk_struct_copy(&o, sizeof o, opt, OPTIONS_SIZE_V1))
         return TL_ERR_STRUCT_SIZE;
-    if (o.hash_mb == 0)
-        o.hash_mb = TL_ENGINE_DEFAULT_HASH_MB;
-    if (o.hash_mb > TL_ENGINE_MAX_HASH_MB)
-        return TL_ERR_INVALID_ARGUMENT;
-    gk_engine *e = gk_engine_new(o.alloc, o.ud, o.hash_mb, sizeof(tl_engine),
-                                 sizeof(tl_search_state));
-    if (!e)
-        return TL_ERR_NO_MEMORY;
-    *out = (tl_engine *)(void *)e;
-    return TL_OK;
+    gk_engine *g;
+    const int rc = gk_engine_open(o.alloc, o.ud, o.hash_mb, TL_ENGINE_DEFAULT_HASH_MB,
+                                  TL_ENGINE_MAX_HASH_MB, sizeof(tl_engine),
+                                  sizeof(tl_search_state), &g);
+    *out = (tl_engine *)(void *)g;
+    return rc;
 }
 
 TL_API void tl_engine_free(tl_engine *e)
@@ -79,9 +78,7 @@ TL_API int tl_engine_clear(tl_engine *e)
 
 TL_API int tl_engine_set_hash(tl_engine *e, uint32_t mb)
 {
-    if (!e || mb < 1 || mb > TL_ENGINE_MAX_HASH_MB)
-        return TL_ERR_INVALID_ARGUMENT;
-    return gk_engine_set_hash(&e->g, mb) ? TL_ERR_NO_MEMORY : TL_OK;
+    return gk_engine_resize(e ? &e->g : NULL, mb, TL_ENGINE_MAX_HASH_MB);
 }
 
 TL_API void tl_engine_stop(tl_engine *e)
@@ -153,8 +150,7 @@ TL_API int tl_search(tl_engine *e, const tl_game *g,
     if (tl_game_outcome(g, NULL) != TL_ONGOING
         || (tl_gen_legal(&copy, probe) == 0 && !(copy.origin && tl_may_end(&copy)))) {
         game_over_result(g, &res);
-        gk_struct_write(result, &res, sizeof res, RESULT_SIZE_V1);
-        atomic_store(&e->g.stop, 0);
+        gk_search_end(&e->g, result, &res, sizeof res, RESULT_SIZE_V1);
         return TL_OK;
     }
 
@@ -162,20 +158,15 @@ TL_API int tl_search(tl_engine *e, const tl_game *g,
     s->pos = g->pos;
     s->mode = g->mode;
     s->root_side = g->pos.side;
-    gk_run_start(&s->run, lim.nodes, lim.movetime_ms, lim.stop, &e->g.stop);
     s->noise = level_noise[lim.level];
     s->seed = lim.seed;
     s->nrep = game_keys(g, s->rep, TL_REP_MAX - TL_MAXPLY);
-    memset(s->killers, 0, sizeof s->killers);
-    memset(s->history, 0, sizeof s->history);
-    gk_tt_new_search(&e->g.tt);
-
-    int max_depth = lim.depth ? lim.depth : TL_MAX_DEPTH;
-    if (level_depth[lim.level] && max_depth > level_depth[lim.level])
-        max_depth = level_depth[lim.level];
+    const int max_depth = gk_search_begin(&e->g, &s->run, lim.nodes, lim.movetime_ms, lim.stop,
+                                          s->killers, sizeof s->killers, s->history,
+                                          sizeof s->history, lim.depth, TL_MAX_DEPTH,
+                                          level_depth[lim.level]);
     tl_search_run(e, s, max_depth, &lim, &res);
-    gk_struct_write(result, &res, sizeof res, RESULT_SIZE_V1);
-    atomic_store(&e->g.stop, 0);
+    gk_search_end(&e->g, result, &res, sizeof res, RESULT_SIZE_V1);
     return TL_OK;
 }
 

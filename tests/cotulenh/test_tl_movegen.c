@@ -1,0 +1,220 @@
+/* The captures-only generator of libcotulenh (tl_gen_captures(), used by
+ * the quiescence search) against the full generator: over random games
+ * from both starts in both modes (open deploy sessions included), and
+ * over the same positions with pieces made heroic, tl_gen_captures()
+ * gives exactly the captures (x, _, @) of tl_gen(), in the same order
+ * (the search's move ordering breaks ties by that order, so the trees
+ * stay the same).  The quiescence search's legality test,
+ * tl_make_if_legal(), accepts exactly the captures tl_is_legal() accepts
+ * and leaves a refused one's position unchanged.  And tl_make()'s T39
+ * scan along the lines of the move only (pos->t39ok, set when no piece of
+ * the mover that is not heroic attacks the enemy commander) makes every
+ * move exactly as the full scan does. */
+#include "tl_testutil.h"
+#include "game_impl.h"
+#include "movepick.h"
+
+/* Check's ck_assert_* write to a pipe on every call: use this in loops. */
+#define CHECK(cond, ...) \
+    do { if (!(cond)) ck_abort_msg(__VA_ARGS__); } while (0)
+
+static uint64_t rng(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+typedef struct counts {
+    long positions, sessions, heroic, captures, session_captures, hero_captures, illegal;
+    long t39_positions, t39_moves, t39_promotions;
+} counts;
+
+static int is_capture(uint32_t m)
+{
+    const int k = MV_KIND(m);
+    return k == K_X || k == K_STAY || k == K_SUICIDE;
+}
+
+/* Does the stack on padded square p hold a heroic piece? */
+static int heroic_at(const tl_pos *pos, int p)
+{
+    return sc_heroic(pos->b[p]) != 0;
+}
+
+/* Does no piece of the side to move that is not heroic attack the other
+ * commander (what pos->t39ok promises)? */
+static int t39_clean(const tl_pos *pos)
+{
+    const int ek = pos->cmd[!pos->side];
+    if (ek < 0)
+        return 1;
+    uint16_t att[64];
+    const int n = tl_attackers(pos, ek, pos->side, att);
+    for (int i = 0; i < n; i++)
+        if (!sc_is_hero(pos->b[att[i] >> 4], att[i] & 15))
+            return 0;
+    return 1;
+}
+
+/* Every pseudo-legal move made with the T39 scan along its lines (when
+ * the position allows it) and with the full scan: the same position. */
+static void check_t39(const tl_pos *pos, const char *fen, counts *c)
+{
+    static uint32_t all[TL_GEN_MAX];
+    if (!t39_clean(pos))
+        return;
+    tl_pos lines = *pos, full = *pos;
+    lines.t39ok = 1;
+    full.t39ok = 0;
+    const int n = tl_gen(pos, all);
+    for (int i = 0; i < n; i++) {
+        tl_undo u1, u2;
+        int n1, n2;
+        uint16_t p1[64], p2[64];
+        tl_make(&lines, all[i], &u1, p1, &n1);
+        tl_make(&full, all[i], &u2, p2, &n2);
+        CHECK(n1 == n2 && !memcmp(p1, p2, (size_t)n1 * sizeof p1[0]),
+              "%s: move %08x: %d promotions with the lines' scan, %d with the full one", fen,
+              (unsigned)all[i], n1, n2);
+        CHECK(!memcmp(lines.b, full.b, sizeof lines.b) && lines.hash == full.hash &&
+                  !memcmp(lines.cover, full.cover, sizeof lines.cover),
+              "%s: move %08x: another position with the lines' T39 scan", fen, (unsigned)all[i]);
+        c->t39_moves++;
+        c->t39_promotions += n1;
+        tl_undo_apply(&lines, &u1);
+        tl_undo_apply(&full, &u2);
+    }
+    c->t39_positions++;
+}
+
+/* One position: the two generators, then the quiescence legality. */
+static void check_pos(tl_pos *pos, const char *fen, counts *c)
+{
+    static uint32_t all[TL_GEN_MAX], caps[TL_GEN_MAX];
+    const int n = tl_gen(pos, all);
+    int want = 0;
+    for (int i = 0; i < n; i++)
+        if (is_capture(all[i]))
+            all[want++] = all[i];
+    const int got = tl_gen_captures(pos, caps);
+    CHECK(got == want, "%s: %d captures, tl_gen gives %d", fen, got, want);
+    for (int i = 0; i < want; i++)
+        CHECK(caps[i] == all[i], "%s: capture %d is %08x, tl_gen's is %08x", fen, i,
+              (unsigned)caps[i], (unsigned)all[i]);
+    const tl_pos before = *pos;
+    for (int i = 0; i < got; i++) {
+        const uint32_t m = caps[i];
+        const int legal = tl_is_legal(pos, m);
+        CHECK(!memcmp(pos, &before, sizeof before), "%s: tl_is_legal changed the position", fen);
+        tl_undo u;
+        const int ok = tl_make_if_legal(pos, m, &u);
+        CHECK(ok == legal, "%s: capture %08x: tl_make_if_legal %d, tl_is_legal %d", fen,
+              (unsigned)m, ok, legal);
+        if (ok)
+            tl_undo_apply(pos, &u);
+        CHECK(!memcmp(pos, &before, sizeof before), "%s: capture %08x: position not restored",
+              fen, (unsigned)m);
+        c->illegal += !legal;
+        if (pos->origin)
+            c->session_captures++;
+        if (heroic_at(pos, MV_FROM(m)))
+            c->hero_captures++;
+    }
+    c->positions++;
+    c->captures += got;
+    c->sessions += pos->origin != 0;
+}
+
+/* The position with some stacks made all heroic (their coverage changes
+ * with them, T26). */
+static void check_heroic(const tl_pos *pos, const char *fen, uint64_t *seed, counts *c)
+{
+    tl_pos h = *pos;
+    int any = 0;
+    for (int p = 0; p < TL_NP; p++) {
+        const uint32_t code = h.b[p];
+        if (!code || (code & SC_OFF) || rng(seed) % 3)
+            continue;
+        tl_pos_set(&h, p, code | sc_kinds(code) << SC_HSHIFT);
+        any = 1;
+    }
+    if (any) {
+        check_pos(&h, fen, c);
+        check_t39(&h, fen, c);
+        c->heroic++;
+    }
+}
+
+/* A random game of up to `steps` steps (captures and deploy steps
+ * preferred, open sessions sometimes ended early). */
+static void random_game(const tl_rules *rules, uint64_t seed, int steps, counts *c)
+{
+    tl_game *g = NULL;
+    ck_assert_int_eq(tl_game_new(rules, &g), TL_OK);
+    static tl_move list[TL_MAX_MOVES];
+    char fen[TL_FEN_MAX];
+    for (int step = 0; step < steps && tl_game_outcome(g, NULL) == TL_ONGOING; step++) {
+        tl_game_fen(g, fen, sizeof fen);
+        check_pos(&g->pos, fen, c);
+        check_heroic(&g->pos, fen, &seed, c);
+        check_t39(&g->pos, fen, c);
+        tl_session s = {sizeof s, 0, 0, 0, 0};
+        if (tl_game_session(g, &s) == 1 && s.may_end && rng(&seed) % 3 == 0) {
+            CHECK(tl_game_end_deploy(g) == TL_OK, "%s: end: %s", fen, tl_game_error(g));
+            continue;
+        }
+        const int n = tl_game_legal_moves(g, list, TL_MAX_MOVES);
+        CHECK(n > 0, "%s: no move but ongoing", fen);
+        int pick = (int)(rng(&seed) % (uint64_t)n);
+        for (int tries = 0; tries < 4; tries++) {
+            const int q = (int)(rng(&seed) % (uint64_t)n);
+            if (TL_MOVE_KIND(list[q]) != TL_KIND_MOVE || TL_MOVE_IS_DEPLOY(list[q])) {
+                pick = q;
+                break;
+            }
+        }
+        CHECK(tl_game_play(g, list[pick]) == TL_OK, "%s: %s", fen, tl_game_error(g));
+    }
+    tl_game_free(g);
+}
+
+START_TEST(captures_equal_filtered_full_generator)
+{
+    counts c = {0};
+    uint64_t seed = 0x9E3779B97F4A7C15u;
+    for (int game = 0; game < 400; game++) {
+        tl_rules r;
+        tl_rules_init(&r);
+        r.start = game % 2 ? TL_START_REDUCED : TL_START_STANDARD;
+        r.mode = game / 2 % 2 ? TL_MODE_BATTLES : TL_MODE_TOTAL;
+        random_game(&r, rng(&seed) | 1, 200, &c);
+    }
+    printf("captures: %ld positions (%ld in sessions, %ld heroic variants), %ld captures "
+           "(%ld in sessions, %ld by heroic stacks, %ld illegal)\n",
+           c.positions, c.sessions, c.heroic, c.captures, c.session_captures, c.hero_captures,
+           c.illegal);
+    printf("T39: %ld positions, %ld moves made both ways, %ld promotions\n", c.t39_positions,
+           c.t39_moves, c.t39_promotions);
+    /* the games reach what the generator must handle */
+    ck_assert_int_gt(c.positions, 50000);
+    ck_assert_int_gt(c.sessions, 5000);
+    ck_assert_int_gt(c.heroic, 20000);
+    ck_assert_int_gt(c.session_captures, 1000);
+    ck_assert_int_gt(c.hero_captures, 50000);
+    ck_assert_int_gt(c.illegal, 1000);
+    ck_assert_int_gt(c.t39_moves, 1000000);
+    ck_assert_int_gt(c.t39_promotions, 1000);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("cotulenh-movegen");
+    TCase *tc = tcase_create("captures");
+    tcase_set_timeout(tc, 300);
+    tcase_add_test(tc, captures_equal_filtered_full_generator);
+    suite_add_tcase(s, tc);
+    return run_suite(s);
+}
