@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "gk_mem.h"
+#include "gk_status.h" /* GK_OK, GK_ERR_*: the shared engine calls return them */
 #include "gk_tt.h"
 
 /* The part of an engine handle both libraries share: its allocator, its
@@ -42,19 +43,14 @@ static inline void gk_engine_stop(gk_engine *e)
     atomic_store(&e->stop, 1);
 }
 
-/* The status codes of the shared engine calls: the values of CT_OK /
- * TL_OK, *_ERR_INVALID_ARGUMENT and *_ERR_NO_MEMORY (each library checks
- * that its codes are these). */
-enum { GK_OK = 0, GK_ERR_INVALID = -1, GK_ERR_NO_MEMORY = -2 };
-
 /* The engine constructor of both libraries once the caller's options are
  * copied: a table of hash_mb MiB (0: default_mb; more than max_mb:
- * GK_ERR_INVALID), then gk_engine_new(); GK_ERR_NO_MEMORY when that
+ * GK_ERR_INVALID_ARGUMENT), then gk_engine_new(); GK_ERR_NO_MEMORY when that
  * fails.  *out is NULL unless GK_OK. */
 int gk_engine_open(gk_alloc_fn alloc, void *ud, uint32_t hash_mb, uint32_t default_mb,
                    uint32_t max_mb, size_t engine_size, size_t state_size, gk_engine **out);
 /* Both libraries' set-hash call: a NULL engine or mb outside 1 .. max_mb
- * is GK_ERR_INVALID, then gk_engine_set_hash(). */
+ * is GK_ERR_INVALID_ARGUMENT, then gk_engine_set_hash(). */
 int gk_engine_resize(gk_engine *e, uint32_t mb, uint32_t max_mb);
 
 /* Monotonic clock in nanoseconds. */

@@ -14,9 +14,6 @@
 _Static_assert(TL_LEVEL_MIN == 1 && TL_LEVEL_MAX == 10,
                "gk_limits_valid() takes levels 1 to 10");
 #define RESULT_SIZE_V1 GK_STRUCT_V1(tl_search_result, pv)
-_Static_assert((int)TL_OK == (int)GK_OK && (int)TL_ERR_INVALID_ARGUMENT == (int)GK_ERR_INVALID
-               && (int)TL_ERR_NO_MEMORY == (int)GK_ERR_NO_MEMORY,
-               "gamekit's engine calls return these codes");
 
 /* Levels 1..10: the deepest nominal depth (0 = no cap) and the amplitude
  * of the evaluation noise in tenths of a point (doc/cotulenh/engine.md,
