@@ -365,67 +365,77 @@ static inline int on_lines(int q, int k, int lone)
     return dx == dy && dx <= 5;
 }
 
+void tl_legal_init(tl_pos *pos, tl_legal_ctx *x)
+{
+    const int side = pos->side, k = pos->cmd[side];
+    x->k = k;
+    if (k < 0)
+        return;
+    x->check = tl_facing(pos) || tl_attackers(pos, k, !side, NULL) != 0;
+    x->threat = air_threat(pos, k, !side);
+    x->lone = sc_kinds(pos->b[k]) == 1u << PC;
+    x->others = pos->others[!side];
+}
+
+/* A move that cannot change any attack on the mover's commander (and
+ * the commander is not attacked now) is legal without being made:
+ *  - the commander's stack is neither the mover nor the target;
+ *  - no enemy air force could reach the commander (then the mover's
+ *    air defence, which the move or its T39/T40 promotions may change,
+ *    does not matter);
+ *  - no square within 2 of the commander on a line (the longest reach
+ *    of a piece stopped by blockers is 3, a heroic tank), nor on its
+ *    lines if it may face, is emptied (origin, or a captured target);
+ *  - the enemy keeps enough pieces that T40 promotes none (a FEN can
+ *    hold a lone last piece that is not heroic yet: T40 promotes it
+ *    after any move).
+ * Promotions of the mover's own pieces (T39, T40) change only its
+ * heroic flags, which matter to enemy attacks only through its air
+ * defence. */
+static inline __attribute__((always_inline)) int legal_move(tl_pos *pos, const tl_legal_ctx *x,
+                                                            uint32_t m)
+{
+    const int k = x->k;
+    if (k < 0) /* T36: no constraint but the session's completion */
+        return !MV_DEPLOY(m) || tl_is_legal(pos, m);
+    const int check = x->check, threat = x->threat, lone = x->lone, others = x->others;
+    if (MV_DEPLOY(m))
+        return ends_now(pos, m, threat, check) || tl_is_legal(pos, m);
+    const int from = MV_FROM(m), to = MV_TO(m), kind = MV_KIND(m);
+    /* In check, the commander's stack not involved and no enemy air
+     * force near: a move that changes no square on the commander's
+     * lines leaves every attack (and a facing line) as it is.  The
+     * promotions it may cause change no enemy attack on it (the
+     * mover's heroic flags matter only through its air defence; an
+     * enemy piece promoted by T40 only gains range). */
+    if (check && !threat && from != k && to != k && !on_lines(from, k, lone) &&
+        !on_lines(to, k, lone))
+        return 0;
+    if (!check && !threat && from != k && to != k && !in_zone(from, k, lone) &&
+        others > 1 &&
+        (kind == K_MOVE || kind == K_COMBINE || (others > 5 && !in_zone(to, k, lone))))
+        return 1;
+    const int ok = raw_legal(pos, m, threat, check);
+    if (ok >= 0)
+        return ok;
+    return legal_after(pos, m, !threat && from != k);
+}
+
+int tl_legal_move(tl_pos *pos, const tl_legal_ctx *x, uint32_t m)
+{
+    return legal_move(pos, x, m);
+}
+
 int tl_gen_legal(tl_pos *pos, uint32_t *out)
 {
     uint32_t list[TL_GEN_MAX];
     const int n = tl_gen(pos, list);
-    const int side = pos->side, k = pos->cmd[side];
-    if (k < 0) { /* T36: no constraint but the session's completion */
-        int c = 0;
-        for (int i = 0; i < n; i++)
-            if (!MV_DEPLOY(list[i]) || tl_is_legal(pos, list[i]))
-                out[c++] = list[i];
-        return c;
-    }
-    /* A move that cannot change any attack on the mover's commander (and
-     * the commander is not attacked now) is legal without being made:
-     *  - the commander's stack is neither the mover nor the target;
-     *  - no enemy air force could reach the commander (then the mover's
-     *    air defence, which the move or its T39/T40 promotions may change,
-     *    does not matter);
-     *  - no square within 2 of the commander on a line (the longest reach
-     *    of a piece stopped by blockers is 3, a heroic tank), nor on its
-     *    lines if it may face, is emptied (origin, or a captured target);
-     *  - the enemy keeps enough pieces that T40 promotes none (a FEN can
-     *    hold a lone last piece that is not heroic yet: T40 promotes it
-     *    after any move).
-     * Promotions of the mover's own pieces (T39, T40) change only its
-     * heroic flags, which matter to enemy attacks only through its air
-     * defence. */
-    const int check = tl_facing(pos) || tl_attackers(pos, k, !side, NULL) != 0;
-    const int threat = air_threat(pos, k, !side);
-    const int lone = sc_kinds(pos->b[k]) == 1u << PC;
-    const int others = pos->others[!side];
+    tl_legal_ctx x;
+    tl_legal_init(pos, &x);
     int c = 0;
-    for (int i = 0; i < n; i++) {
-        const uint32_t m = list[i];
-        if (MV_DEPLOY(m)) {
-            if ((k >= 0 && ends_now(pos, m, threat, check)) || tl_is_legal(pos, m))
-                out[c++] = m;
-            continue;
-        }
-        const int from = MV_FROM(m), to = MV_TO(m), kind = MV_KIND(m);
-        /* In check, the commander's stack not involved and no enemy air
-         * force near: a move that changes no square on the commander's
-         * lines leaves every attack (and a facing line) as it is.  The
-         * promotions it may cause change no enemy attack on it (the
-         * mover's heroic flags matter only through its air defence; an
-         * enemy piece promoted by T40 only gains range). */
-        if (check && !threat && from != k && to != k && !on_lines(from, k, lone) &&
-            !on_lines(to, k, lone))
-            continue;
-        if (!check && !threat && from != k && to != k && !in_zone(from, k, lone) &&
-            others > 1 &&
-            (kind == K_MOVE || kind == K_COMBINE || (others > 5 && !in_zone(to, k, lone)))) {
-            out[c++] = m;
-            continue;
-        }
-        int ok = raw_legal(pos, m, threat, check);
-        if (ok < 0)
-            ok = legal_after(pos, m, !threat && from != k);
-        if (ok)
-            out[c++] = m;
-    }
+    for (int i = 0; i < n; i++)
+        if (legal_move(pos, &x, list[i]))
+            out[c++] = list[i];
     return c;
 }
 

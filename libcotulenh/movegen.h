@@ -73,6 +73,16 @@ int tl_is_legal(tl_pos *pos, uint32_t m);
 int tl_has_completion(tl_pos *pos);
 /* Legal moves (T37) of the position; pos is restored. */
 int tl_gen_legal(tl_pos *pos, uint32_t *out);
+/* What tl_legal_move() knows of a position (its side to move's
+ * commander: attacked or facing, an enemy air force near it), computed
+ * once by tl_legal_init(). */
+typedef struct tl_legal_ctx {
+    int k, check, threat, lone, others;
+} tl_legal_ctx;
+void tl_legal_init(tl_pos *pos, tl_legal_ctx *x);
+/* T37 for one pseudo-legal move of the position x was made from (the
+ * test of tl_gen_legal(), which keeps the moves that pass it): 1 legal. */
+int tl_legal_move(tl_pos *pos, const tl_legal_ctx *x, uint32_t m);
 /* May the open session end now (T21 and T36)? */
 int tl_may_end(tl_pos *pos);
 

@@ -47,6 +47,56 @@ static inline uint32_t tl_pick(uint32_t *mv, int32_t *sc, int n, int i)
     return m;
 }
 
+/* A move of a list that tl_pick_legal() has found legal (bit 31 is
+ * free in a move). */
+#define TL_PICK_LEGAL 0x80000000u
+
+/* tl_pick() over the legal moves only of a list of pseudo-legal moves
+ * mv[0..*n) (with the session's end, always legal), testing a move's
+ * legality (tl_legal_move(), x) only when it comes up: the illegal moves
+ * found are taken out of mv and sc in order, so that the moves picked and
+ * their order are those of tl_pick() on the list of legal moves
+ * (tl_gen_legal()) with its keys; the move at i is tested before it is
+ * swapped away.  Returns 0 when no legal move is left, else 1 and the
+ * move in *m; moves after a cut-off are never tested. */
+static inline int tl_pick_legal(tl_pos *p, const tl_legal_ctx *x, uint32_t *mv, int32_t *sc,
+                                int *n, int i, uint32_t *m)
+{
+    for (;;) {
+        if (i >= *n)
+            return 0;
+        int b = i;
+        for (int j = i + 1; j < *n; j++)
+            if (sc[j] > sc[b])
+                b = j;
+        /* the best one, then the one at i: legal, or taken out */
+        int bad = -1;
+        for (int t = 0; t < 2 && bad < 0; t++) {
+            const int q = t ? i : b;
+            if (mv[q] & TL_PICK_LEGAL)
+                continue;
+            if (MV_KIND(mv[q]) == K_END || tl_legal_move(p, x, mv[q]))
+                mv[q] |= TL_PICK_LEGAL;
+            else
+                bad = q;
+        }
+        if (bad >= 0) {
+            (*n)--;
+            memmove(mv + bad, mv + bad + 1, (size_t)(*n - bad) * sizeof *mv);
+            memmove(sc + bad, sc + bad + 1, (size_t)(*n - bad) * sizeof *sc);
+            continue;
+        }
+        const uint32_t mb = mv[b];
+        const int32_t k = sc[b];
+        mv[b] = mv[i];
+        sc[b] = sc[i];
+        mv[i] = mb;
+        sc[i] = k;
+        *m = mb & ~TL_PICK_LEGAL;
+        return 1;
+    }
+}
+
 /* Makes the pseudo-legal move m if it is legal (T37; as tl_is_legal())
  * and returns 1 (undo with u), else leaves p as it was and returns 0.
  * A deploy step after which no piece may step ends its session. */

@@ -209,10 +209,11 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
     uint32_t *mv = s->moves[ply];
     int32_t *sc = s->mscore[ply];
     int n, best;
+    tl_legal_ctx lx;
     if (check) {
-        n = tl_gen_legal(p, mv);
-        if (n == 0)
-            return -(TL_MATE - ply);
+        /* every legal reply, tested as it comes up (tl_pick_legal) */
+        n = tl_gen(p, mv);
+        tl_legal_init(p, &lx);
         best = -TL_INF;
         tl_score_moves(s, ply, mv, sc, n, 0);
     } else {
@@ -231,8 +232,19 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
         n = tl_gen_captures(p, mv);
         tl_score_moves(s, ply, mv, sc, n, 0);
     }
-    for (int i = 0; i < n; i++) {
-        const uint32_t m = tl_pick(mv, sc, n, i);
+    for (int i = 0;; i++) {
+        uint32_t m;
+        if (check) {
+            if (!tl_pick_legal(p, &lx, mv, sc, &n, i, &m)) {
+                if (i == 0)
+                    return -(TL_MATE - ply); /* no legal reply */
+                break;
+            }
+        } else {
+            if (i >= n)
+                break;
+            m = tl_pick(mv, sc, n, i);
+        }
         move_undo u;
         if (check) {
             make_move(s, m, &u, ply);
@@ -337,22 +349,28 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
 
     uint32_t *mv = s->moves[ply];
     int32_t *sc = s->mscore[ply];
-    int n = tl_gen_legal(p, mv);
+    /* the pseudo-legal moves, each tested as it comes up (tl_pick_legal):
+     * after a cut-off the rest are never tested */
+    int n = tl_gen(p, mv);
+    tl_legal_ctx lx;
+    tl_legal_init(p, &lx);
     if (p->origin && tl_may_end(p))
         mv[n++] = tl_end_move(p);
-    if (n == 0) {
-        if (p->origin)  /* a stuck session (only from a FEN) */
-            return evaluate(s);
-        return check ? -(TL_MATE - ply) : 0; /* checkmate, stalemate */
-    }
     tl_score_moves(s, ply, mv, sc, n, ttmove);
 
     const int us = p->side;
     const int alpha0 = alpha;
     int best = -TL_INF;
     uint32_t bestmove = 0;
-    for (int i = 0; i < n; i++) {
-        const uint32_t m = tl_pick(mv, sc, n, i);
+    for (int i = 0;; i++) {
+        uint32_t m;
+        if (!tl_pick_legal(p, &lx, mv, sc, &n, i, &m)) {
+            if (i > 0)
+                break;
+            if (p->origin) /* a stuck session (only from a FEN) */
+                return evaluate(s);
+            return check ? -(TL_MATE - ply) : 0; /* checkmate, stalemate */
+        }
         const int quiet = tl_is_quiet(m);
         const int killer = m == s->killers[ply][0] || m == s->killers[ply][1];
         move_undo u;
