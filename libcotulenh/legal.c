@@ -365,13 +365,14 @@ static inline int on_lines(int q, int k, int lone)
     return dx == dy && dx <= 5;
 }
 
-void tl_legal_init(tl_pos *pos, tl_legal_ctx *x)
+void tl_legal_init(tl_pos *pos, tl_legal_ctx *x, int attacked)
 {
     const int side = pos->side, k = pos->cmd[side];
     x->k = k;
     if (k < 0)
         return;
-    x->check = tl_facing(pos) || tl_attackers(pos, k, !side, NULL) != 0;
+    x->check = tl_facing(pos) ||
+               (attacked >= 0 ? attacked : tl_attackers(pos, k, !side, NULL) != 0);
     x->threat = air_threat(pos, k, !side);
     x->lone = sc_kinds(pos->b[k]) == 1u << PC;
     x->others = pos->others[!side];
@@ -431,7 +432,7 @@ int tl_gen_legal(tl_pos *pos, uint32_t *out)
     uint32_t list[TL_GEN_MAX];
     const int n = tl_gen(pos, list);
     tl_legal_ctx x;
-    tl_legal_init(pos, &x);
+    tl_legal_init(pos, &x, -1);
     int c = 0;
     for (int i = 0; i < n; i++)
         if (legal_move(pos, &x, list[i]))

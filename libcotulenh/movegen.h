@@ -79,7 +79,9 @@ int tl_gen_legal(tl_pos *pos, uint32_t *out);
 typedef struct tl_legal_ctx {
     int k, check, threat, lone, others;
 } tl_legal_ctx;
-void tl_legal_init(tl_pos *pos, tl_legal_ctx *x);
+/* attacked: whether the side to move's commander is attacked (T35), if
+ * the caller knows it (1 or 0), else -1. */
+void tl_legal_init(tl_pos *pos, tl_legal_ctx *x, int attacked);
 /* T37 for one pseudo-legal move of the position x was made from (the
  * test of tl_gen_legal(), which keeps the moves that pass it): 1 legal. */
 int tl_legal_move(tl_pos *pos, const tl_legal_ctx *x, uint32_t m);

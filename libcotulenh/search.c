@@ -172,7 +172,7 @@ static void reward_quiet(tl_search_state *s, int ply, uint32_t m, int depth)
  * a step that keeps the session open leaves the same side to move. */
 static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
                   int null_ok);
-static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply);
+static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply, int known);
 
 static inline int child(search_ctx *c, int us, int a, int b, int depth,
                         int ply, int null_ok)
@@ -182,17 +182,17 @@ static inline int child(search_ctx *c, int us, int a, int b, int depth,
     return -search(c, -b, -a, depth, ply + 1, null_ok);
 }
 
-static inline int qchild(search_ctx *c, int us, int a, int b, int ply, int qply)
+static inline int qchild(search_ctx *c, int us, int a, int b, int ply, int qply, int known)
 {
     if (c->s->pos.side == us)
-        return qsearch(c, a, b, ply + 1, qply + 1);
-    return -qsearch(c, -b, -a, ply + 1, qply + 1);
+        return qsearch(c, a, b, ply + 1, qply + 1, known);
+    return -qsearch(c, -b, -a, ply + 1, qply + 1, known);
 }
 
 /* Quiescence search: stand pat (unless in check) and try the captures;
  * a side in check gets every legal reply for QS_EVASION_PLIES plies (and
  * is mated if it has none). */
-static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
+static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply, int known)
 {
     tl_search_state *s = c->s;
     tl_pos *p = &s->pos;
@@ -205,7 +205,7 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
     if (ply >= TL_MAXPLY - 1)
         return evaluate(s);
     const int us = p->side;
-    const int check = qply < QS_EVASION_PLIES && in_check(p);
+    const int check = qply < QS_EVASION_PLIES && (known >= 0 ? known : in_check(p));
     uint32_t *mv = s->moves[ply];
     int32_t *sc = s->mscore[ply];
     int n, best;
@@ -213,7 +213,7 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
     if (check) {
         /* every legal reply, tested as it comes up (tl_pick_legal) */
         n = tl_gen(p, mv);
-        tl_legal_init(p, &lx);
+        tl_legal_init(p, &lx, 1);
         best = -TL_INF;
         tl_score_moves(s, ply, mv, sc, n, 0);
     } else {
@@ -261,7 +261,7 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
             }
             count_node(s, ply + 1);
         }
-        int v = qchild(c, us, alpha, beta, ply, qply);
+        int v = qchild(c, us, alpha, beta, ply, qply, -1);
         unmake_move(s, &u);
         if (s->run.stopped)
             return 0;
@@ -309,7 +309,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
     if (check && ply < 2 * s->root_depth + 8)
         depth++;
     if (depth <= 0 || ply >= TL_MAXPLY - 1)
-        return qsearch(c, alpha, beta, ply, 0);
+        return qsearch(c, alpha, beta, ply, 0, check);
 
     /* Transposition table. */
     uint32_t ttmove = 0;
@@ -353,7 +353,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
      * after a cut-off the rest are never tested */
     int n = tl_gen(p, mv);
     tl_legal_ctx lx;
-    tl_legal_init(p, &lx);
+    tl_legal_init(p, &lx, p->origin ? -1 : check);
     if (p->origin && tl_may_end(p))
         mv[n++] = tl_end_move(p);
     tl_score_moves(s, ply, mv, sc, n, ttmove);
