@@ -26,36 +26,44 @@ static int last_guard(tl_pos *pos, tl_undo *u, int s, uint16_t *prom)
     return np;
 }
 
-/* tl_promote(), the T39 scan along the directions dirs only. */
-static int promote(tl_pos *pos, tl_undo *u, int side, uint16_t *prom, unsigned dirs)
+/* tl_promote(), the T39 scan along the directions dirs only; *att
+ * receives the number of the mover's pieces found attacking the enemy
+ * commander (0 without one), *t40 the number of T40 promotions. */
+static int promote(tl_pos *pos, tl_undo *u, int side, uint16_t *prom, unsigned dirs, int *att,
+                   int *t40)
 {
     int np = 0;
+    *att = 0;
     /* T39: every piece of the mover attacking the enemy commander's square,
      * computed once on the position after the move. */
     const int ek = pos->cmd[!side];
     if (ek >= 0) {
-        uint16_t att[64];
-        const int na = tl_attackers_dirs(pos, ek, side, att, dirs);
+        uint16_t list[64];
+        const int na = tl_attackers_dirs(pos, ek, side, list, dirs);
+        *att = na;
         for (int i = 0; i < na; i++) {
-            const int p = att[i] >> 4, k = att[i] & 15;
+            const int p = list[i] >> 4, k = list[i] & 15;
             const uint32_t c = pos->b[p];
             if (!sc_is_hero(c, k)) {
                 tl_change(pos, u, p, c | 1u << (SC_HSHIFT + k));
                 if (prom)
-                    prom[np] = att[i];
+                    prom[np] = list[i];
                 np++;
             }
         }
     }
     /* T40 for each side, Red first (D10, D19) */
+    const int n39 = np;
     for (int s = 0; s < 2; s++)
         np += last_guard(pos, u, s, prom ? prom + np : NULL);
+    *t40 = np - n39;
     return np;
 }
 
 int tl_promote(tl_pos *pos, tl_undo *u, int side, uint16_t *prom)
 {
-    return promote(pos, u, side, prom, 0xFFu);
+    int att, t40;
+    return promote(pos, u, side, prom, 0xFFu, &att, &t40);
 }
 
 /* The directions from the enemy commander that T39 must scan after move
@@ -143,11 +151,24 @@ static int make_board(tl_pos *pos, uint32_t m, tl_undo *u)
 
 void tl_make(tl_pos *pos, uint32_t m, tl_undo *u, uint16_t *prom, int *nprom)
 {
+    tl_make_check(pos, m, u, prom, nprom);
+}
+
+/* Whether the enemy commander is attacked after a move that ends the turn
+ * comes from the T39 scan: it lists every attacker along the directions it scans (the
+ * promotions it makes keep them attackers: a heroic flag only adds range
+ * and stealth), and along the others nothing changed and (t39_dirs: a
+ * turn boundary with t39ok, set only after a legal turn) no piece of the
+ * mover attacked it before.  T40 promotions after the scan may add range
+ * or air defence anywhere: then it is not known. */
+int tl_make_check(tl_pos *pos, uint32_t m, tl_undo *u, uint16_t *prom, int *nprom)
+{
     const int from = MV_FROM(m), unit = MV_UNIT(m), deploy = MV_DEPLOY(m), side = pos->side;
     const uint32_t src = pos->b[from];
     const unsigned dirs = t39_dirs(pos, m);
     const int captured = make_board(pos, m, u);
-    const int np = promote(pos, u, side, prom, dirs);
+    int att, t40;
+    const int np = promote(pos, u, side, prom, dirs, &att, &t40);
     if (nprom)
         *nprom = np;
     if (deploy) { /* T21: open or continue the session */
@@ -156,9 +177,10 @@ void tl_make(tl_pos *pos, uint32_t m, tl_undo *u, uint16_t *prom, int *nprom)
         may &= sc_kinds(pos->b[from]);
         tl_pos_session(pos, from, may, pos->cap | captured);
         pos->t39ok = 1; /* every attacker of the enemy commander is heroic now */
-    } else {
-        end_turn(pos, captured);
+        return -1;
     }
+    end_turn(pos, captured);
+    return !t40 ? att > 0 : -1; /* (a move that is no deploy step starts at a boundary) */
 }
 
 int tl_session_may_end_terrain(const tl_pos *pos)

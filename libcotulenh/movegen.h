@@ -63,6 +63,10 @@ int tl_promote(tl_pos *pos, tl_undo *u, int side, uint16_t *prom);
  * record.  A deploy step leaves the session open (even with nothing left
  * to step): tl_close_session() ends it. prom as tl_promote(). */
 void tl_make(tl_pos *pos, uint32_t m, tl_undo *u, uint16_t *prom, int *nprom);
+/* tl_make(), returning for a move that ends the turn from a turn boundary
+ * whether the new side to move's commander is attacked (T35: 1 or 0),
+ * when the move's T39 scan shows it; else -1 (not known). */
+int tl_make_check(tl_pos *pos, uint32_t m, tl_undo *u, uint16_t *prom, int *nprom);
 /* Ends the open session: the turn passes (T21, T43, T44).  Appends to the
  * undo record u, which must have been begun before (tl_undo_begin). */
 void tl_close_session(tl_pos *pos);

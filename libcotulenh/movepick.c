@@ -36,11 +36,11 @@ void tl_score_moves(const tl_search_state *s, int ply, const uint32_t *mv,
     }
 }
 
-int tl_make_if_legal(tl_pos *p, uint32_t m, tl_undo *u)
+int tl_make_if_legal(tl_pos *p, uint32_t m, tl_undo *u, int *check)
 {
     const int side = p->side;
     const int had = p->cmd[side] >= 0;
-    tl_make(p, m, u, NULL, NULL);
+    *check = tl_make_check(p, m, u, NULL, NULL);
     int ok;
     if (MV_DEPLOY(m)) {
         ok = tl_has_completion(p); /* T37 */

@@ -99,8 +99,10 @@ static inline int tl_pick_legal(tl_pos *p, const tl_legal_ctx *x, uint32_t *mv, 
 
 /* Makes the pseudo-legal move m if it is legal (T37; as tl_is_legal())
  * and returns 1 (undo with u), else leaves p as it was and returns 0.
- * A deploy step after which no piece may step ends its session. */
-int tl_make_if_legal(tl_pos *p, uint32_t m, tl_undo *u);
+ * A deploy step after which no piece may step ends its session.  *check
+ * receives what tl_make_check() knows of the check after it (-1: not
+ * known). */
+int tl_make_if_legal(tl_pos *p, uint32_t m, tl_undo *u, int *check);
 
 /* After a legal deploy step: ends the session when no piece on the
  * origin may step any more (T21; the undo record of the step covers it). */

@@ -246,13 +246,14 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply, int kn
             m = tl_pick(mv, sc, n, i);
         }
         move_undo u;
+        int ck = -1; /* the child's check, when known */
         if (check) {
             make_move(s, m, &u, ply);
         } else {
             /* delta pruning: even the whole target would not reach alpha */
             if (best + tl_victim_value(p, m) + 300 < alpha)
                 continue;
-            if (!tl_make_if_legal(p, m, &u.u))
+            if (!tl_make_if_legal(p, m, &u.u, &ck))
                 continue;
             u.pushed = 0;
             if (!p->origin && s->nrep < TL_REP_MAX) {
@@ -261,7 +262,7 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply, int kn
             }
             count_node(s, ply + 1);
         }
-        int v = qchild(c, us, alpha, beta, ply, qply, -1);
+        int v = qchild(c, us, alpha, beta, ply, qply, ck);
         unmake_move(s, &u);
         if (s->run.stopped)
             return 0;
