@@ -43,22 +43,27 @@ void tl_pos_clear(tl_pos *pos)
     pos->fullmove = 1;
 }
 
+/* The half widths of the disc of radius L (0-3): the largest |dx| with
+ * dx^2 + dy^2 <= L^2 for each |dy|, -1 for none. */
+static const int8_t disc_w[4][4] = {{0, -1, -1, -1}, {1, 0, -1, -1}, {2, 1, 0, -1}, {3, 2, 2, 0}};
+
 /* Adds (d = +1) or removes (d = -1) the coverage of a source on p (T26):
- * every square within distance L (x^2 + y^2 <= L^2), its own included. */
+ * every square within distance L (x^2 + y^2 <= L^2), its own included;
+ * one run of squares a rank, cut at the board's edges. */
 static void cover(tl_pos *pos, int side, int p, int level, int d)
 {
-    int x0 = PX(p), y0 = PY(p);
+    const int x0 = PX(p), y0 = PY(p);
+    uint8_t *const cv = pos->cover[side];
+    uint16_t *const cs = pos->csum[side];
     for (int dy = -level; dy <= level; dy++) {
-        int y = y0 + dy;
+        const int y = y0 + dy;
         if (y < 0 || y > 11)
             continue;
-        for (int dx = -level; dx <= level; dx++) {
-            int x = x0 + dx;
-            if (x < 0 || x > 10 || dx * dx + dy * dy > level * level)
-                continue;
-            int q = PAD(x, y);
-            pos->cover[side][q] = (uint8_t)(pos->cover[side][q] + d);
-            pos->csum[side][q] = (uint16_t)(pos->csum[side][q] + d * p);
+        const int w = disc_w[level][dy < 0 ? -dy : dy];
+        const int lo = x0 - w < 0 ? 0 : x0 - w, hi = x0 + w > 10 ? 10 : x0 + w;
+        for (int q = PAD(lo, y), e = PAD(hi, y); q <= e; q++) {
+            cv[q] = (uint8_t)(cv[q] + d);
+            cs[q] = (uint16_t)(cs[q] + d * p);
         }
     }
 }

@@ -95,6 +95,29 @@ static void check_t39(const tl_pos *pos, const char *fen, counts *c)
     c->t39_positions++;
 }
 
+/* The incremental state the evaluation reads (piece counts, commanders,
+ * coverage) against the same position built square by square from its
+ * board, and tl_eval() of the two, in both modes. */
+static void check_eval_state(const tl_pos *pos, const char *fen)
+{
+    tl_pos fresh;
+    tl_pos_clear(&fresh);
+    for (int p = 0; p < TL_NP; p++)
+        if (!(pos->b[p] & SC_OFF) && pos->b[p])
+            tl_pos_set(&fresh, p, pos->b[p]);
+    fresh.side = pos->side;
+    fresh.halfmove = pos->halfmove;
+    CHECK(!memcmp(fresh.cnt, pos->cnt, sizeof pos->cnt) &&
+              !memcmp(fresh.others, pos->others, sizeof pos->others) &&
+              !memcmp(fresh.cmd, pos->cmd, sizeof pos->cmd) &&
+              !memcmp(fresh.cover, pos->cover, sizeof pos->cover) &&
+              !memcmp(fresh.occ, pos->occ, sizeof pos->occ),
+          "%s: incremental counts, commanders, coverage or occupancy differ", fen);
+    for (int mode = 0; mode < 2; mode++)
+        CHECK(tl_eval(pos, mode) == tl_eval(&fresh, mode), "%s: tl_eval %d, from scratch %d",
+              fen, tl_eval(pos, mode), tl_eval(&fresh, mode));
+}
+
 /* Is the commander of the side to move attacked (T35, the full test)? */
 static int attacked(const tl_pos *pos)
 {
@@ -127,6 +150,8 @@ static void check_known(const tl_pos *pos, const char *fen, counts *c)
                 c->known_moves++;
                 c->known_checks += r;
             }
+            if (i % 8 == 0)
+                check_eval_state(&p, fen);
             tl_undo_apply(&p, &u);
         }
     }
@@ -170,9 +195,37 @@ static void check_pick(tl_pos *pos, const char *fen, counts *c)
     c->pick_moves += i;
 }
 
+/* The air-defence coverage (T26) from its definition: the sources of a
+ * side within distance L (dx^2 + dy^2 <= L^2) of each square, and the sum
+ * of their squares. */
+static void check_cover(const tl_pos *pos, const char *fen)
+{
+    for (int q = 0; q < TL_NP; q++) {
+        if (pos->b[q] & SC_OFF)
+            continue;
+        int n[2] = {0, 0}, sum[2] = {0, 0};
+        for (int p = 0; p < TL_NP; p++) {
+            const uint32_t c = pos->b[p];
+            if (!c || (c & SC_OFF))
+                continue;
+            const int l = ad_level(c), dx = PX(q) - PX(p), dy = PY(q) - PY(p);
+            if (l && dx * dx + dy * dy <= l * l) {
+                n[sc_side(c)]++;
+                sum[sc_side(c)] += p;
+            }
+        }
+        for (int s = 0; s < 2; s++)
+            CHECK(pos->cover[s][q] == n[s] && pos->csum[s][q] == sum[s],
+                  "%s: square %d side %d: coverage %d (sum %d), by definition %d (%d)", fen, q, s,
+                  pos->cover[s][q], pos->csum[s][q], n[s], sum[s]);
+    }
+}
+
 /* One position: the two generators, then the quiescence legality. */
 static void check_pos(tl_pos *pos, const char *fen, counts *c)
 {
+    check_eval_state(pos, fen);
+    check_cover(pos, fen);
     static uint32_t all[TL_GEN_MAX], caps[TL_GEN_MAX];
     const int n = tl_gen(pos, all);
     int want = 0;
