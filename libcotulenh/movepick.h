@@ -27,9 +27,10 @@ static inline int tl_is_quiet(uint32_t m)
 /* The points (tenths) a capture takes: the target stack. */
 int tl_victim_value(const tl_pos *p, uint32_t m);
 
-/* Order keys of mv[0..n) into sc. */
-void tl_score_moves(const tl_search_state *s, int ply, const uint32_t *mv,
-                    int32_t *sc, int n, uint32_t ttmove);
+/* Order keys of mv[0..n) into sc; returns the index of ttmove in mv
+ * (its key, TL_ORD_TT, is the only one that high), -1 if absent. */
+int tl_score_moves(const tl_search_state *s, int ply, const uint32_t *mv,
+                   int32_t *sc, int n, uint32_t ttmove);
 
 /* The best remaining move of mv[i..n) (swapped to i with its key). */
 static inline uint32_t tl_pick(uint32_t *mv, int32_t *sc, int n, int i)
@@ -58,17 +59,22 @@ static inline uint32_t tl_pick(uint32_t *mv, int32_t *sc, int n, int i)
  * their order are those of tl_pick() on the list of legal moves
  * (tl_gen_legal()) with its keys; the move at i is tested before it is
  * swapped away.  Returns 0 when no legal move is left, else 1 and the
- * move in *m; moves after a cut-off are never tested. */
+ * move in *m; moves after a cut-off are never tested.  best, if not
+ * negative, is the index of the only move with the highest key of
+ * mv[i..*n) (the table's move, tl_score_moves()): no search for it. */
 static inline int tl_pick_legal(tl_pos *p, const tl_legal_ctx *x, uint32_t *mv, int32_t *sc,
-                                int *n, int i, uint32_t *m)
+                                int *n, int i, uint32_t *m, int best)
 {
     for (;;) {
         if (i >= *n)
             return 0;
         int b = i;
-        for (int j = i + 1; j < *n; j++)
-            if (sc[j] > sc[b])
-                b = j;
+        if (best >= 0)
+            b = best;
+        else
+            for (int j = i + 1; j < *n; j++)
+                if (sc[j] > sc[b])
+                    b = j;
         /* the best one, then the one at i: legal, or taken out */
         int bad = -1;
         for (int t = 0; t < 2 && bad < 0; t++) {
@@ -81,6 +87,7 @@ static inline int tl_pick_legal(tl_pos *p, const tl_legal_ctx *x, uint32_t *mv, 
                 bad = q;
         }
         if (bad >= 0) {
+            best = -1; /* (mv shifts) */
             (*n)--;
             memmove(mv + bad, mv + bad + 1, (size_t)(*n - bad) * sizeof *mv);
             memmove(sc + bad, sc + bad + 1, (size_t)(*n - bad) * sizeof *sc);

@@ -235,7 +235,7 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply, int kn
     for (int i = 0;; i++) {
         uint32_t m;
         if (check) {
-            if (!tl_pick_legal(p, &lx, mv, sc, &n, i, &m)) {
+            if (!tl_pick_legal(p, &lx, mv, sc, &n, i, &m, -1)) {
                 if (i == 0)
                     return -(TL_MATE - ply); /* no legal reply */
                 break;
@@ -357,7 +357,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
     tl_legal_init(p, &lx, p->origin ? -1 : check);
     if (p->origin && tl_may_end(p))
         mv[n++] = tl_end_move(p);
-    tl_score_moves(s, ply, mv, sc, n, ttmove);
+    const int tt = tl_score_moves(s, ply, mv, sc, n, ttmove);
 
     const int us = p->side;
     const int alpha0 = alpha;
@@ -365,7 +365,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
     uint32_t bestmove = 0;
     for (int i = 0;; i++) {
         uint32_t m;
-        if (!tl_pick_legal(p, &lx, mv, sc, &n, i, &m)) {
+        if (!tl_pick_legal(p, &lx, mv, sc, &n, i, &m, i == 0 ? tt : -1)) {
             if (i > 0)
                 break;
             if (p->origin) /* a stuck session (only from a FEN) */

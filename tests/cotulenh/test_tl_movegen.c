@@ -157,14 +157,17 @@ static void check_known(const tl_pos *pos, const char *fen, counts *c)
     }
 }
 
-/* An order key with many ties, a function of the move only. */
-static int32_t pick_key(uint32_t m)
+/* An order key with many ties, a function of the move only; the move
+ * top alone gets the highest key (as the table's move does). */
+static int32_t pick_key(uint32_t m, uint32_t top)
 {
-    return (int32_t)((m * 0x9E3779B1u) >> 30);
+    return m == top ? 1000 : (int32_t)((m * 0x9E3779B1u) >> 30);
 }
 
 /* tl_pick_legal() over the pseudo-legal moves against tl_pick() over the
- * legal ones: the same moves in the same order. */
+ * legal ones: the same moves in the same order; told (the first time) the
+ * index of a move with the highest key, legal or not, as the search does
+ * with the table's move. */
 static void check_pick(tl_pos *pos, const char *fen, counts *c)
 {
     static uint32_t legal[TL_GEN_MAX + 1], mv[TL_GEN_MAX + 1];
@@ -174,16 +177,17 @@ static void check_pick(tl_pos *pos, const char *fen, counts *c)
         legal[nl++] = MV(pos->origin, pos->origin, K_END, 0, 0);
         mv[n++] = MV(pos->origin, pos->origin, K_END, 0, 0);
     }
+    const int top = n / 2;
     for (int i = 0; i < nl; i++)
-        ks[i] = pick_key(legal[i]);
+        ks[i] = pick_key(legal[i], n ? mv[top] : 0);
     for (int i = 0; i < n; i++)
-        sc[i] = pick_key(mv[i]);
+        sc[i] = pick_key(mv[i], mv[top]);
     tl_legal_ctx x;
     tl_legal_init(pos, &x, pos->origin ? -1 : attacked(pos));
     const tl_pos before = *pos;
     int i = 0;
     uint32_t m;
-    for (; tl_pick_legal(pos, &x, mv, sc, &n, i, &m); i++) {
+    for (; tl_pick_legal(pos, &x, mv, sc, &n, i, &m, i == 0 && n ? top : -1); i++) {
         CHECK(i < nl, "%s: tl_pick_legal picks %d moves, there are %d legal", fen, i + 1, nl);
         const uint32_t want = tl_pick(legal, ks, nl, i);
         CHECK(m == want, "%s: pick %d: tl_pick_legal %08x, tl_pick %08x", fen, i, (unsigned)m,
