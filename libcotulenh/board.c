@@ -43,55 +43,60 @@ void tl_pos_clear(tl_pos *pos)
     pos->fullmove = 1;
 }
 
-/* The half widths of the disc of radius L (0-3): the largest |dx| with
- * dx^2 + dy^2 <= L^2 for each |dy|, -1 for none. */
-static const int8_t disc_w[4][4] = {{0, -1, -1, -1}, {1, 0, -1, -1}, {2, 1, 0, -1}, {3, 2, 2, 0}};
-
 /* Adds (d = +1) or removes (d = -1) the coverage of a source on p (T26):
- * every square within distance L (x^2 + y^2 <= L^2), its own included;
- * one run of squares a rank, cut at the board's edges. */
+ * every square within distance L (x^2 + y^2 <= L^2), its own included. */
 static void cover(tl_pos *pos, int side, int p, int level, int d)
 {
-    const int x0 = PX(p), y0 = PY(p);
-    uint8_t *const cv = pos->cover[side];
-    uint16_t *const cs = pos->csum[side];
+    int x0 = PX(p), y0 = PY(p);
     for (int dy = -level; dy <= level; dy++) {
-        const int y = y0 + dy;
+        int y = y0 + dy;
         if (y < 0 || y > 11)
             continue;
-        const int w = disc_w[level][dy < 0 ? -dy : dy];
-        const int lo = x0 - w < 0 ? 0 : x0 - w, hi = x0 + w > 10 ? 10 : x0 + w;
-        for (int q = PAD(lo, y), e = PAD(hi, y); q <= e; q++) {
-            cv[q] = (uint8_t)(cv[q] + d);
-            cs[q] = (uint16_t)(cs[q] + d * p);
+        for (int dx = -level; dx <= level; dx++) {
+            int x = x0 + dx;
+            if (x < 0 || x > 10 || dx * dx + dy * dy > level * level)
+                continue;
+            int q = PAD(x, y);
+            pos->cover[side][q] = (uint8_t)(pos->cover[side][q] + d);
+            pos->csum[side][q] = (uint16_t)(pos->csum[side][q] + d * p);
         }
     }
+}
+
+/* The Zobrist key of the piece of kind t of stack c on the square of
+ * keys z (tl_zpiece[T1 index]). */
+static inline uint64_t piece_key(const uint64_t *z, uint32_t c, int t)
+{
+    return z[(sc_side(c) * NKIND + t) * 2 + sc_is_hero(c, t)];
 }
 
 static uint64_t stack_hash(int sq, uint32_t c)
 {
     uint64_t h = 0;
-    int side = sc_side(c);
-    for (uint32_t k = sc_kinds(c); k; k &= k - 1) {
-        int t = __builtin_ctz(k);
-        h ^= tl_zpiece[sq][(side * NKIND + t) * 2 + sc_is_hero(c, t)];
-    }
+    for (uint32_t k = sc_kinds(c); k; k &= k - 1)
+        h ^= piece_key(tl_zpiece[sq], c, __builtin_ctz(k));
     return h;
 }
 
 static void account(tl_pos *pos, int p, uint32_t c, int d)
 {
-    int side = sc_side(c);
-    pos->hash ^= stack_hash(tl_p2s[p], c);
-    int l = ad_level(c);
+    const int side = sc_side(c);
+    const int l = ad_level(c);
     if (l)
         cover(pos, side, p, l, d);
+    /* the hash keys (stack_hash()), the counts: one pass over the kinds */
+    const uint64_t *const z = tl_zpiece[tl_p2s[p]];
+    uint8_t *const cnt = pos->cnt[side];
+    uint64_t h = 0;
+    int others = 0;
     for (uint32_t k = sc_kinds(c); k; k &= k - 1) {
-        int t = __builtin_ctz(k);
-        pos->cnt[side][t] = (uint8_t)(pos->cnt[side][t] + d);
-        if (t != PC && t != PH)
-            pos->others[side] = (uint8_t)(pos->others[side] + d);
+        const int t = __builtin_ctz(k);
+        h ^= piece_key(z, c, t);
+        cnt[t] = (uint8_t)(cnt[t] + d);
+        others += t != PC && t != PH;
     }
+    pos->hash ^= h;
+    pos->others[side] = (uint8_t)(pos->others[side] + d * others);
     if (c & (1u << PC)) {
         if (d > 0)
             pos->cmd[side] = (int16_t)p;
