@@ -44,15 +44,18 @@ static inline void count_node(tl_search_state *s, int ply)
     gk_run_node(&s->run, ply, CHECK_EVERY);
 }
 
-/* Play a legal move (or the session end) m at ply. */
-static void make_move(tl_search_state *s, uint32_t m, move_undo *mu, int ply)
+/* Play a legal move (or the session end) m at ply; returns whether the
+ * new side to move is in check (in_check()) when tl_make_check() knows
+ * it, else -1. */
+static int make_move(tl_search_state *s, uint32_t m, move_undo *mu, int ply)
 {
     tl_pos *p = &s->pos;
+    int known = -1;
     if (MV_KIND(m) == K_END) {
         tl_undo_begin(p, &mu->u);
         tl_close_session(p);
     } else {
-        tl_make(p, m, &mu->u, NULL, NULL);
+        known = tl_make_check(p, m, &mu->u, NULL, NULL);
         if (MV_DEPLOY(m))
             tl_close_if_done(p);
     }
@@ -64,6 +67,7 @@ static void make_move(tl_search_state *s, uint32_t m, move_undo *mu, int ply)
         mu->pushed = 1;
     }
     count_node(s, ply + 1);
+    return known;
 }
 
 static void unmake_move(tl_search_state *s, const move_undo *mu)
@@ -171,15 +175,15 @@ static void reward_quiet(tl_search_state *s, int ply, uint32_t m, int depth)
 /* The value from our side of a child searched with our window [a, b]:
  * a step that keeps the session open leaves the same side to move. */
 static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
-                  int null_ok);
+                  int null_ok, int known);
 static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply, int known);
 
 static inline int child(search_ctx *c, int us, int a, int b, int depth,
-                        int ply, int null_ok)
+                        int ply, int null_ok, int known)
 {
     if (c->s->pos.side == us)
-        return search(c, a, b, depth, ply + 1, null_ok);
-    return -search(c, -b, -a, depth, ply + 1, null_ok);
+        return search(c, a, b, depth, ply + 1, null_ok, known);
+    return -search(c, -b, -a, depth, ply + 1, null_ok, known);
 }
 
 static inline int qchild(search_ctx *c, int us, int a, int b, int ply, int qply, int known)
@@ -248,7 +252,7 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply, int kn
         move_undo u;
         int ck = -1; /* the child's check, when known */
         if (check) {
-            make_move(s, m, &u, ply);
+            ck = make_move(s, m, &u, ply);
         } else {
             /* delta pruning: even the whole target would not reach alpha */
             if (best + tl_victim_value(p, m) + 300 < alpha)
@@ -284,8 +288,9 @@ static int has_material(const tl_pos *p)
     return k[PN] + k[PF] + k[PT] + k[PA] + k[PS] >= 2;
 }
 
+/* known: in_check() of the position if the caller knows it, else -1. */
 static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
-                  int null_ok)
+                  int null_ok, int known)
 {
     tl_search_state *s = c->s;
     tl_pos *p = &s->pos;
@@ -306,7 +311,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
     }
     if (s->run.stopped)
         return 0;
-    const int check = in_check(p);
+    const int check = known >= 0 ? known : in_check(p);
     if (check && ply < 2 * s->root_depth + 8)
         depth++;
     if (depth <= 0 || ply >= TL_MAXPLY - 1)
@@ -337,7 +342,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
             p->side ^= 1;
             p->hash ^= tl_zside;
             count_node(s, ply + 1);
-            int v = -search(c, -beta, -beta + 1, depth - 1 - r, ply + 1, 0);
+            int v = -search(c, -beta, -beta + 1, depth - 1 - r, ply + 1, 0, -1);
             p->side ^= 1;
             p->hash ^= tl_zside;
             p->t39ok = t39ok;
@@ -376,24 +381,24 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
         const int killer = m == s->killers[ply][0] || m == s->killers[ply][1];
         move_undo u;
         int v;
-        make_move(s, m, &u, ply);
+        const int ck = make_move(s, m, &u, ply);
         if (i == 0) {
-            v = child(c, us, alpha, beta, depth - 1, ply, 1);
+            v = child(c, us, alpha, beta, depth - 1, ply, 1, ck);
         } else {
             int r = 0;
             if (depth >= 3 && i >= 3 && quiet && !killer && !check
-                && !in_check(p)) {
+                && !(ck >= 0 ? ck : in_check(p))) {
                 r = 1 + (i >= 12) + (depth >= 7);
                 if (pvnode && r > 1)
                     r--;
                 if (r > depth - 2)
                     r = depth - 2;
             }
-            v = child(c, us, alpha, alpha + 1, depth - 1 - r, ply, 1);
+            v = child(c, us, alpha, alpha + 1, depth - 1 - r, ply, 1, ck);
             if (v > alpha && r)
-                v = child(c, us, alpha, alpha + 1, depth - 1, ply, 1);
+                v = child(c, us, alpha, alpha + 1, depth - 1, ply, 1, ck);
             if (v > alpha && v < beta && pvnode)
-                v = child(c, us, alpha, beta, depth - 1, ply, 1);
+                v = child(c, us, alpha, beta, depth - 1, ply, 1, ck);
         }
         unmake_move(s, &u);
         if (s->run.stopped)
@@ -521,7 +526,7 @@ typedef struct id_ctx {
 
 static int root_search(void *game, int alpha, int beta, int depth)
 {
-    return search(&((id_ctx *)game)->c, alpha, beta, depth, 0, 0);
+    return search(&((id_ctx *)game)->c, alpha, beta, depth, 0, 0, -1);
 }
 
 static int root_check_pv(void *game, const uint32_t *pv, int len)
