@@ -65,20 +65,22 @@ static int mobility(const tl_pos *p, int sq, int k, int hero)
 {
     const int range = mob_range[k] + hero;
     const int ndir = mob_diag[k] || hero ? 8 : 4;
-    const int stand = kind_stand(k);
+    const uint32_t *const b = p->b;
     int n = 0;
-    for (int dir = 0; dir < ndir; dir++) {
-        int s = sq;
-        for (int j = 0; j < range; j++) {
-            s += tl_dir[dir];
-            const uint32_t c = p->b[s];
-            if (c)
-                break; /* a stack, or off the board */
-            if (tl_terrain[s] & stand)
-                n++;
-            else if (k != PF)
-                break;
+    if (k == PF) { /* flies over what it may not stand on */
+        for (int dir = 0; dir < ndir; dir++) {
+            const int d = tl_dir[dir];
+            for (int j = 1, s = sq + d; j <= range && !b[s]; j++, s += d)
+                n += (tl_terrain[s] & TT_LAND) != 0;
         }
+        return n;
+    }
+    const int stand = kind_stand(k);
+    for (int dir = 0; dir < ndir; dir++) {
+        const int d = tl_dir[dir];
+        /* up to a stack, the edge or a square it may not stand on */
+        for (int j = 1, s = sq + d; j <= range && !b[s] && (tl_terrain[s] & stand); j++, s += d)
+            n++;
     }
     return n;
 }
