@@ -16,8 +16,10 @@
 #define TL_PW 12   /* padded row width */
 #define TL_NP 170  /* padded squares */
 #define PAD(x, y) (((y) + 1) * TL_PW + (x) + 1)
-#define PX(p) ((p) % TL_PW - 1)
-#define PY(p) ((p) / TL_PW - 1)
+/* File and rank of a padded square (tables: no division). */
+extern const int8_t tl_px[TL_NP], tl_py[TL_NP];
+#define PX(p) ((int)tl_px[p])
+#define PY(p) ((int)tl_py[p])
 
 /* Piece kinds, T17 stacking order (= tl_piece). */
 enum { PN, PF, PT, PE, PH, PC, PI, PM, PA, PG, PS, NKIND };

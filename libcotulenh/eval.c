@@ -40,16 +40,6 @@ const int16_t tl_eval_value[NKIND] = {
 static const int8_t mob_range[NKIND] = {4, 4, 2, 0, 0, 0, 0, 0, 3, 0, 2};
 static const int8_t mob_diag[NKIND] = {1, 1, 0, 0, 0, 0, 0, 0, 1, 0, 1};
 
-/* The file and rank of every padded square (PX, PY without a division). */
-#define R12(v) v, v, v, v, v, v, v, v, v, v, v, v
-#define X12 -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
-static const int8_t sq_x[TL_NP] = {X12, X12, X12, X12, X12, X12, X12,
-                                   X12, X12, X12, X12, X12, X12, X12, -1, 0};
-static const int8_t sq_y[TL_NP] = {R12(-1), R12(0), R12(1), R12(2),  R12(3),  R12(4),  R12(5),
-                                   R12(6),  R12(7), R12(8), R12(9), R12(10), R12(11), R12(12),
-                                   13,      13};
-_Static_assert(sizeof sq_x == TL_NP && sizeof sq_y == TL_NP, "one entry a padded square");
-
 /* The ford squares f6, h6, f7, h7 (files 5 and 7, ranks 5 and 6): bits of
  * the second word of a side's occupancy (padded squares 64-127). */
 #define FORD_BITS (1ull << (PAD(5, 5) - 64) | 1ull << (PAD(7, 5) - 64) | \
@@ -91,8 +81,8 @@ static int side_eval(const tl_pos *p, int side, int mode)
     int v = 0;
     const int enemy_cmd = p->cmd[!side], own_cmd = p->cmd[side];
     /* the commanders' files and ranks (far off the board when absent) */
-    const int ex = enemy_cmd >= 0 ? sq_x[enemy_cmd] : -100, ey = enemy_cmd >= 0 ? sq_y[enemy_cmd] : -100;
-    const int ox = own_cmd >= 0 ? sq_x[own_cmd] : -100, oy = own_cmd >= 0 ? sq_y[own_cmd] : -100;
+    const int ex = enemy_cmd >= 0 ? PX(enemy_cmd) : -100, ey = enemy_cmd >= 0 ? PY(enemy_cmd) : -100;
+    const int ox = own_cmd >= 0 ? PX(own_cmd) : -100, oy = own_cmd >= 0 ? PY(own_cmd) : -100;
     /* material: the pieces' values from the counts, the heroic bonus
      * stack by stack below */
     const uint8_t *cnt = p->cnt[side];
@@ -101,7 +91,7 @@ static int side_eval(const tl_pos *p, int side, int mode)
     for (int w = 0; w < 3; w++) {
         for (uint64_t bits = p->occ[side][w]; bits; bits &= bits - 1) {
             const int bit = __builtin_ctzll(bits), sq = w * 64 + bit;
-            const int x = sq_x[sq], y = sq_y[sq];
+            const int x = PX(sq), y = PY(sq);
             const uint32_t c = p->b[sq];
             const int enemy_half = ((tl_terrain[sq] & TT_BLUE) != 0) != side;
             for (uint32_t hh = sc_heroic(c); hh; hh &= hh - 1)
