@@ -6,14 +6,6 @@
 const int tl_dir[8] = {TL_PW, -TL_PW, 1, -1, TL_PW + 1, TL_PW - 1, -TL_PW + 1, -TL_PW - 1};
 const char tl_letters[NKIND + 1] = "NFTEHCIMAGS";
 
-#define R12(v) v, v, v, v, v, v, v, v, v, v, v, v
-#define X12 -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
-const int8_t tl_px[TL_NP] = {X12, X12, X12, X12, X12, X12, X12,
-                             X12, X12, X12, X12, X12, X12, X12, -1, 0};
-const int8_t tl_py[TL_NP] = {R12(-1), R12(0), R12(1), R12(2),  R12(3),  R12(4),  R12(5),
-                             R12(6),  R12(7), R12(8), R12(9), R12(10), R12(11), R12(12),
-                             13,      13};
-_Static_assert(sizeof tl_px == TL_NP && sizeof tl_py == TL_NP, "one entry a padded square");
 
 /* T5 values. */
 static const int8_t kind_value[NKIND] = {80, 40, 20, 10, 0, 100, 10, 10, 30, 10, 20};
@@ -56,7 +48,7 @@ void tl_pos_clear(tl_pos *pos)
  * every square within distance L (x^2 + y^2 <= L^2), its own included. */
 static void cover(tl_pos *pos, int side, int p, int level, int d)
 {
-    int x0 = PX(p), y0 = PY(p);
+    int x0 = p % TL_PW - 1, y0 = p / TL_PW - 1; /* (PX, PY: here the arithmetic costs less) */
     for (int dy = -level; dy <= level; dy++) {
         int y = y0 + dy;
         if (y < 0 || y > 11)
