@@ -32,13 +32,19 @@ int tl_victim_value(const tl_pos *p, uint32_t m);
 int tl_score_moves(const tl_search_state *s, int ply, const uint32_t *mv,
                    int32_t *sc, int n, uint32_t ttmove);
 
-/* The best remaining move of mv[i..n) (swapped to i with its key). */
-static inline uint32_t tl_pick(uint32_t *mv, int32_t *sc, int n, int i)
+/* The index of the first highest key of sc[i..n). */
+static inline int tl_best_key(const int32_t *sc, int n, int i)
 {
     int b = i;
     for (int j = i + 1; j < n; j++)
         if (sc[j] > sc[b])
             b = j;
+    return b;
+}
+
+/* Swaps the move at b (and its key) with the one at i; returns it. */
+static inline uint32_t tl_swap_to(uint32_t *mv, int32_t *sc, int b, int i)
+{
     const uint32_t m = mv[b];
     const int32_t k = sc[b];
     mv[b] = mv[i];
@@ -46,6 +52,12 @@ static inline uint32_t tl_pick(uint32_t *mv, int32_t *sc, int n, int i)
     mv[i] = m;
     sc[i] = k;
     return m;
+}
+
+/* The best remaining move of mv[i..n) (swapped to i with its key). */
+static inline uint32_t tl_pick(uint32_t *mv, int32_t *sc, int n, int i)
+{
+    return tl_swap_to(mv, sc, tl_best_key(sc, n, i), i);
 }
 
 /* A move of a list that tl_pick_legal() has found legal (bit 31 is
@@ -68,13 +80,7 @@ static inline int tl_pick_legal(tl_pos *p, const tl_legal_ctx *x, uint32_t *mv, 
     for (;;) {
         if (i >= *n)
             return 0;
-        int b = i;
-        if (best >= 0)
-            b = best;
-        else
-            for (int j = i + 1; j < *n; j++)
-                if (sc[j] > sc[b])
-                    b = j;
+        const int b = best >= 0 ? best : tl_best_key(sc, *n, i);
         /* the best one, then the one at i: legal, or taken out */
         int bad = -1;
         for (int t = 0; t < 2 && bad < 0; t++) {
@@ -93,13 +99,7 @@ static inline int tl_pick_legal(tl_pos *p, const tl_legal_ctx *x, uint32_t *mv, 
             memmove(sc + bad, sc + bad + 1, (size_t)(*n - bad) * sizeof *sc);
             continue;
         }
-        const uint32_t mb = mv[b];
-        const int32_t k = sc[b];
-        mv[b] = mv[i];
-        sc[b] = sc[i];
-        mv[i] = mb;
-        sc[i] = k;
-        *m = mb & ~TL_PICK_LEGAL;
+        *m = tl_swap_to(mv, sc, b, i) & ~TL_PICK_LEGAL;
         return 1;
     }
 }
