@@ -6,6 +6,7 @@
 const int tl_dir[8] = {TL_PW, -TL_PW, 1, -1, TL_PW + 1, TL_PW - 1, -TL_PW + 1, -TL_PW - 1};
 const char tl_letters[NKIND + 1] = "NFTEHCIMAGS";
 
+
 /* T5 values. */
 static const int8_t kind_value[NKIND] = {80, 40, 20, 10, 0, 100, 10, 10, 30, 10, 20};
 
@@ -47,7 +48,7 @@ void tl_pos_clear(tl_pos *pos)
  * every square within distance L (x^2 + y^2 <= L^2), its own included. */
 static void cover(tl_pos *pos, int side, int p, int level, int d)
 {
-    int x0 = PX(p), y0 = PY(p);
+    int x0 = p % TL_PW - 1, y0 = p / TL_PW - 1; /* (PX, PY: here the arithmetic costs less) */
     for (int dy = -level; dy <= level; dy++) {
         int y = y0 + dy;
         if (y < 0 || y > 11)
@@ -63,30 +64,40 @@ static void cover(tl_pos *pos, int side, int p, int level, int d)
     }
 }
 
+/* The Zobrist key of the piece of kind t of stack c on the square of
+ * keys z (tl_zpiece[T1 index]). */
+static inline uint64_t piece_key(const uint64_t *z, uint32_t c, int t)
+{
+    return z[(sc_side(c) * NKIND + t) * 2 + sc_is_hero(c, t)];
+}
+
 static uint64_t stack_hash(int sq, uint32_t c)
 {
     uint64_t h = 0;
-    int side = sc_side(c);
-    for (uint32_t k = sc_kinds(c); k; k &= k - 1) {
-        int t = __builtin_ctz(k);
-        h ^= tl_zpiece[sq][(side * NKIND + t) * 2 + sc_is_hero(c, t)];
-    }
+    for (uint32_t k = sc_kinds(c); k; k &= k - 1)
+        h ^= piece_key(tl_zpiece[sq], c, __builtin_ctz(k));
     return h;
 }
 
 static void account(tl_pos *pos, int p, uint32_t c, int d)
 {
-    int side = sc_side(c);
-    pos->hash ^= stack_hash(tl_p2s[p], c);
-    int l = ad_level(c);
+    const int side = sc_side(c);
+    const int l = ad_level(c);
     if (l)
         cover(pos, side, p, l, d);
+    /* the hash keys (stack_hash()), the counts: one pass over the kinds */
+    const uint64_t *const z = tl_zpiece[tl_p2s[p]];
+    uint8_t *const cnt = pos->cnt[side];
+    uint64_t h = 0;
+    int others = 0;
     for (uint32_t k = sc_kinds(c); k; k &= k - 1) {
-        int t = __builtin_ctz(k);
-        pos->cnt[side][t] = (uint8_t)(pos->cnt[side][t] + d);
-        if (t != PC && t != PH)
-            pos->others[side] = (uint8_t)(pos->others[side] + d);
+        const int t = __builtin_ctz(k);
+        h ^= piece_key(z, c, t);
+        cnt[t] = (uint8_t)(cnt[t] + d);
+        others += t != PC && t != PH;
     }
+    pos->hash ^= h;
+    pos->others[side] = (uint8_t)(pos->others[side] + d * others);
     if (c & (1u << PC)) {
         if (d > 0)
             pos->cmd[side] = (int16_t)p;

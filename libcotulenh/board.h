@@ -16,8 +16,19 @@
 #define TL_PW 12   /* padded row width */
 #define TL_NP 170  /* padded squares */
 #define PAD(x, y) (((y) + 1) * TL_PW + (x) + 1)
-#define PX(p) ((p) % TL_PW - 1)
-#define PY(p) ((p) / TL_PW - 1)
+/* File and rank of a padded square (tables: no division; one copy in
+ * each file that uses them). */
+#define R12(v) v, v, v, v, v, v, v, v, v, v, v, v
+#define X12 -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
+static const int8_t tl_px[TL_NP] = {X12, X12, X12, X12, X12, X12, X12,
+                                    X12, X12, X12, X12, X12, X12, X12, -1, 0};
+static const int8_t tl_py[TL_NP] = {R12(-1), R12(0), R12(1), R12(2),  R12(3),  R12(4),  R12(5),
+                                    R12(6),  R12(7), R12(8), R12(9), R12(10), R12(11), R12(12),
+                                    13,      13};
+#undef R12
+#undef X12
+#define PX(p) ((int)tl_px[p])
+#define PY(p) ((int)tl_py[p])
 
 /* Piece kinds, T17 stacking order (= tl_piece). */
 enum { PN, PF, PT, PE, PH, PC, PI, PM, PA, PG, PS, NKIND };

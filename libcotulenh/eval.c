@@ -40,6 +40,11 @@ const int16_t tl_eval_value[NKIND] = {
 static const int8_t mob_range[NKIND] = {4, 4, 2, 0, 0, 0, 0, 0, 3, 0, 2};
 static const int8_t mob_diag[NKIND] = {1, 1, 0, 0, 0, 0, 0, 0, 1, 0, 1};
 
+/* The ford squares f6, h6, f7, h7 (files 5 and 7, ranks 5 and 6): bits of
+ * the second word of a side's occupancy (padded squares 64-127). */
+#define FORD_BITS (1ull << (PAD(5, 5) - 64) | 1ull << (PAD(7, 5) - 64) | \
+                   1ull << (PAD(5, 6) - 64) | 1ull << (PAD(7, 6) - 64))
+
 /* Is (x, y) within r files and r ranks of (cx, cy)? */
 static inline int within(int x, int y, int cx, int cy, int r)
 {
@@ -50,20 +55,22 @@ static int mobility(const tl_pos *p, int sq, int k, int hero)
 {
     const int range = mob_range[k] + hero;
     const int ndir = mob_diag[k] || hero ? 8 : 4;
-    const int stand = kind_stand(k);
+    const uint32_t *const b = p->b;
     int n = 0;
-    for (int dir = 0; dir < ndir; dir++) {
-        int s = sq;
-        for (int j = 0; j < range; j++) {
-            s += tl_dir[dir];
-            const uint32_t c = p->b[s];
-            if (c)
-                break; /* a stack, or off the board */
-            if (tl_terrain[s] & stand)
-                n++;
-            else if (k != PF)
-                break;
+    if (k == PF) { /* flies over what it may not stand on */
+        for (int dir = 0; dir < ndir; dir++) {
+            const int d = tl_dir[dir];
+            for (int j = 1, s = sq + d; j <= range && !b[s]; j++, s += d)
+                n += (tl_terrain[s] & TT_LAND) != 0;
         }
+        return n;
+    }
+    const int stand = kind_stand(k);
+    for (int dir = 0; dir < ndir; dir++) {
+        const int d = tl_dir[dir];
+        /* up to a stack, the edge or a square it may not stand on */
+        for (int j = 1, s = sq + d; j <= range && !b[s] && (tl_terrain[s] & stand); j++, s += d)
+            n++;
     }
     return n;
 }
@@ -76,18 +83,19 @@ static int side_eval(const tl_pos *p, int side, int mode)
     /* the commanders' files and ranks (far off the board when absent) */
     const int ex = enemy_cmd >= 0 ? PX(enemy_cmd) : -100, ey = enemy_cmd >= 0 ? PY(enemy_cmd) : -100;
     const int ox = own_cmd >= 0 ? PX(own_cmd) : -100, oy = own_cmd >= 0 ? PY(own_cmd) : -100;
+    /* material: the pieces' values from the counts, the heroic bonus
+     * stack by stack below */
+    const uint8_t *cnt = p->cnt[side];
+    for (int k = 0; k < NKIND; k++)
+        v += cnt[k] * tl_eval_value[k];
     for (int w = 0; w < 3; w++) {
         for (uint64_t bits = p->occ[side][w]; bits; bits &= bits - 1) {
-            const int sq = w * 64 + __builtin_ctzll(bits);
+            const int bit = __builtin_ctzll(bits), sq = w * 64 + bit;
             const int x = PX(sq), y = PY(sq);
             const uint32_t c = p->b[sq];
-            const uint32_t kinds = sc_kinds(c);
             const int enemy_half = ((tl_terrain[sq] & TT_BLUE) != 0) != side;
-            for (uint32_t kk = kinds; kk; kk &= kk - 1) {
-                const int k = __builtin_ctz(kk);
-                const int hero = sc_is_hero(c, k);
-                v += tl_eval_value[k] + (hero ? EV_HEROIC : 0);
-            }
+            for (uint32_t hh = sc_heroic(c); hh; hh &= hh - 1)
+                v += EV_HEROIC;
             const int car = sc_carrier(c), hero = sc_is_hero(c, car);
             if (mob_range[car])
                 v += EV_MOBILITY * mobility(p, sq, car, hero);
@@ -95,7 +103,7 @@ static int side_eval(const tl_pos *p, int side, int mode)
                 if (enemy_half)
                     v += EV_NAVY_FORWARD;
             } else if (car != PH && car != PC) {
-                if ((x == 5 || x == 7) && (y == 5 || y == 6))
+                if (w == 1 && (FORD_BITS >> bit & 1))
                     v += EV_FORD;
                 if (enemy_half)
                     v += EV_ACROSS;

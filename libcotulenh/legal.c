@@ -26,36 +26,44 @@ static int last_guard(tl_pos *pos, tl_undo *u, int s, uint16_t *prom)
     return np;
 }
 
-/* tl_promote(), the T39 scan along the directions dirs only. */
-static int promote(tl_pos *pos, tl_undo *u, int side, uint16_t *prom, unsigned dirs)
+/* tl_promote(), the T39 scan along the directions dirs only; *att
+ * receives the number of the mover's pieces found attacking the enemy
+ * commander (0 without one), *t40 the number of T40 promotions. */
+static int promote(tl_pos *pos, tl_undo *u, int side, uint16_t *prom, unsigned dirs, int *att,
+                   int *t40)
 {
     int np = 0;
+    *att = 0;
     /* T39: every piece of the mover attacking the enemy commander's square,
      * computed once on the position after the move. */
     const int ek = pos->cmd[!side];
     if (ek >= 0) {
-        uint16_t att[64];
-        const int na = tl_attackers_dirs(pos, ek, side, att, dirs);
+        uint16_t list[64];
+        const int na = tl_attackers_dirs(pos, ek, side, list, dirs);
+        *att = na;
         for (int i = 0; i < na; i++) {
-            const int p = att[i] >> 4, k = att[i] & 15;
+            const int p = list[i] >> 4, k = list[i] & 15;
             const uint32_t c = pos->b[p];
             if (!sc_is_hero(c, k)) {
                 tl_change(pos, u, p, c | 1u << (SC_HSHIFT + k));
                 if (prom)
-                    prom[np] = att[i];
+                    prom[np] = list[i];
                 np++;
             }
         }
     }
     /* T40 for each side, Red first (D10, D19) */
+    const int n39 = np;
     for (int s = 0; s < 2; s++)
         np += last_guard(pos, u, s, prom ? prom + np : NULL);
+    *t40 = np - n39;
     return np;
 }
 
 int tl_promote(tl_pos *pos, tl_undo *u, int side, uint16_t *prom)
 {
-    return promote(pos, u, side, prom, 0xFFu);
+    int att, t40;
+    return promote(pos, u, side, prom, 0xFFu, &att, &t40);
 }
 
 /* The directions from the enemy commander that T39 must scan after move
@@ -143,11 +151,24 @@ static int make_board(tl_pos *pos, uint32_t m, tl_undo *u)
 
 void tl_make(tl_pos *pos, uint32_t m, tl_undo *u, uint16_t *prom, int *nprom)
 {
+    tl_make_check(pos, m, u, prom, nprom);
+}
+
+/* Whether the enemy commander is attacked after a move that ends the turn
+ * comes from the T39 scan: it lists every attacker along the directions it scans (the
+ * promotions it makes keep them attackers: a heroic flag only adds range
+ * and stealth), and along the others nothing changed and (t39_dirs: a
+ * turn boundary with t39ok, set only after a legal turn) no piece of the
+ * mover attacked it before.  T40 promotions after the scan may add range
+ * or air defence anywhere: then it is not known. */
+int tl_make_check(tl_pos *pos, uint32_t m, tl_undo *u, uint16_t *prom, int *nprom)
+{
     const int from = MV_FROM(m), unit = MV_UNIT(m), deploy = MV_DEPLOY(m), side = pos->side;
     const uint32_t src = pos->b[from];
     const unsigned dirs = t39_dirs(pos, m);
     const int captured = make_board(pos, m, u);
-    const int np = promote(pos, u, side, prom, dirs);
+    int att, t40;
+    const int np = promote(pos, u, side, prom, dirs, &att, &t40);
     if (nprom)
         *nprom = np;
     if (deploy) { /* T21: open or continue the session */
@@ -156,9 +177,10 @@ void tl_make(tl_pos *pos, uint32_t m, tl_undo *u, uint16_t *prom, int *nprom)
         may &= sc_kinds(pos->b[from]);
         tl_pos_session(pos, from, may, pos->cap | captured);
         pos->t39ok = 1; /* every attacker of the enemy commander is heroic now */
-    } else {
-        end_turn(pos, captured);
+        return -1;
     }
+    end_turn(pos, captured);
+    return !t40 ? att > 0 : -1; /* (a move that is no deploy step starts at a boundary) */
 }
 
 int tl_session_may_end_terrain(const tl_pos *pos)
@@ -365,67 +387,78 @@ static inline int on_lines(int q, int k, int lone)
     return dx == dy && dx <= 5;
 }
 
+void tl_legal_init(tl_pos *pos, tl_legal_ctx *x, int attacked)
+{
+    const int side = pos->side, k = pos->cmd[side];
+    x->k = k;
+    if (k < 0)
+        return;
+    x->check = tl_facing(pos) ||
+               (attacked >= 0 ? attacked : tl_attackers(pos, k, !side, NULL) != 0);
+    x->threat = air_threat(pos, k, !side);
+    x->lone = sc_kinds(pos->b[k]) == 1u << PC;
+    x->others = pos->others[!side];
+}
+
+/* A move that cannot change any attack on the mover's commander (and
+ * the commander is not attacked now) is legal without being made:
+ *  - the commander's stack is neither the mover nor the target;
+ *  - no enemy air force could reach the commander (then the mover's
+ *    air defence, which the move or its T39/T40 promotions may change,
+ *    does not matter);
+ *  - no square within 2 of the commander on a line (the longest reach
+ *    of a piece stopped by blockers is 3, a heroic tank), nor on its
+ *    lines if it may face, is emptied (origin, or a captured target);
+ *  - the enemy keeps enough pieces that T40 promotes none (a FEN can
+ *    hold a lone last piece that is not heroic yet: T40 promotes it
+ *    after any move).
+ * Promotions of the mover's own pieces (T39, T40) change only its
+ * heroic flags, which matter to enemy attacks only through its air
+ * defence. */
+static inline __attribute__((always_inline)) int legal_move(tl_pos *pos, const tl_legal_ctx *x,
+                                                            uint32_t m)
+{
+    const int k = x->k;
+    if (k < 0) /* T36: no constraint but the session's completion */
+        return !MV_DEPLOY(m) || tl_is_legal(pos, m);
+    const int check = x->check, threat = x->threat, lone = x->lone, others = x->others;
+    if (MV_DEPLOY(m))
+        return ends_now(pos, m, threat, check) || tl_is_legal(pos, m);
+    const int from = MV_FROM(m), to = MV_TO(m), kind = MV_KIND(m);
+    /* In check, the commander's stack not involved and no enemy air
+     * force near: a move that changes no square on the commander's
+     * lines leaves every attack (and a facing line) as it is.  The
+     * promotions it may cause change no enemy attack on it (the
+     * mover's heroic flags matter only through its air defence; an
+     * enemy piece promoted by T40 only gains range). */
+    if (check && !threat && from != k && to != k && !on_lines(from, k, lone) &&
+        !on_lines(to, k, lone))
+        return 0;
+    if (!check && !threat && from != k && to != k && !in_zone(from, k, lone) &&
+        others > 1 &&
+        (kind == K_MOVE || kind == K_COMBINE || (others > 5 && !in_zone(to, k, lone))))
+        return 1;
+    const int ok = raw_legal(pos, m, threat, check);
+    if (ok >= 0)
+        return ok;
+    return legal_after(pos, m, !threat && from != k);
+}
+
+int tl_legal_move(tl_pos *pos, const tl_legal_ctx *x, uint32_t m)
+{
+    return legal_move(pos, x, m);
+}
+
 int tl_gen_legal(tl_pos *pos, uint32_t *out)
 {
     uint32_t list[TL_GEN_MAX];
     const int n = tl_gen(pos, list);
-    const int side = pos->side, k = pos->cmd[side];
-    if (k < 0) { /* T36: no constraint but the session's completion */
-        int c = 0;
-        for (int i = 0; i < n; i++)
-            if (!MV_DEPLOY(list[i]) || tl_is_legal(pos, list[i]))
-                out[c++] = list[i];
-        return c;
-    }
-    /* A move that cannot change any attack on the mover's commander (and
-     * the commander is not attacked now) is legal without being made:
-     *  - the commander's stack is neither the mover nor the target;
-     *  - no enemy air force could reach the commander (then the mover's
-     *    air defence, which the move or its T39/T40 promotions may change,
-     *    does not matter);
-     *  - no square within 2 of the commander on a line (the longest reach
-     *    of a piece stopped by blockers is 3, a heroic tank), nor on its
-     *    lines if it may face, is emptied (origin, or a captured target);
-     *  - the enemy keeps enough pieces that T40 promotes none (a FEN can
-     *    hold a lone last piece that is not heroic yet: T40 promotes it
-     *    after any move).
-     * Promotions of the mover's own pieces (T39, T40) change only its
-     * heroic flags, which matter to enemy attacks only through its air
-     * defence. */
-    const int check = tl_facing(pos) || tl_attackers(pos, k, !side, NULL) != 0;
-    const int threat = air_threat(pos, k, !side);
-    const int lone = sc_kinds(pos->b[k]) == 1u << PC;
-    const int others = pos->others[!side];
+    tl_legal_ctx x;
+    tl_legal_init(pos, &x, -1);
     int c = 0;
-    for (int i = 0; i < n; i++) {
-        const uint32_t m = list[i];
-        if (MV_DEPLOY(m)) {
-            if ((k >= 0 && ends_now(pos, m, threat, check)) || tl_is_legal(pos, m))
-                out[c++] = m;
-            continue;
-        }
-        const int from = MV_FROM(m), to = MV_TO(m), kind = MV_KIND(m);
-        /* In check, the commander's stack not involved and no enemy air
-         * force near: a move that changes no square on the commander's
-         * lines leaves every attack (and a facing line) as it is.  The
-         * promotions it may cause change no enemy attack on it (the
-         * mover's heroic flags matter only through its air defence; an
-         * enemy piece promoted by T40 only gains range). */
-        if (check && !threat && from != k && to != k && !on_lines(from, k, lone) &&
-            !on_lines(to, k, lone))
-            continue;
-        if (!check && !threat && from != k && to != k && !in_zone(from, k, lone) &&
-            others > 1 &&
-            (kind == K_MOVE || kind == K_COMBINE || (others > 5 && !in_zone(to, k, lone)))) {
-            out[c++] = m;
-            continue;
-        }
-        int ok = raw_legal(pos, m, threat, check);
-        if (ok < 0)
-            ok = legal_after(pos, m, !threat && from != k);
-        if (ok)
-            out[c++] = m;
-    }
+    for (int i = 0; i < n; i++)
+        if (legal_move(pos, &x, list[i]))
+            out[c++] = list[i];
     return c;
 }
 

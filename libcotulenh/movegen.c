@@ -188,9 +188,8 @@ int tl_attackers_dirs(const tl_pos *pos, int tp, int by, uint16_t *collect, unsi
     const uint32_t tc = pos->b[tp];
     const int tnavy = tc && sc_carrier(tc) == PN;
     int n = 0;
-    for (int dir = 0; dir < 8; dir++) {
-        if (!(dirs >> dir & 1))
-            continue;
+    for (unsigned dm = dirs & 0xFFu; dm; dm &= dm - 1) {
+        const int dir = __builtin_ctz(dm);
         const int d = tl_dir[dir], diag = dir >= 4;
         int s = tp, blocked = 0;
         for (int j = 1; j <= 5; j++) {

@@ -63,6 +63,10 @@ int tl_promote(tl_pos *pos, tl_undo *u, int side, uint16_t *prom);
  * record.  A deploy step leaves the session open (even with nothing left
  * to step): tl_close_session() ends it. prom as tl_promote(). */
 void tl_make(tl_pos *pos, uint32_t m, tl_undo *u, uint16_t *prom, int *nprom);
+/* tl_make(), returning for a move that ends the turn from a turn boundary
+ * whether the new side to move's commander is attacked (T35: 1 or 0),
+ * when the move's T39 scan shows it; else -1 (not known). */
+int tl_make_check(tl_pos *pos, uint32_t m, tl_undo *u, uint16_t *prom, int *nprom);
 /* Ends the open session: the turn passes (T21, T43, T44).  Appends to the
  * undo record u, which must have been begun before (tl_undo_begin). */
 void tl_close_session(tl_pos *pos);
@@ -73,6 +77,18 @@ int tl_is_legal(tl_pos *pos, uint32_t m);
 int tl_has_completion(tl_pos *pos);
 /* Legal moves (T37) of the position; pos is restored. */
 int tl_gen_legal(tl_pos *pos, uint32_t *out);
+/* What tl_legal_move() knows of a position (its side to move's
+ * commander: attacked or facing, an enemy air force near it), computed
+ * once by tl_legal_init(). */
+typedef struct tl_legal_ctx {
+    int k, check, threat, lone, others;
+} tl_legal_ctx;
+/* attacked: whether the side to move's commander is attacked (T35), if
+ * the caller knows it (1 or 0), else -1. */
+void tl_legal_init(tl_pos *pos, tl_legal_ctx *x, int attacked);
+/* T37 for one pseudo-legal move of the position x was made from (the
+ * test of tl_gen_legal(), which keeps the moves that pass it): 1 legal. */
+int tl_legal_move(tl_pos *pos, const tl_legal_ctx *x, uint32_t m);
 /* May the open session end now (T21 and T36)? */
 int tl_may_end(tl_pos *pos);
 

@@ -6,9 +6,10 @@ int tl_victim_value(const tl_pos *p, uint32_t m)
     return 10 * tl_stack_points(p->b[MV_TO(m)]);
 }
 
-void tl_score_moves(const tl_search_state *s, int ply, const uint32_t *mv,
-                    int32_t *sc, int n, uint32_t ttmove)
+int tl_score_moves(const tl_search_state *s, int ply, const uint32_t *mv,
+                   int32_t *sc, int n, uint32_t ttmove)
 {
+    int tt = -1;
     const tl_pos *p = &s->pos;
     const uint32_t k0 = s->killers[ply][0], k1 = s->killers[ply][1];
     const int32_t (*hist)[TL_NP] = s->history[p->side];
@@ -17,6 +18,8 @@ void tl_score_moves(const tl_search_state *s, int ply, const uint32_t *mv,
         int32_t key;
         if (m == ttmove) {
             key = TL_ORD_TT;
+            if (tt < 0)
+                tt = i;
         } else if (!tl_is_quiet(m)) {
             const int victim = tl_stack_points(p->b[MV_TO(m)]);
             int mover = tl_eval_value[MV_UNIT(m)] / 10;
@@ -34,13 +37,14 @@ void tl_score_moves(const tl_search_state *s, int ply, const uint32_t *mv,
         }
         sc[i] = key;
     }
+    return tt;
 }
 
-int tl_make_if_legal(tl_pos *p, uint32_t m, tl_undo *u)
+int tl_make_if_legal(tl_pos *p, uint32_t m, tl_undo *u, int *check)
 {
     const int side = p->side;
     const int had = p->cmd[side] >= 0;
-    tl_make(p, m, u, NULL, NULL);
+    *check = tl_make_check(p, m, u, NULL, NULL);
     int ok;
     if (MV_DEPLOY(m)) {
         ok = tl_has_completion(p); /* T37 */

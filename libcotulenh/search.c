@@ -44,15 +44,18 @@ static inline void count_node(tl_search_state *s, int ply)
     gk_run_node(&s->run, ply, CHECK_EVERY);
 }
 
-/* Play a legal move (or the session end) m at ply. */
-static void make_move(tl_search_state *s, uint32_t m, move_undo *mu, int ply)
+/* Play a legal move (or the session end) m at ply; returns whether the
+ * new side to move is in check (in_check()) when tl_make_check() knows
+ * it, else -1. */
+static int make_move(tl_search_state *s, uint32_t m, move_undo *mu, int ply)
 {
     tl_pos *p = &s->pos;
+    int known = -1;
     if (MV_KIND(m) == K_END) {
         tl_undo_begin(p, &mu->u);
         tl_close_session(p);
     } else {
-        tl_make(p, m, &mu->u, NULL, NULL);
+        known = tl_make_check(p, m, &mu->u, NULL, NULL);
         if (MV_DEPLOY(m))
             tl_close_if_done(p);
     }
@@ -64,6 +67,7 @@ static void make_move(tl_search_state *s, uint32_t m, move_undo *mu, int ply)
         mu->pushed = 1;
     }
     count_node(s, ply + 1);
+    return known;
 }
 
 static void unmake_move(tl_search_state *s, const move_undo *mu)
@@ -171,28 +175,28 @@ static void reward_quiet(tl_search_state *s, int ply, uint32_t m, int depth)
 /* The value from our side of a child searched with our window [a, b]:
  * a step that keeps the session open leaves the same side to move. */
 static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
-                  int null_ok);
-static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply);
+                  int null_ok, int known);
+static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply, int known);
 
 static inline int child(search_ctx *c, int us, int a, int b, int depth,
-                        int ply, int null_ok)
+                        int ply, int null_ok, int known)
 {
     if (c->s->pos.side == us)
-        return search(c, a, b, depth, ply + 1, null_ok);
-    return -search(c, -b, -a, depth, ply + 1, null_ok);
+        return search(c, a, b, depth, ply + 1, null_ok, known);
+    return -search(c, -b, -a, depth, ply + 1, null_ok, known);
 }
 
-static inline int qchild(search_ctx *c, int us, int a, int b, int ply, int qply)
+static inline int qchild(search_ctx *c, int us, int a, int b, int ply, int qply, int known)
 {
     if (c->s->pos.side == us)
-        return qsearch(c, a, b, ply + 1, qply + 1);
-    return -qsearch(c, -b, -a, ply + 1, qply + 1);
+        return qsearch(c, a, b, ply + 1, qply + 1, known);
+    return -qsearch(c, -b, -a, ply + 1, qply + 1, known);
 }
 
 /* Quiescence search: stand pat (unless in check) and try the captures;
  * a side in check gets every legal reply for QS_EVASION_PLIES plies (and
  * is mated if it has none). */
-static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
+static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply, int known)
 {
     tl_search_state *s = c->s;
     tl_pos *p = &s->pos;
@@ -205,14 +209,15 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
     if (ply >= TL_MAXPLY - 1)
         return evaluate(s);
     const int us = p->side;
-    const int check = qply < QS_EVASION_PLIES && in_check(p);
+    const int check = qply < QS_EVASION_PLIES && (known >= 0 ? known : in_check(p));
     uint32_t *mv = s->moves[ply];
     int32_t *sc = s->mscore[ply];
     int n, best;
+    tl_legal_ctx lx;
     if (check) {
-        n = tl_gen_legal(p, mv);
-        if (n == 0)
-            return -(TL_MATE - ply);
+        /* every legal reply, tested as it comes up (tl_pick_legal) */
+        n = tl_gen(p, mv);
+        tl_legal_init(p, &lx, 1);
         best = -TL_INF;
         tl_score_moves(s, ply, mv, sc, n, 0);
     } else {
@@ -231,16 +236,28 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
         n = tl_gen_captures(p, mv);
         tl_score_moves(s, ply, mv, sc, n, 0);
     }
-    for (int i = 0; i < n; i++) {
-        const uint32_t m = tl_pick(mv, sc, n, i);
-        move_undo u;
+    for (int i = 0;; i++) {
+        uint32_t m;
         if (check) {
-            make_move(s, m, &u, ply);
+            if (!tl_pick_legal(p, &lx, mv, sc, &n, i, &m, -1)) {
+                if (i == 0)
+                    return -(TL_MATE - ply); /* no legal reply */
+                break;
+            }
+        } else {
+            if (i >= n)
+                break;
+            m = tl_pick(mv, sc, n, i);
+        }
+        move_undo u;
+        int ck = -1; /* the child's check, when known */
+        if (check) {
+            ck = make_move(s, m, &u, ply);
         } else {
             /* delta pruning: even the whole target would not reach alpha */
             if (best + tl_victim_value(p, m) + 300 < alpha)
                 continue;
-            if (!tl_make_if_legal(p, m, &u.u))
+            if (!tl_make_if_legal(p, m, &u.u, &ck))
                 continue;
             u.pushed = 0;
             if (!p->origin && s->nrep < TL_REP_MAX) {
@@ -249,7 +266,7 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
             }
             count_node(s, ply + 1);
         }
-        int v = qchild(c, us, alpha, beta, ply, qply);
+        int v = qchild(c, us, alpha, beta, ply, qply, ck);
         unmake_move(s, &u);
         if (s->run.stopped)
             return 0;
@@ -271,8 +288,9 @@ static int has_material(const tl_pos *p)
     return k[PN] + k[PF] + k[PT] + k[PA] + k[PS] >= 2;
 }
 
+/* known: in_check() of the position if the caller knows it, else -1. */
 static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
-                  int null_ok)
+                  int null_ok, int known)
 {
     tl_search_state *s = c->s;
     tl_pos *p = &s->pos;
@@ -293,11 +311,11 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
     }
     if (s->run.stopped)
         return 0;
-    const int check = in_check(p);
+    const int check = known >= 0 ? known : in_check(p);
     if (check && ply < 2 * s->root_depth + 8)
         depth++;
     if (depth <= 0 || ply >= TL_MAXPLY - 1)
-        return qsearch(c, alpha, beta, ply, 0);
+        return qsearch(c, alpha, beta, ply, 0, check);
 
     /* Transposition table. */
     uint32_t ttmove = 0;
@@ -324,7 +342,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
             p->side ^= 1;
             p->hash ^= tl_zside;
             count_node(s, ply + 1);
-            int v = -search(c, -beta, -beta + 1, depth - 1 - r, ply + 1, 0);
+            int v = -search(c, -beta, -beta + 1, depth - 1 - r, ply + 1, 0, -1);
             p->side ^= 1;
             p->hash ^= tl_zside;
             p->t39ok = t39ok;
@@ -337,44 +355,50 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
 
     uint32_t *mv = s->moves[ply];
     int32_t *sc = s->mscore[ply];
-    int n = tl_gen_legal(p, mv);
+    /* the pseudo-legal moves, each tested as it comes up (tl_pick_legal):
+     * after a cut-off the rest are never tested */
+    int n = tl_gen(p, mv);
+    tl_legal_ctx lx;
+    tl_legal_init(p, &lx, p->origin ? -1 : check);
     if (p->origin && tl_may_end(p))
         mv[n++] = tl_end_move(p);
-    if (n == 0) {
-        if (p->origin)  /* a stuck session (only from a FEN) */
-            return evaluate(s);
-        return check ? -(TL_MATE - ply) : 0; /* checkmate, stalemate */
-    }
-    tl_score_moves(s, ply, mv, sc, n, ttmove);
+    const int tt = tl_score_moves(s, ply, mv, sc, n, ttmove);
 
     const int us = p->side;
     const int alpha0 = alpha;
     int best = -TL_INF;
     uint32_t bestmove = 0;
-    for (int i = 0; i < n; i++) {
-        const uint32_t m = tl_pick(mv, sc, n, i);
+    for (int i = 0;; i++) {
+        uint32_t m;
+        if (!tl_pick_legal(p, &lx, mv, sc, &n, i, &m, i == 0 ? tt : -1)) {
+            if (i > 0)
+                break;
+            if (p->origin) /* a stuck session (only from a FEN) */
+                return evaluate(s);
+            return check ? -(TL_MATE - ply) : 0; /* checkmate, stalemate */
+        }
         const int quiet = tl_is_quiet(m);
         const int killer = m == s->killers[ply][0] || m == s->killers[ply][1];
         move_undo u;
         int v;
-        make_move(s, m, &u, ply);
+        const int ck = make_move(s, m, &u, ply);
         if (i == 0) {
-            v = child(c, us, alpha, beta, depth - 1, ply, 1);
+            v = child(c, us, alpha, beta, depth - 1, ply, 1, ck);
         } else {
             int r = 0;
             if (depth >= 3 && i >= 3 && quiet && !killer && !check
-                && !in_check(p)) {
+                && !(ck >= 0 ? ck : in_check(p))) {
                 r = 1 + (i >= 12) + (depth >= 7);
                 if (pvnode && r > 1)
                     r--;
                 if (r > depth - 2)
                     r = depth - 2;
             }
-            v = child(c, us, alpha, alpha + 1, depth - 1 - r, ply, 1);
+            v = child(c, us, alpha, alpha + 1, depth - 1 - r, ply, 1, ck);
             if (v > alpha && r)
-                v = child(c, us, alpha, alpha + 1, depth - 1, ply, 1);
+                v = child(c, us, alpha, alpha + 1, depth - 1, ply, 1, ck);
             if (v > alpha && v < beta && pvnode)
-                v = child(c, us, alpha, beta, depth - 1, ply, 1);
+                v = child(c, us, alpha, beta, depth - 1, ply, 1, ck);
         }
         unmake_move(s, &u);
         if (s->run.stopped)
@@ -502,7 +526,7 @@ typedef struct id_ctx {
 
 static int root_search(void *game, int alpha, int beta, int depth)
 {
-    return search(&((id_ctx *)game)->c, alpha, beta, depth, 0, 0);
+    return search(&((id_ctx *)game)->c, alpha, beta, depth, 0, 0, -1);
 }
 
 static int root_check_pv(void *game, const uint32_t *pv, int len)
