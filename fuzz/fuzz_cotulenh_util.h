@@ -56,7 +56,15 @@ void tz_unchanged(const tl_game *g, const tz_snap *s);
  *    piece that may still step; a spread of them (all when deep) passes
  *    tl_game_is_legal(); no move means the game is over, and an open
  *    session always has a move;
- *  - the outcome and the session are well formed.
+ *  - the outcome and the session are well formed;
+ *  - the library's shortcuts against their slow definitions (on a copy
+ *    of the internal position): tl_gen_captures() gives the captures of
+ *    tl_gen() in order; tl_gen_legal() gives exactly the moves of
+ *    tl_gen() that tl_is_legal() accepts; tl_make_if_legal() agrees with
+ *    tl_is_legal(); and where pos->t39ok may be set (no piece of the side
+ *    to move that is not heroic attacks the enemy commander) tl_make()
+ *    with the T39 scan along the move's lines gives the full scan's
+ *    position.
  * With deep != 0 also: the text and SVG pictures follow the snprintf()
  * convention and the SVG is complete; and, for every capture and a spread of the other moves:
  * LAN and SAN round-trip through tl_game_parse_move(), tl_game_move_info()
