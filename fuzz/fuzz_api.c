@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "fuzz_heap.h"
+#include "fuzz_search.h"
 
 #define MAX_OPS 48
 #define MAX_SHADOW 2048
@@ -334,25 +335,13 @@ static void search(state *s, fz_reader *r)
     ct_search_limits lim;
     ct_search_result res;
     ct_search_limits_init(&lim);
-    lim.depth = 1 + (a & 3);
-    lim.nodes = 1 + (uint64_t)b * 16;
-    lim.level = 1 + (a >> 2) % 10;
-    lim.seed = b;
     memset(&res, 0, sizeof res);
-    res.size = sizeof res;
-    int bad = (a & 0xC0) == 0xC0;
-    if (bad) {
-        switch (b & 3) {
-        case 0: lim.depth = 65 + b; break;
-        case 1: lim.level = b & 1 ? 0 : 11; break;
-        case 2: lim.movetime_ms = -1 - b; break;
-        default: res.size = b >> 4; break;
-        }
-    }
+    const fz_search_plan plan = fz_search_plan_make(a, b, sizeof res);
+    FZ_SEARCH_LIMITS(lim, res, plan);
     int rc = ct_search(s->engine, s->g, &lim, &res);
     unchanged(s, before, hash);
-    if (bad) {
-        FZ_ASSERT(rc == ((b & 3) == 3 ? CT_ERR_STRUCT_SIZE : CT_ERR_INVALID_ARGUMENT));
+    if (plan.bad) {
+        FZ_ASSERT(rc == (plan.bad == 4 ? CT_ERR_STRUCT_SIZE : CT_ERR_INVALID_ARGUMENT));
         return;
     }
     FZ_ASSERT(rc == CT_OK);

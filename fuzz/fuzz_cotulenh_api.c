@@ -17,6 +17,7 @@
 
 #include "fuzz_cotulenh_util.h"
 #include "fuzz_heap.h"
+#include "fuzz_search.h"
 
 #define MAX_OPS 32
 #define MAX_SHADOW 1024
@@ -483,8 +484,8 @@ static tl_game *play_turn(const tl_game *g, const tl_search_result *res)
     return c;
 }
 
-/* A search with tiny limits (or bad ones): the game is unchanged; a
- * finished game gives no move and the score of its end; otherwise the
+/* A search with tiny limits (or bad ones): it allocates nothing, the game
+ * is unchanged; a finished game gives no move and the score of its end; otherwise the
  * turn and the principal variation are legal, and the same search on the
  * cleared engine gives the same result (tl_engine_clear()); a stop asked
  * before the search still gives a legal turn. */
@@ -504,34 +505,27 @@ static void search(state *s, uint8_t a, uint8_t b)
         }
         s->engine = e;
     }
-    long saved = s->heap->fail_in;
-    s->heap->fail_in = 0;
+    const long saved = s->heap->fail_in;
+    const size_t live = s->heap->live;
     tz_snap before;
     tz_snapshot(s->g, &before);
     tl_search_limits lim;
     tl_search_result res, again;
     tl_search_limits_init(&lim);
-    lim.depth = 1 + (a & 3);
-    lim.nodes = 1 + (uint64_t)b * 8;
-    lim.level = 1 + (a >> 2) % 10;
-    lim.seed = b;
     memset(&res, 0, sizeof res);
-    res.size = sizeof res;
-    const int bad = (a & 0xC0) == 0xC0, stop = (a & 0xC0) == 0x80;
-    if (bad) {
-        switch (b & 3) {
-        case 0: lim.depth = 65 + b; break;
-        case 1: lim.level = b & 1 ? 0 : 11; break;
-        case 2: lim.movetime_ms = -1 - b; break;
-        default: res.size = b >> 4; break;
-        }
-    }
+    const fz_search_plan plan = fz_search_plan_make(a, b, sizeof res);
+    FZ_SEARCH_LIMITS(lim, res, plan);
+    const int bad = plan.bad, stop = (a & 0xC0) == 0x80;
     if (stop)
         tl_engine_stop(s->engine);
     int rc = tl_search(s->engine, s->g, &lim, &res);
+    /* searching allocates nothing (an allocation would have used up the
+     * pending failure) */
+    FZ_ASSERT(s->heap->fail_in == saved && s->heap->live == live);
+    s->heap->fail_in = 0;
     tz_unchanged(s->g, &before);
     if (bad) {
-        FZ_ASSERT(rc == ((b & 3) == 3 ? TL_ERR_STRUCT_SIZE : TL_ERR_INVALID_ARGUMENT));
+        FZ_ASSERT(rc == (bad == 4 ? TL_ERR_STRUCT_SIZE : TL_ERR_INVALID_ARGUMENT));
         s->heap->fail_in = saved;
         return;
     }
