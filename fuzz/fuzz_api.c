@@ -76,7 +76,7 @@ static void play(state *s, ct_move m)
     FZ_ASSERT(rc != CT_ERR_INVALID_ARGUMENT || legal == CT_ERR_INVALID_ARGUMENT);
     FZ_ASSERT(rc != CT_ERR_ILLEGAL_MOVE || legal == 0);
     FZ_ASSERT(rc != CT_ERR_NO_MEMORY || legal == 1);
-    FZ_ASSERT(ct_game_error(s->g)[0] != '\0');
+    fz_check_message(ct_game_error(s->g));
     unchanged(s, before, hash);
 }
 

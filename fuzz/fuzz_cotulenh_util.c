@@ -514,7 +514,8 @@ void tz_check_game(tl_game *g, int deep)
             FZ_ASSERT(tl_game_session(g, &ses) == 0 && tl_game_turn(g) == (turn ^ 1));
             FZ_ASSERT(tl_game_undo(g) == TL_OK);
         } else {
-            FZ_ASSERT(rc == TL_ERR_CANNOT_END && tl_game_error(g)[0] != '\0');
+            FZ_ASSERT(rc == TL_ERR_CANNOT_END);
+            fz_check_message(tl_game_error(g));
         }
         tz_unchanged(g, &before);
     }
