@@ -28,7 +28,11 @@ size_t tz_line(fz_reader *r, char *buf, size_t max);
  * look for new ones; the replay test never skips them.
  * Bug 1: a SAN written without '+' (T49: "+N" and "N" are different piece
  * texts) reads back as ambiguous when a heroic piece of the same kind
- * reaches the same target (the parser lets heroic signs be omitted). */
+ * reaches the same target (the parser lets heroic signs be omitted).
+ * Bug 2: a search's principal variation can hold an early end
+ * (TL_MOVE_END) after a deploy step that has already closed its session
+ * in the game (no piece left with a legal step, T21), so it does not play:
+ * the search ends such a session explicitly, the game by itself. */
 int tz_skip_known(void);
 
 /* The FEN and hash of a game, and the number of history entries. */
