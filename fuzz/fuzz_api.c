@@ -352,7 +352,11 @@ static void search(state *s, fz_reader *r)
         return;
     }
     FZ_ASSERT(ct_game_is_legal(s->g, res.best) == 1);
-    FZ_ASSERT(res.depth >= 1 && res.depth <= lim.depth);
+    /* depth 0: a limit ended the first iteration (ct_search_result::depth;
+     * the node budget holds from depth 1): the best root move so far, or
+     * any legal move, with score 0 */
+    FZ_ASSERT(res.depth >= 0 && res.depth <= lim.depth);
+    FZ_ASSERT(res.depth > 0 || res.score == 0);
     FZ_ASSERT(res.pv_length >= 1 && res.pv_length <= CT_PV_MAX);
     FZ_ASSERT(res.pv[0] == res.best);
     FZ_ASSERT(res.score_type >= CT_SCORE_CP && res.score_type <= CT_SCORE_LOSS);
