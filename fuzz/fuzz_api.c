@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "fuzz_heap.h"
+#include "fuzz_search.h"
 
 #define MAX_OPS 48
 #define MAX_SHADOW 2048
@@ -75,7 +76,7 @@ static void play(state *s, ct_move m)
     FZ_ASSERT(rc != CT_ERR_INVALID_ARGUMENT || legal == CT_ERR_INVALID_ARGUMENT);
     FZ_ASSERT(rc != CT_ERR_ILLEGAL_MOVE || legal == 0);
     FZ_ASSERT(rc != CT_ERR_NO_MEMORY || legal == 1);
-    FZ_ASSERT(ct_game_error(s->g)[0] != '\0');
+    fz_check_message(ct_game_error(s->g));
     unchanged(s, before, hash);
 }
 
@@ -334,25 +335,13 @@ static void search(state *s, fz_reader *r)
     ct_search_limits lim;
     ct_search_result res;
     ct_search_limits_init(&lim);
-    lim.depth = 1 + (a & 3);
-    lim.nodes = 1 + (uint64_t)b * 16;
-    lim.level = 1 + (a >> 2) % 10;
-    lim.seed = b;
     memset(&res, 0, sizeof res);
-    res.size = sizeof res;
-    int bad = (a & 0xC0) == 0xC0;
-    if (bad) {
-        switch (b & 3) {
-        case 0: lim.depth = 65 + b; break;
-        case 1: lim.level = b & 1 ? 0 : 11; break;
-        case 2: lim.movetime_ms = -1 - b; break;
-        default: res.size = b >> 4; break;
-        }
-    }
+    const fz_search_plan plan = fz_search_plan_make(a, b, sizeof res);
+    FZ_SEARCH_LIMITS(lim, res, plan);
     int rc = ct_search(s->engine, s->g, &lim, &res);
     unchanged(s, before, hash);
-    if (bad) {
-        FZ_ASSERT(rc == ((b & 3) == 3 ? CT_ERR_STRUCT_SIZE : CT_ERR_INVALID_ARGUMENT));
+    if (plan.bad) {
+        FZ_ASSERT(rc == (plan.bad == 4 ? CT_ERR_STRUCT_SIZE : CT_ERR_INVALID_ARGUMENT));
         return;
     }
     FZ_ASSERT(rc == CT_OK);
@@ -363,7 +352,11 @@ static void search(state *s, fz_reader *r)
         return;
     }
     FZ_ASSERT(ct_game_is_legal(s->g, res.best) == 1);
-    FZ_ASSERT(res.depth >= 1 && res.depth <= lim.depth);
+    /* depth 0: a limit ended the first iteration (ct_search_result::depth;
+     * the node budget holds from depth 1): the best root move so far, or
+     * any legal move, with score 0 */
+    FZ_ASSERT(res.depth >= 0 && res.depth <= lim.depth);
+    FZ_ASSERT(res.depth > 0 || res.score == 0);
     FZ_ASSERT(res.pv_length >= 1 && res.pv_length <= CT_PV_MAX);
     FZ_ASSERT(res.pv[0] == res.best);
     FZ_ASSERT(res.score_type >= CT_SCORE_CP && res.score_type <= CT_SCORE_LOSS);

@@ -7,8 +7,8 @@
  * go on with the clone), reset, change the rules (or give bad ones),
  * resign / agree a draw / adjudicate, perft(2) against play/undo, probe a
  * move (info, explanation, text, with too-small buffers and bad sizes),
- * render, query attacks, validate a setup, and "make the Nth next
- * allocation fail".  The game uses a counting allocator.  A shadow model
+ * render, query attacks, validate a setup, search with tiny limits (or
+ * bad ones), and "make the Nth next allocation fail".  The game uses a counting allocator.  A shadow model
  * (the FEN before each history entry) predicts what undo must give, and
  * after every operation tz_check_game() checks every invariant.  A failing
  * call must leave the game unchanged; a failed allocation must give
@@ -17,12 +17,14 @@
 
 #include "fuzz_cotulenh_util.h"
 #include "fuzz_heap.h"
+#include "fuzz_search.h"
 
 #define MAX_OPS 32
 #define MAX_SHADOW 1024
 
 typedef struct state {
     tl_game *g;
+    tl_engine *engine;          /* made at the first search */
     fz_heap *heap;
     char (*shadow)[TL_FEN_MAX]; /* FEN before each history entry ("" unknown) */
     int depth;                  /* history entries */
@@ -47,7 +49,7 @@ static void check(state *s)
 /* The game after a failed call: as before, with a message. */
 static void failed(const state *s, const tz_snap *before)
 {
-    FZ_ASSERT(tl_game_error(s->g)[0] != '\0');
+    fz_check_message(tl_game_error(s->g));
     tz_unchanged(s->g, before);
 }
 
@@ -444,6 +446,158 @@ static void validate(state *s, const char *text)
     tz_unchanged(s->g, &before);
 }
 
+/* Play a search's turn (and its early end) on a copy of the game: every
+ * step is legal where it is played and the turn is then over; its T49
+ * record (tl_turn_text()) plays to the same position.  Returns the copy. */
+static tl_game *play_turn(const tl_game *g, const tl_search_result *res)
+{
+    tl_game *c = NULL, *t = NULL;
+    char text[160], a[TL_FEN_MAX], b[TL_FEN_MAX];
+    const int32_t turn = tl_game_turn(g);
+    FZ_ASSERT(tl_game_clone(g, &c) == TL_OK);
+    for (int32_t i = 0; i < res->turn_length; i++) {
+        int rc = tl_game_play(c, res->turn[i]);
+        if (rc != TL_OK)
+            fprintf(stderr, "step %d of the turn (%08x) does not play: %s\n", (int)i,
+                    (unsigned)res->turn[i], tl_game_error(c));
+        FZ_ASSERT(rc == TL_OK);
+    }
+    if (res->turn_ends_early)
+        FZ_ASSERT(tl_game_end_deploy(c) == TL_OK);
+    tl_session ses;
+    memset(&ses, 0, sizeof ses);
+    ses.size = sizeof ses;
+    FZ_ASSERT(tl_game_session(c, &ses) == 0 && tl_game_turn(c) == (turn ^ 1));
+    for (int32_t notation = TL_NOTATION_LAN; notation <= TL_NOTATION_SAN; notation++) {
+        int n = tl_turn_text(g, res->turn, res->turn_length, res->turn_ends_early, notation,
+                             text, sizeof text);
+        FZ_ASSERT(n > 0 && (size_t)n < sizeof text && (size_t)n == strlen(text));
+        FZ_ASSERT(tl_game_clone(g, &t) == TL_OK);
+        int rc = tl_game_play_text(t, text);
+        if (rc != TL_OK)
+            fprintf(stderr, "the turn \"%s\" does not play: %s\n", text, tl_game_error(t));
+        FZ_ASSERT(rc == TL_OK);
+        FZ_ASSERT(tl_game_fen(c, a, sizeof a) > 0 && tl_game_fen(t, b, sizeof b) > 0);
+        FZ_ASSERT(strcmp(a, b) == 0);
+        tl_game_free(t);
+    }
+    return c;
+}
+
+/* A search with tiny limits (or bad ones): it allocates nothing, the game
+ * is unchanged; a finished game gives no move and the score of its end; otherwise the
+ * turn and the principal variation are legal, and the same search on the
+ * cleared engine gives the same result (tl_engine_clear()); a stop asked
+ * before the search still gives a legal turn. */
+static void search(state *s, uint8_t a, uint8_t b)
+{
+    if (!s->engine) {
+        tl_engine_options o;
+        tl_engine_options_init(&o);
+        o.hash_mb = 1;
+        o.alloc = fz_heap_alloc;
+        o.ud = s->heap;
+        tl_engine *e = (tl_engine *)0x1;
+        int rc = tl_engine_new(&o, &e);
+        if (rc != TL_OK) {
+            FZ_ASSERT(rc == TL_ERR_NO_MEMORY && e == NULL);
+            return;
+        }
+        s->engine = e;
+    }
+    const long saved = s->heap->fail_in;
+    const size_t live = s->heap->live;
+    tz_snap before;
+    tz_snapshot(s->g, &before);
+    tl_search_limits lim;
+    tl_search_result res, again;
+    tl_search_limits_init(&lim);
+    memset(&res, 0, sizeof res);
+    const fz_search_plan plan = fz_search_plan_make(a, b, sizeof res);
+    FZ_SEARCH_LIMITS(lim, res, plan);
+    const int bad = plan.bad, stop = (a & 0xC0) == 0x80;
+    if (stop)
+        tl_engine_stop(s->engine);
+    int rc = tl_search(s->engine, s->g, &lim, &res);
+    /* searching allocates nothing (an allocation would have used up the
+     * pending failure) */
+    FZ_ASSERT(s->heap->fail_in == saved && s->heap->live == live);
+    s->heap->fail_in = 0;
+    tz_unchanged(s->g, &before);
+    if (bad) {
+        FZ_ASSERT(rc == (bad == 4 ? TL_ERR_STRUCT_SIZE : TL_ERR_INVALID_ARGUMENT));
+        s->heap->fail_in = saved;
+        return;
+    }
+    FZ_ASSERT(rc == TL_OK);
+    int32_t eval = 0;
+    FZ_ASSERT(tl_evaluate(s->g, &eval) == TL_OK);
+    const int res_game = tl_game_outcome(s->g, NULL);
+    if (res_game != TL_ONGOING) {
+        FZ_ASSERT(res.best == TL_MOVE_NONE && res.depth == 0 && res.turn_length == 0);
+        FZ_ASSERT(res.turn_ends_early == 0 && res.score == 0);
+        const int won = res_game == (tl_game_turn(s->g) == TL_RED ? TL_RED_WINS : TL_BLUE_WINS);
+        FZ_ASSERT(res.score_type == (res_game == TL_DRAW ? TL_SCORE_CP
+                                     : won ? TL_SCORE_WIN : TL_SCORE_LOSS));
+        FZ_ASSERT(eval == (res_game == TL_DRAW ? 0 : won ? 30000 : -30000));
+        s->heap->fail_in = saved;
+        return;
+    }
+    /* (seldepth may be below depth: a proved line or the transposition
+     * table can cut every line short) */
+    FZ_ASSERT(res.depth >= 0 && res.depth <= lim.depth);
+    FZ_ASSERT(res.seldepth >= (res.depth > 0) && res.seldepth <= 2 * TL_MAX_DEPTH + 64);
+    FZ_ASSERT(!stop || res.depth == 0);
+    FZ_ASSERT(res.score_type >= TL_SCORE_CP && res.score_type <= TL_SCORE_LOSS);
+    FZ_ASSERT(res.turn_length >= 0 && res.turn_length <= TL_TURN_MAX);
+    FZ_ASSERT(res.turn_ends_early == 0 || res.turn_ends_early == 1);
+    FZ_ASSERT(res.turn_length + res.turn_ends_early > 0);
+    if (res.turn_length > 0)
+        FZ_ASSERT(res.best == res.turn[0]);
+    else
+        FZ_ASSERT(TL_MOVE_KIND(res.best) == TL_KIND_END);
+    FZ_ASSERT(tl_game_is_legal(s->g, res.best) == 1);
+    FZ_ASSERT(res.pv_length >= 1 && res.pv_length <= TL_PV_MAX && res.pv[0] == res.best);
+    tl_game_free(play_turn(s->g, &res));
+    /* The principal variation is a legal line (it may end the game). */
+    tl_game *c = NULL;
+    FZ_ASSERT(tl_game_clone(s->g, &c) == TL_OK);
+    for (int32_t i = 0; i < res.pv_length; i++) {
+        tl_move m = res.pv[i];
+        FZ_ASSERT(tl_game_outcome(c, NULL) == TL_ONGOING);
+        tl_session ses;
+        memset(&ses, 0, sizeof ses);
+        ses.size = sizeof ses;
+        if (TL_MOVE_KIND(m) == TL_KIND_END && tz_skip_known() && tl_game_session(c, &ses) == 0)
+            break; /* known bug 2 (fuzz_cotulenh_util.h) */
+        rc = TL_MOVE_KIND(m) == TL_KIND_END ? tl_game_end_deploy(c) : tl_game_play(c, m);
+        if (rc != TL_OK)
+            fprintf(stderr, "pv[%d] = %08x does not play: %s\n", (int)i, (unsigned)m,
+                    tl_game_error(c));
+        FZ_ASSERT(rc == TL_OK);
+    }
+    tl_game_free(c);
+    /* Reproducible on a cleared engine (no time limit). */
+    if (!stop && (b & 0x10)) {
+        FZ_ASSERT(tl_engine_clear(s->engine) == TL_OK);
+        rc = tl_search(s->engine, s->g, &lim, &res);
+        FZ_ASSERT(rc == TL_OK);
+        FZ_ASSERT(tl_engine_clear(s->engine) == TL_OK);
+        memset(&again, 0, sizeof again);
+        again.size = sizeof again;
+        FZ_ASSERT(tl_search(s->engine, s->g, &lim, &again) == TL_OK);
+        FZ_ASSERT(again.best == res.best && again.score == res.score
+                  && again.score_type == res.score_type && again.depth == res.depth
+                  && again.nodes == res.nodes && again.turn_length == res.turn_length
+                  && again.turn_ends_early == res.turn_ends_early
+                  && again.pv_length == res.pv_length);
+        FZ_ASSERT(memcmp(again.turn, res.turn, sizeof res.turn) == 0);
+        FZ_ASSERT(memcmp(again.pv, res.pv, (size_t)res.pv_length * sizeof res.pv[0]) == 0);
+    }
+    tz_unchanged(s->g, &before);
+    s->heap->fail_in = saved;
+}
+
 /* One operation; returns 0 at the end of the program. */
 static int step(state *s, fz_reader *r)
 {
@@ -483,7 +637,10 @@ static int step(state *s, fz_reader *r)
         break;
     }
     default:
-        if (op & 0x80) {
+        if (op >= 0xC0) {
+            uint8_t a = fz_byte(r);
+            search(s, a, fz_byte(r));
+        } else if (op & 0x80) {
             s->heap->fail_in = 1 + fz_byte(r) % 8;
         } else {
             tz_line(r, text, sizeof text);
@@ -512,6 +669,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     h.fail_in = 0;
     tz_check_game(s.g, 1);
     tl_game_free(s.g);
+    tl_engine_free(s.engine);
     free(s.shadow);
     FZ_ASSERT(h.live == 0);
     return 0;

@@ -27,7 +27,7 @@ static void try_text(const char *text, const tl_rules *rules)
     FZ_ASSERT(setup == TL_OK || setup == TL_ERR_PARSE || setup == TL_ERR_INVALID_POSITION
               || setup == TL_ERR_INVALID_SETUP);
     if (setup != TL_OK)
-        FZ_ASSERT(tl_game_error(g)[0] != '\0');
+        fz_check_message(tl_game_error(g));
     tz_unchanged(g, &before);
 
     int rc = tl_game_set_fen(g, text);
@@ -49,7 +49,7 @@ static void try_text(const char *text, const tl_rules *rules)
         FZ_ASSERT(setup != TL_OK);
         FZ_ASSERT(rc == TL_ERR_PARSE || rc == TL_ERR_INVALID_POSITION);
         FZ_ASSERT(setup == TL_ERR_INVALID_SETUP || setup == rc);
-        FZ_ASSERT(tl_game_error(g)[0] != '\0');
+        fz_check_message(tl_game_error(g));
         tz_unchanged(g, &before);
         tz_check_game(g, 0);
     }

@@ -35,7 +35,7 @@ static void try_line(tl_game *g, const char *text)
         }
     } else {
         FZ_ASSERT(rc == TL_ERR_PARSE || rc == TL_ERR_ILLEGAL_MOVE);
-        FZ_ASSERT(tl_game_error(g)[0] != '\0');
+        fz_check_message(tl_game_error(g));
     }
     tz_unchanged(g, &before);
 
@@ -43,7 +43,7 @@ static void try_line(tl_game *g, const char *text)
     if (rc != TL_OK) {
         FZ_ASSERT(rc == TL_ERR_PARSE || rc == TL_ERR_ILLEGAL_MOVE || rc == TL_ERR_GAME_OVER
                   || rc == TL_ERR_NO_SESSION || rc == TL_ERR_CANNOT_END);
-        FZ_ASSERT(tl_game_error(g)[0] != '\0');
+        fz_check_message(tl_game_error(g));
         tz_unchanged(g, &before);
         return;
     }

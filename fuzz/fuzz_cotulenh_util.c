@@ -5,6 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game_impl.h"
+#include "movepick.h"
+
 static const char *const positions[] = {
     TL_START_FEN,
     TL_REDUCED_FEN,
@@ -338,6 +341,95 @@ static void check_move_deep(tl_game *g, tl_move m)
     check_play_undo(g, m, &info);
 }
 
+/* The library's shortcuts against their slow definitions, on a copy of
+ * the game's position (the search relies on each):
+ *  - tl_gen_captures() gives the captures of tl_gen(), in its order;
+ *  - tl_gen_legal() (which decides many moves without making them, and
+ *    drops evasions that touch no line of the commander) gives exactly
+ *    the moves of tl_gen() that tl_is_legal() accepts, in order;
+ *  - tl_make_if_legal() accepts what tl_is_legal() accepts and restores
+ *    a refused move's position;
+ *  - when no piece of the side to move that is not heroic attacks the
+ *    enemy commander (what pos->t39ok promises), tl_make() with the T39
+ *    scan along the lines of the move gives the position of the full
+ *    scan, promotions included. */
+static int is_capture_kind(uint32_t m)
+{
+    return MV_KIND(m) == K_X || MV_KIND(m) == K_STAY || MV_KIND(m) == K_SUICIDE;
+}
+
+static int t39_clean(const tl_pos *pos)
+{
+    const int ek = pos->cmd[!pos->side];
+    uint16_t att[64];
+    const int n = ek < 0 ? 0 : tl_attackers(pos, ek, pos->side, att);
+    for (int i = 0; i < n; i++)
+        if (!sc_is_hero(pos->b[att[i] >> 4], att[i] & 15))
+            return 0;
+    return 1;
+}
+
+static void check_internal(const tl_game *g)
+{
+    static uint32_t all[TL_GEN_MAX], caps[TL_GEN_MAX], legal[TL_GEN_MAX];
+    static tl_pos pos, before, lines, full;
+    pos = g->pos;
+    pos.t39ok = 0;
+    before = pos;
+    const int n = tl_gen(&pos, all);
+    FZ_ASSERT(n >= 0 && n <= TL_GEN_MAX);
+    const int nc = tl_gen_captures(&pos, caps);
+    int c = 0;
+    for (int i = 0; i < n; i++)
+        if (is_capture_kind(all[i])) {
+            FZ_ASSERT(c < nc && caps[c] == all[i]);
+            c++;
+        }
+    FZ_ASSERT(c == nc);
+    const int nl = tl_gen_legal(&pos, legal);
+    FZ_ASSERT(memcmp(&pos, &before, sizeof pos) == 0);
+    const int clean = t39_clean(&pos);
+    int l = 0;
+    for (int i = 0; i < n; i++) {
+        const uint32_t m = all[i];
+        const int ok = tl_is_legal(&pos, m);
+        FZ_ASSERT(memcmp(&pos, &before, sizeof pos) == 0);
+        if (ok) {
+            if (!(l < nl && legal[l] == m))
+                fprintf(stderr, "legal move %08x (internal) is not in tl_gen_legal's list\n",
+                        (unsigned)m);
+            FZ_ASSERT(l < nl && legal[l] == m);
+            l++;
+        } else if (l < nl && legal[l] == m) {
+            fprintf(stderr, "illegal move %08x (internal) is in tl_gen_legal's list\n",
+                    (unsigned)m);
+            FZ_ASSERT(0);
+        }
+        tl_undo u;
+        FZ_ASSERT(tl_make_if_legal(&pos, m, &u) == ok);
+        if (ok)
+            tl_undo_apply(&pos, &u);
+        FZ_ASSERT(memcmp(&pos, &before, sizeof pos) == 0);
+        if (!clean)
+            continue;
+        tl_undo u1, u2;
+        uint16_t p1[64], p2[64];
+        int n1 = 0, n2 = 0;
+        lines = before;
+        lines.t39ok = 1;
+        full = before;
+        tl_make(&lines, m, &u1, p1, &n1);
+        tl_make(&full, m, &u2, p2, &n2);
+        if (memcmp(lines.b, full.b, sizeof full.b) != 0)
+            fprintf(stderr, "move %08x (internal): another position with the T39 scan along "
+                    "its lines\n", (unsigned)m);
+        FZ_ASSERT(n1 == n2 && memcmp(p1, p2, (size_t)n1 * sizeof p1[0]) == 0);
+        FZ_ASSERT(memcmp(lines.b, full.b, sizeof full.b) == 0 && lines.hash == full.hash);
+        FZ_ASSERT(memcmp(lines.cover, full.cover, sizeof full.cover) == 0);
+    }
+    FZ_ASSERT(l == nl);
+}
+
 void tz_check_game(tl_game *g, int deep)
 {
     static tl_move moves[TL_MAX_MOVES], sorted[TL_MAX_MOVES];
@@ -347,6 +439,7 @@ void tz_check_game(tl_game *g, int deep)
     FZ_ASSERT(g != NULL);
     check_text(g, fen);
     check_board(g);
+    check_internal(g);
     if (deep)
         check_pictures(g);
 
@@ -421,7 +514,8 @@ void tz_check_game(tl_game *g, int deep)
             FZ_ASSERT(tl_game_session(g, &ses) == 0 && tl_game_turn(g) == (turn ^ 1));
             FZ_ASSERT(tl_game_undo(g) == TL_OK);
         } else {
-            FZ_ASSERT(rc == TL_ERR_CANNOT_END && tl_game_error(g)[0] != '\0');
+            FZ_ASSERT(rc == TL_ERR_CANNOT_END);
+            fz_check_message(tl_game_error(g));
         }
         tz_unchanged(g, &before);
     }

@@ -97,7 +97,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fz_check_game(g, 0);
     } else {
         FZ_ASSERT(rc == CT_ERR_PARSE || rc == CT_ERR_ILLEGAL_MOVE);
-        FZ_ASSERT(ct_game_error(g)[0] != '\0');
+        fz_check_message(ct_game_error(g));
         same_game(g, pos, hash, hist);
         int rc2 = ct_game_play_text(g, text);
         /* play_text refuses every text once the game is over, as play. */

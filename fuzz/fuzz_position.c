@@ -38,7 +38,7 @@ static void try_rules(const char *text, const ct_rules *rules)
         FZ_ASSERT(strcmp(before, after) == 0);
     } else {
         FZ_ASSERT(rc == CT_ERR_PARSE || rc == CT_ERR_INVALID_POSITION);
-        FZ_ASSERT(ct_game_error(g)[0] != '\0');
+        fz_check_message(ct_game_error(g));
         FZ_ASSERT(ct_game_position(g, after, sizeof after) > 0);
         FZ_ASSERT(strcmp(before, after) == 0);
         FZ_ASSERT(ct_game_hash(g) == hash);

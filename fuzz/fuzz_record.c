@@ -100,6 +100,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             FZ_ASSERT(g == NULL);
             const char *msg = ct_reader_error(rd);
             FZ_ASSERT(strncmp(msg, "line ", 5) == 0);
+            fz_check_message(msg);
             int32_t line = 0, col = 0;
             FZ_ASSERT(ct_reader_location(rd, &line, &col) == CT_OK);
             FZ_ASSERT(line >= 1 && col >= 1);

@@ -21,6 +21,40 @@
         }                                                                \
     } while (0)
 
+/* An error message of either library (doc/errors.md): not empty, valid
+ * UTF-8 (checked here byte by byte, not with the libraries' own code),
+ * no control character or DEL (quoted input has them as \xNN). */
+static inline void fz_check_message(const char *msg)
+{
+    const unsigned char *p = (const unsigned char *)msg;
+    FZ_ASSERT(p != NULL && p[0] != '\0');
+    while (*p) {
+        const unsigned c = *p;
+        unsigned n = 9; /* continuation bytes; 9: not a first byte */
+        if (c < 0x80)
+            n = 0;
+        else if (c >= 0xC2 && c < 0xE0)
+            n = 1;
+        else if (c >= 0xE0 && c < 0xF0)
+            n = 2;
+        else if (c >= 0xF0 && c < 0xF5)
+            n = 3;
+        if (n == 9 || (n == 0 && (c < 0x20 || c == 0x7F)))
+            fprintf(stderr, "message \"%s\": byte 0x%02X at %d\n", msg, c,
+                    (int)(p - (const unsigned char *)msg));
+        FZ_ASSERT(n != 9 && (n > 0 || (c >= 0x20 && c != 0x7F)));
+        uint32_t cp = n == 0 ? c : c & (0x3Fu >> n);
+        for (unsigned i = 1; i <= n; i++) {
+            FZ_ASSERT((p[i] & 0xC0) == 0x80);
+            cp = cp << 6 | (p[i] & 0x3Fu);
+        }
+        /* no overlong form, surrogate or code point above U+10FFFF */
+        FZ_ASSERT(n < 2 || cp >= (n == 2 ? 0x800u : 0x10000u));
+        FZ_ASSERT(!(cp >= 0xD800 && cp < 0xE000) && cp <= 0x10FFFF);
+        p += 1 + n;
+    }
+}
+
 /* The libFuzzer entry point every harness defines. */
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
