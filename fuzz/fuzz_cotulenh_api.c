@@ -565,11 +565,6 @@ static void search(state *s, uint8_t a, uint8_t b)
     for (int32_t i = 0; i < res.pv_length; i++) {
         tl_move m = res.pv[i];
         FZ_ASSERT(tl_game_outcome(c, NULL) == TL_ONGOING);
-        tl_session ses;
-        memset(&ses, 0, sizeof ses);
-        ses.size = sizeof ses;
-        if (TL_MOVE_KIND(m) == TL_KIND_END && tz_skip_known() && tl_game_session(c, &ses) == 0)
-            break; /* known bug 2 (fuzz_cotulenh_util.h) */
         rc = TL_MOVE_KIND(m) == TL_KIND_END ? tl_game_end_deploy(c) : tl_game_play(c, m);
         if (rc != TL_OK)
             fprintf(stderr, "pv[%d] = %08x does not play: %s\n", (int)i, (unsigned)m,

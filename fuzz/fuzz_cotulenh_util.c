@@ -406,7 +406,9 @@ static void check_internal(const tl_game *g)
             FZ_ASSERT(0);
         }
         tl_undo u;
-        FZ_ASSERT(tl_make_if_legal(&pos, m, &u) == ok);
+        int check = -2;
+        FZ_ASSERT(tl_make_if_legal(&pos, m, &u, &check) == ok);
+        FZ_ASSERT(!ok || (check >= -1 && check <= 1));
         if (ok)
             tl_undo_apply(&pos, &u);
         FZ_ASSERT(memcmp(&pos, &before, sizeof pos) == 0);

@@ -29,10 +29,9 @@ size_t tz_line(fz_reader *r, char *buf, size_t max);
  * Bug 1: a SAN written without '+' (T49: "+N" and "N" are different piece
  * texts) reads back as ambiguous when a heroic piece of the same kind
  * reaches the same target (the parser lets heroic signs be omitted).
- * Bug 2: a search's principal variation can hold an early end
- * (TL_MOVE_END) after a deploy step that has already closed its session
- * in the game (no piece left with a legal step, T21), so it does not play:
- * the search ends such a session explicitly, the game by itself. */
+ * (Bug 2, an early end in a search's principal variation after a step
+ * that had closed its session in the game, T21, is fixed; its input is in
+ * the corpus: cotulenh_api/pv-end-after-settled-session.) */
 int tz_skip_known(void);
 
 /* The FEN and hash of a game, and the number of history entries. */

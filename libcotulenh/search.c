@@ -486,6 +486,33 @@ static int check_pv(const tl_pos *root, const uint32_t *pv, int len)
     return n;
 }
 
+/* The principal variation as the game plays it, into out: the search
+ * ends a session whose pieces may still step, though none legally, with
+ * an early end (its only move), where the game ends it by itself after
+ * the step (T21, tl_settle()): that early end is left out.  Returns the
+ * length written. */
+static int public_pv(const tl_pos *root, const uint32_t *pv, int len, tl_move *out)
+{
+    tl_pos p = *root;
+    int k = 0;
+    for (int i = 0; i < len; i++) {
+        const uint32_t m = pv[i];
+        tl_undo u;
+        if (MV_KIND(m) == K_END) {
+            if (!p.origin)
+                continue; /* the game closed the session after the step */
+            tl_undo_begin(&p, &u);
+            tl_close_session(&p);
+        } else {
+            tl_make(&p, m, &u, NULL, NULL);
+            if (MV_DEPLOY(m))
+                tl_settle(&p, &u);
+        }
+        out[k++] = tl_mv_public(m);
+    }
+    return k;
+}
+
 static void fill_result(const tl_search_state *s, int score, int depth,
                         const uint32_t *pv, int pvlen, tl_search_result *res)
 {
@@ -498,11 +525,9 @@ static void fill_result(const tl_search_state *s, int score, int depth,
     res->nodes = s->run.nodes;
     gk_elapsed(s->run.start_ns, s->run.nodes, &res->time_ms, &res->nps);
     fill_turn(&s->pos, pv, pvlen, res);
-    res->pv_length = pvlen;
-    for (int i = 0; i < pvlen; i++)
-        res->pv[i] = tl_mv_public(pv[i]);
+    res->pv_length = public_pv(&s->pos, pv, pvlen, res->pv);
     /* a line cut inside the turn: the PV starts with the completed turn */
-    if (pvlen == 0 || res->turn_length + res->turn_ends_early > pvlen) {
+    if (res->pv_length == 0 || res->turn_length + res->turn_ends_early > res->pv_length) {
         int k = 0;
         for (; k < res->turn_length; k++)
             res->pv[k] = res->turn[k];

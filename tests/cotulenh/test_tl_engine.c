@@ -493,6 +493,40 @@ static int same_turn(const tl_search_result *a, const tl_search_result *b)
     return 1;
 }
 
+/* The principal variation plays in the game, step by step: after
+ * Cf2>&h2 the headquarters left on f2 has no legal step, so the game ends
+ * the session by itself (T21); the line must not hold an early end there
+ * (it did: Cf2>&h2, end, Ik8k7, ..., found by fuzz_cotulenh_api). */
+START_TEST(pv_plays_after_a_settled_session)
+{
+    static const char *const fens[] = {
+        "8c2/11/11/10i/10i/11/11/11/10I/10I/5(HC)1+H3/11 r - - 0 1",
+        STACK, BUSY, NAVAL,
+    };
+    tl_engine *e = new_engine();
+    for (size_t f = 0; f < sizeof fens / sizeof fens[0]; f++) {
+        for (int depth = 2; depth <= 5; depth++) {
+            tl_game *g = load_mode(fens[f], TL_MODE_TOTAL);
+            const tl_search_result r = run(e, g, depth, 0, 10, 1);
+            ck_assert_int_ge(r.pv_length, 1);
+            for (int32_t i = 0; i < r.pv_length; i++) {
+                const tl_move m = r.pv[i];
+                const int rc = TL_MOVE_KIND(m) == TL_KIND_END ? tl_game_end_deploy(g)
+                                                               : tl_game_play(g, m);
+                ck_assert_msg(rc == TL_OK, "%s depth %d: pv[%d] = %08x does not play: %s",
+                              fens[f], depth, (int)i, (unsigned)m, tl_game_error(g));
+                if (tl_game_outcome(g, NULL) != TL_ONGOING)
+                    break;
+            }
+            if (f == 0 && depth == 4)
+                ck_assert_int_ge(r.pv_length, 3); /* the line goes on */
+            tl_game_free(g);
+        }
+    }
+    tl_engine_free(e);
+}
+END_TEST
+
 START_TEST(same_seed_same_turn)
 {
     tl_game *g = tl_load(NULL);
@@ -699,6 +733,7 @@ static Suite *suite(void)
     tcase_add_test(t, time_limit);
     tcase_add_test(t, stop_from_another_thread);
     tcase_add_test(t, same_seed_same_turn);
+    tcase_add_test(t, pv_plays_after_a_settled_session);
     tcase_add_test(t, two_engines_two_threads);
     tcase_add_loop_test(t, engine_game_to_the_end, TL_MODE_TOTAL, TL_MODE_BATTLES + 1);
     tcase_add_test(t, bad_arguments);
