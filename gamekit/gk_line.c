@@ -1,5 +1,4 @@
 #include <stdint.h>
-#include <string.h>
 
 #include "gk_line.h"
 #include "gk_text.h"
