@@ -479,3 +479,16 @@ int tl_settle(tl_pos *pos, tl_undo *u)
     tl_close_session(pos);
     return 1;
 }
+
+void tl_advance(tl_pos *pos, uint32_t m)
+{
+    tl_undo u;
+    if (MV_KIND(m) == K_END) {
+        tl_undo_begin(pos, &u);
+        tl_close_session(pos);
+        return;
+    }
+    tl_make(pos, m, &u, NULL, NULL);
+    if (MV_DEPLOY(m))
+        tl_settle(pos, &u);
+}

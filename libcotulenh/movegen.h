@@ -96,6 +96,13 @@ int tl_may_end(tl_pos *pos);
  * (T21) when it may (a FEN can hold a stuck one: it stays, with no move).  Returns 1 if it closed the session (undo with u). */
 int tl_settle(tl_pos *pos, tl_undo *u);
 
+/* Advances a scratch position by a legal step, or by the early end of
+ * the open session (K_END), exactly as the game plays it: after a deploy
+ * step the session ends when no legal step is left (tl_settle()).  Keeps
+ * no undo record: for copies that are thrown away (turn texts, reported
+ * lines). */
+void tl_advance(tl_pos *pos, uint32_t m);
+
 /* Step perft (T50), bulk-counted; and with every leaf move made. */
 uint64_t tl_perft(tl_pos *pos, int depth);
 uint64_t tl_perft_full(tl_pos *pos, int depth);

@@ -446,10 +446,7 @@ static void fill_turn(const tl_pos *root, const uint32_t *pv, int len,
             return;
         }
         res->turn[res->turn_length++] = tl_mv_public(m);
-        tl_undo u;
-        tl_make(&p, m, &u, NULL, NULL);
-        if (MV_DEPLOY(m))
-            tl_settle(&p, &u);
+        tl_advance(&p, m);
         if (!p.origin || res->turn_length == TL_TURN_MAX)
             return;
     }
@@ -489,7 +486,7 @@ static int check_pv(const tl_pos *root, const uint32_t *pv, int len)
 /* The principal variation as the game plays it, into out: the search
  * ends a session whose pieces may still step, though none legally, with
  * an early end (its only move), where the game ends it by itself after
- * the step (T21, tl_settle()): that early end is left out.  Returns the
+ * the step (T21, tl_advance()): that early end is left out.  Returns the
  * length written. */
 static int public_pv(const tl_pos *root, const uint32_t *pv, int len, tl_move *out)
 {
@@ -497,17 +494,9 @@ static int public_pv(const tl_pos *root, const uint32_t *pv, int len, tl_move *o
     int k = 0;
     for (int i = 0; i < len; i++) {
         const uint32_t m = pv[i];
-        tl_undo u;
-        if (MV_KIND(m) == K_END) {
-            if (!p.origin)
-                continue; /* the game closed the session after the step */
-            tl_undo_begin(&p, &u);
-            tl_close_session(&p);
-        } else {
-            tl_make(&p, m, &u, NULL, NULL);
-            if (MV_DEPLOY(m))
-                tl_settle(&p, &u);
-        }
+        if (MV_KIND(m) == K_END && !p.origin)
+            continue; /* the game closed the session after the step */
+        tl_advance(&p, m);
         out[k++] = tl_mv_public(m);
     }
     return k;

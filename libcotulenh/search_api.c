@@ -221,10 +221,7 @@ TL_API int tl_turn_text(const tl_game *g, const tl_move *steps, int32_t nsteps,
             tl_san(&b, &pos, im, list, n);
         else
             tl_lan(&b, &pos, im);
-        tl_undo u;
-        tl_make(&pos, im, &u, NULL, NULL);
-        if (MV_DEPLOY(im))
-            tl_settle(&pos, &u);
+        tl_advance(&pos, im);
     }
     if (ends_early) {
         if (!pos.origin || !tl_may_end(&pos))
