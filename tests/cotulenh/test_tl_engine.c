@@ -717,32 +717,16 @@ START_TEST(evaluation)
 }
 END_TEST
 
-static Suite *suite(void)
+int main(void)
 {
     Suite *s = suite_create("tl_engine");
-    TCase *t = tcase_create("engine");
-    tcase_set_timeout(t, 300);
-    tcase_add_test(t, mate_in_one);
-    tcase_add_test(t, mate_in_two);
-    tcase_add_test(t, parries_a_mate_threat);
-    tcase_add_test(t, wins_naval_battle);
-    tcase_add_test(t, game_over_and_blue_to_move);
-    tcase_add_test(t, deploy_sessions);
-    tcase_add_test(t, turn_text);
-    tcase_add_test(t, depth_and_node_limits);
-    tcase_add_test(t, time_limit);
-    tcase_add_test(t, stop_from_another_thread);
-    tcase_add_test(t, same_seed_same_turn);
-    tcase_add_test(t, pv_plays_after_a_settled_session);
-    tcase_add_test(t, two_engines_two_threads);
+    TCase *t = add_tests(s, "engine", 300, TESTS(
+        mate_in_one, mate_in_two, parries_a_mate_threat, wins_naval_battle,
+        game_over_and_blue_to_move, deploy_sessions, turn_text, depth_and_node_limits,
+        time_limit, stop_from_another_thread, same_seed_same_turn,
+        pv_plays_after_a_settled_session, two_engines_two_threads));
     tcase_add_loop_test(t, engine_game_to_the_end, TL_MODE_TOTAL, TL_MODE_BATTLES + 1);
     tcase_add_test(t, bad_arguments);
     tcase_add_test(t, evaluation);
-    suite_add_tcase(s, t);
-    return s;
-}
-
-int main(void)
-{
-    return run_suite(suite());
+    return run_suite(s);
 }

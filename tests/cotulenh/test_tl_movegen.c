@@ -19,10 +19,6 @@
 #include "game_impl.h"
 #include "movepick.h"
 
-/* Check's ck_assert_* write to a pipe on every call: use this in loops. */
-#define CHECK(cond, ...) \
-    do { if (!(cond)) ck_abort_msg(__VA_ARGS__); } while (0)
-
 static uint64_t rng(uint64_t *s)
 {
     *s ^= *s << 13;
@@ -396,11 +392,6 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("cotulenh-movegen");
-    TCase *tc = tcase_create("captures");
-    tcase_set_timeout(tc, 300);
-    tcase_add_test(tc, captures_equal_filtered_full_generator);
-    tcase_add_test(tc, check_after_t40_promotion);
-    suite_add_tcase(s, tc);
-    return run_suite(s);
+    return run_tests("cotulenh-movegen", "captures", 300, TESTS(
+        captures_equal_filtered_full_generator, check_after_t40_promotion));
 }
