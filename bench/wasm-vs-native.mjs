@@ -1,6 +1,6 @@
 // WebAssembly against native, in one run: CPU time of perft and of a
 // fixed-depth search from the start position, through the public API
-// (bench/wasm_native.c natively, the JavaScript package in node), and the
+// (bench/wasm-native.c natively, the JavaScript package in node), and the
 // module's size.  Run by hand, never by `meson test`:
 //
 //   node bench/wasm-vs-native.mjs [--game cotoan|cotulenh] [--perft N]

@@ -1,5 +1,5 @@
 /* Game records: the ct_record handle (tag pairs and comments) and the
- * writer of the canonical record form (doc/records.md). */
+ * writer of the canonical record form (doc/cotoan/records.md). */
 #include <stdio.h>
 #include <string.h>
 

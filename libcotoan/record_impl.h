@@ -12,7 +12,7 @@
  * int32_t index with room to spare). */
 #define CT_RECORD_TAGS_MAX (1 << 24)
 
-/* Whether name[0..len) is a valid tag name (doc/records.md). */
+/* Whether name[0..len) is a valid tag name (doc/cotoan/records.md). */
 int ct_tag_name_ok(const char *name, size_t len);
 /* Whether byte c may stand in a tag value (comment = 0) or a comment (1):
  * anything but a control character; tab, and in comments CR and LF, are

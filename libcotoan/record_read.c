@@ -1,5 +1,5 @@
 /* The record reader: tag pairs, movetext, comments and result tokens
- * (doc/records.md), every move replayed through the rules. */
+ * (doc/cotoan/records.md), every move replayed through the rules. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>

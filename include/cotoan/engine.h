@@ -222,7 +222,7 @@ typedef struct ct_search_limits {
                               nodes, so slightly exceeded). */
     int32_t level;       /**< Strength 1 … 10; default 10 (full strength).
                               Lower levels search shallower and add seeded
-                              randomness; see doc/engine.md. */
+                              randomness; see doc/cotoan/engine.md. */
     uint64_t seed;       /**< Seed of the level's randomness: the same seed,
                               game and limits (without a time limit) give
                               the same move on a fresh engine or after
@@ -275,7 +275,7 @@ CT_API int ct_search(ct_engine *engine, const ct_game *game,
 
 /**
  * @brief The static evaluation of the current position (no search), in
- *        centi-points from the side to move; documented in doc/engine.md.
+ *        centi-points from the side to move; documented in doc/cotoan/engine.md.
  * @param game  The game.
  * @param score Receives the evaluation (0 when the game is drawn, ±30000
  *              when it is won or lost).
