@@ -1,4 +1,4 @@
-/* Reading speed of records (issue 11): time per MB of ct_reader_next()
+/* Reading speed of records: time per MB of ct_reader_next()
  * over texts from 10 kB to 10 MB of three kinds, which must be flat (the
  * reader is linear in its input):
  *

@@ -8,7 +8,7 @@ Measures, from Python, the cost per call of (cotoan):
   push_text     Game.push("c1c4") + pop(): parsing text through the library
   new+close     Game() and Game.close()
   position      reading Game.position
-Targets (issue 4): legal_moves <= 50 us, push+pop <= 5 us.
+Targets: legal_moves <= 50 us, push+pop <= 5 us.
 With --package cotulenh the same cases on Cờ tư lệnh's standard start
 (116 moves; push_text "Ic5&c4"; fen instead of position), no targets.
 
