@@ -21,9 +21,10 @@
 #                the TypeScript declarations
 #   subproject   libcotoan as a meson subproject, shared and static
 #
-# Prints one summary line per stage and ends with "N passed, N failed" (N
-# counts individual tests, from meson's testlog.json, plus one per extra
-# check).  Exit status 0 only when nothing failed.
+# Prints the summary lines of each stage and its duration, and ends with
+# "N passed, N failed" (N counts individual tests, from meson's
+# testlog.json, plus one per extra check).  Exit status 0 only when nothing
+# failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -324,6 +325,7 @@ ALL=(release asan python-asan tsan docs abi install web subproject)
 STAGES=("$@")
 ((${#STAGES[@]})) || STAGES=("${ALL[@]}")
 for stage in "${STAGES[@]}"; do
+    start=$SECONDS
     case $stage in
     release) stage_release ;;
     asan) stage_asan ;;
@@ -340,6 +342,7 @@ for stage in "${STAGES[@]}"; do
         FAIL=$((FAIL + 1))
         ;;
     esac
+    echo "[$stage] stage took $((SECONDS - start)) s"
 done
 
 echo "$PASS passed, $FAIL failed"

@@ -5,11 +5,27 @@
 
 #include <check.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* An assertion for hot loops: Check's ck_assert_* write a checkpoint to a
  * pipe on every call, which dominates tests that assert millions of times. */
 #define CHECK(cond, ...) \
     do { if (!(cond)) ck_abort_msg(__VA_ARGS__); } while (0)
+
+/* How many of its n randomized rounds (playouts, random games, positions)
+ * a test runs: all of them, except in a sanitizer build, where every step
+ * costs several times more and tests/meson.build defines TEST_WORK_DIVISOR:
+ * there n / TEST_WORK_DIVISOR (at least 1), unless the environment says
+ * TEST_WORK=full.  Counts a test asserts of that work scale the same way. */
+static inline long test_work(long n)
+{
+#ifdef TEST_WORK_DIVISOR
+    const char *full = getenv("TEST_WORK");
+    if (!(full && !strcmp(full, "full")))
+        return n / TEST_WORK_DIVISOR > 0 ? n / TEST_WORK_DIVISOR : 1;
+#endif
+    return n;
+}
 
 /* The tests of a test case: TESTS(a, b, c) lists START_TEST names. */
 #define TESTS(...) ((const TTest *const[]){__VA_ARGS__, NULL})

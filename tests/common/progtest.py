@@ -91,7 +91,7 @@ class ProtocolChecks:
         self.assertEqual(out[-1], "response true")
 
     def test_absurd_limits_are_errors(self):
-        # Every command returns control (issue 11): no limit starts an
+        # Every command returns control: no limit starts an
         # unbounded search.
         script = ["position startpos", "go movetime 0", "go nodes 0",
                   "go movetime -5", "go nodes -1", "go depth 65",

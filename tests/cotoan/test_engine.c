@@ -1,4 +1,4 @@
-/* The search engine (issue 3): tactics from set positions, limits, the stop
+/* The search engine: tactics from set positions, limits, the stop
  * flag, determinism, reentrancy and argument checking.  No timed tests:
  * every expectation holds however fast the machine is. */
 #include "testutil.h"
@@ -268,7 +268,7 @@ START_TEST(stop_flag_in_limits)
 }
 END_TEST
 
-/* The limits hold at depth 1 too (issue 11): a position whose depth-1
+/* The limits hold at depth 1 too: a position whose depth-1
  * search alone visits about 59,000 nodes (threats to win extend it, found
  * in engine games), with a budget of 1,000 nodes, stops at the first look
  * at the limits (every 2,048 nodes) and still returns a legal move.  The

@@ -220,13 +220,13 @@ static void playouts(int mover, int count, uint64_t seed)
 
 START_TEST(playouts_front)
 {
-    playouts(CT_MOVER_FRONT, getenv("N") ? atoi(getenv("N")) : 1000, 0x9E3779B97F4A7C15ull);
+    playouts(CT_MOVER_FRONT, getenv("N") ? atoi(getenv("N")) : (int)test_work(1000), 0x9E3779B97F4A7C15ull);
 }
 END_TEST
 
 START_TEST(playouts_back)
 {
-    playouts(CT_MOVER_BACK, getenv("N") ? atoi(getenv("N")) : 1000, 0xD1B54A32D192ED03ull);
+    playouts(CT_MOVER_BACK, getenv("N") ? atoi(getenv("N")) : (int)test_work(1000), 0xD1B54A32D192ED03ull);
 }
 END_TEST
 

@@ -1,4 +1,4 @@
-"""Scripted sessions with examples/cotoan-play --interactive (issue 11).
+"""Scripted sessions with examples/cotoan-play --interactive.
 
 Usage: test_play.py PATH-TO-cotoan-play
 

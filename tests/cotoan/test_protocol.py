@@ -1,4 +1,4 @@
-"""A scripted session with examples/cotoan-engine (issue 3).
+"""A scripted session with examples/cotoan-engine.
 
 Usage: test_protocol.py PATH-TO-cotoan-engine
 
@@ -135,7 +135,7 @@ class Search(unittest.TestCase):
 
 
 class ReturnsControl(unittest.TestCase):
-    """Every command returns control (issue 11): no limit starts an
+    """Every command returns control: no limit starts an
     unbounded search, stop and quit end every long job, even while a later
     command waits for it.  The timeouts are generous: a hang fails."""
 
@@ -183,7 +183,7 @@ class ReturnsControl(unittest.TestCase):
 
 class Lines(unittest.TestCase):
     """Over-long lines and NUL bytes are rejected whole; long move lists
-    are played completely; echoed text is escaped (issue 11)."""
+    are played completely; echoed text is escaped."""
 
     def test_long_move_list_is_played_completely(self):
         # 1,300 plies (an even number: Red to move) beyond any token cap.

@@ -1,4 +1,4 @@
-/* The libcotulenh search engine (issue 14): tactics from set positions
+/* The libcotulenh search engine: tactics from set positions
  * (each verified with the library itself), deploy sessions, limits, the
  * stop flag from another thread, determinism, two engines in two threads,
  * a whole engine game of legal steps, tl_turn_text() and argument checks.

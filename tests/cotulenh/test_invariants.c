@@ -133,11 +133,12 @@ static void playout(const char *start, uint64_t seed, int steps, int oracle_ever
 START_TEST(random_playouts_against_oracle)
 {
     long positions = 0, oracle_checks = 0;
-    for (uint64_t seed = 1; seed <= 12; seed++)
+    const long games = test_work(12);
+    for (uint64_t seed = 1; seed <= (uint64_t)games; seed++)
         playout(seed % 3 ? TL_START_FEN : TL_REDUCED_FEN, seed * 0x9E3779B97F4A7C15ull, 300, 3,
                 &positions, &oracle_checks);
-    ck_assert_int_ge(positions, 2000);
-    ck_assert_int_ge(oracle_checks, 600);
+    ck_assert_int_ge(positions, 2000 * games / 12);
+    ck_assert_int_ge(oracle_checks, 600 * games / 12);
 }
 END_TEST
 
@@ -148,12 +149,13 @@ START_TEST(vector_playouts)
     char *f[6];
     long positions = 0, oracle_checks = 0;
     uint64_t seed = 20261201;
+    const long steps = test_work(30);
     FILE *fp = open_vector_in(dir, "vectors.txt");
     while (next_fields(fp, line, sizeof line, f, 6) >= 0) {
-        playout(f[0], rng(&seed) | 1, 30, 1, &positions, &oracle_checks);
+        playout(f[0], rng(&seed) | 1, (int)steps, 1, &positions, &oracle_checks);
     }
     fclose(fp);
-    ck_assert_int_ge(positions, 1000);
+    ck_assert_int_ge(positions, 1000 * steps / 30);
 }
 END_TEST
 
@@ -253,7 +255,8 @@ START_TEST(random_positions_against_oracle)
     uint64_t seed = 0x5EED5EED1234ull;
     char fen[TL_FEN_MAX];
     long positions = 0, oracle_checks = 0, loaded = 0;
-    for (int i = 0; i < 240; i++) {
+    const long count = test_work(240);
+    for (int i = 0; i < count; i++) {
         random_fen(&seed, fen, sizeof fen);
         tl_game *g = NULL;
         ck_assert_int_eq(tl_game_new(NULL, &g), TL_OK);
@@ -271,8 +274,8 @@ START_TEST(random_positions_against_oracle)
         }
         playout(fen, rng(&seed) | 1, 8, 1, &positions, &oracle_checks);
     }
-    ck_assert_int_eq(loaded, 240);
-    ck_assert_int_ge(oracle_checks, 240);
+    ck_assert_int_eq(loaded, count);
+    ck_assert_int_ge(oracle_checks, count);
 }
 END_TEST
 

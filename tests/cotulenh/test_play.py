@@ -1,4 +1,4 @@
-"""Scripted sessions with examples/cotulenh-play (issue 14).
+"""Scripted sessions with examples/cotulenh-play.
 
 Usage: test_play.py PATH-TO-cotulenh-play
 

@@ -1,4 +1,4 @@
-"""A scripted session with examples/cotulenh-engine (issue 14).
+"""A scripted session with examples/cotulenh-engine.
 
 Usage: test_protocol.py PATH-TO-cotulenh-engine
 

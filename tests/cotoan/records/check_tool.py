@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Tests of examples/cotoan-record (issue 6), run by meson:
+"""Tests of examples/cotoan-record, run by meson:
 
     check_tool.py COTOAN_RECORD RECORDS_DIR
 
