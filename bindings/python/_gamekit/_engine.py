@@ -293,7 +293,10 @@ class EngineBase(NoCopy):
         """Ask a running search (in another thread, or from an info
         callback) to stop; it returns the best found so far.  Allowed at
         any time (a no-op once closed); a stop while no search runs makes
-        the next search stop after depth 1 (engine.h)."""
+        the next search stop at once, before its first depth is complete:
+        it returns a legal move (for Cờ tư lệnh a legal turn) whenever
+        there is one, with depth 0 (engine.h).  The search after that one
+        is not affected."""
         h = self._h
         if h:
             self._API.engine_stop(h)

@@ -356,6 +356,19 @@ class EngineCallbackChecks:
         self.assertLess(r.time, 30)
         self.assertIn(r.move, g.legal_moves)
 
+    def test_stop_while_idle(self):
+        # What Engine.stop() says: the next search stops at once (depth 0)
+        # with a legal move, the one after it is a whole search.
+        g = self.PKG.Game()
+        self.engine.stop()
+        r = self.engine.analyse(g, depth=6)
+        self.assertEqual(r.depth, 0)
+        self.assertIn(r.move, g.legal_moves)
+        self.assertEqual(self.engine.analyse(g, depth=2).depth, 2)
+        doc = " ".join(self.PKG.Engine.stop.__doc__.split())
+        self.assertIn("stop at once", doc)
+        self.assertIn("depth 0", doc)
+
 
 def assert_type_errors(test, pkg, cases):
     """Each call of ``cases`` raises a TypeError: Python's own, or the
