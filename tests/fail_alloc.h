@@ -91,4 +91,23 @@ static inline heap *heap_new(long fail_at)
     return h;
 }
 
+/* A scenario run with its n-th allocation failing, for n = 1, 2, ... until
+ * a run has no failure left (the scenario returns 0): that takes more than
+ * min runs and fewer than max. */
+typedef struct failure_row {
+    const char *what;
+    int (*scenario)(long fail_at);
+    long min, max;
+} failure_row;
+
+/* Runs r's scenario with its 1st, 2nd, ... allocation failing until a run
+ * has no failure left, and checks the number of runs. */
+static inline void fail_each_allocation(const failure_row *r)
+{
+    long n;
+    for (n = 1; r->scenario(n); n++)
+        ck_assert_msg(n < r->max, "%s: still failing at allocation %ld", r->what, n);
+    ck_assert_msg(n > r->min, "%s: only %ld allocations", r->what, n);
+}
+
 #endif

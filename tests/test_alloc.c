@@ -238,15 +238,7 @@ done:
 
 /* ---- every scenario, failing at its n-th allocation for every n -------- */
 
-/* A scenario run with its n-th allocation failing, for n = 1, 2, ... until
- * a run has no failure left (the scenario returns 0): that takes more than
- * min runs and fewer than max. */
-typedef struct failure_row {
-    const char *what;
-    int (*scenario)(long fail_at);
-    long min, max;
-} failure_row;
-
+/* fail_each_allocation() of each row (fail_alloc.h). */
 static const failure_row failure_rows[] = {
     {"game", game_scenario, 4, 1000}, /* new, several history growths, clone */
     {"record", record_scenario, 10, 5000},
@@ -255,11 +247,7 @@ static const failure_row failure_rows[] = {
 
 START_TEST(test_every_failure)
 {
-    const failure_row *r = &failure_rows[_i];
-    long n;
-    for (n = 1; r->scenario(n); n++)
-        ck_assert_msg(n < r->max, "%s: still failing at allocation %ld", r->what, n);
-    ck_assert_msg(n > r->min, "%s: only %ld allocations", r->what, n);
+    fail_each_allocation(&failure_rows[_i]);
 }
 END_TEST
 

@@ -146,35 +146,53 @@ static unsigned play_random(tl_game *g, heap *h, unsigned seed, int plies)
     return seed;
 }
 
-/* A game and a clone through the allocator: new, a long game from a
- * position with deploy sessions (the history grows several times), a
- * clone, more plies on the clone, every step taken back.  Returns whether
- * an allocation failed. */
-static int game_scenario(long fail_at)
+/* A new game through the allocator, or NULL when its allocation failed
+ * (then with TL_ERR_NO_MEMORY and a NULL output). */
+static tl_game *new_checked(heap *h)
 {
-    heap *h = heap_new(fail_at);
     tl_game *g = (tl_game *)0x1;
     int rc = tl_game_new_with_alloc(NULL, heap_alloc, h, &g);
     if (rc != TL_OK) {
         ck_assert_int_eq(rc, TL_ERR_NO_MEMORY);
         ck_assert_ptr_null(g);
-        return heap_finish(h);
+        return NULL;
     }
-    unsigned seed = play_random(g, h, 2024, 400);
-    ck_assert_int_gt(tl_game_history(g, NULL, 0), 64); /* several growths */
-    static snap b;
-    take(g, &b);
+    return g;
+}
+
+/* A clone of g (taken as b): a failed clone is TL_ERR_NO_MEMORY with a
+ * NULL output and g unchanged, and is made again; the clone equals b. */
+static tl_game *clone_checked(const tl_game *g, const heap *h, const snap *b)
+{
     tl_game *c = (tl_game *)0x1;
     long before = h->failures;
-    rc = tl_game_clone(g, &c);
+    int rc = tl_game_clone(g, &c);
     if (rc != TL_OK) {
         ck_assert_int_eq(rc, TL_ERR_NO_MEMORY);
         ck_assert_int_eq(h->failures, before + 1);
         ck_assert_ptr_null(c);
-        same(g, &b);
+        same(g, b);
         ck_assert_int_eq(tl_game_clone(g, &c), TL_OK);
     }
-    same(c, &b);
+    same(c, b);
+    return c;
+}
+
+/* A game and a clone through the allocator: new, a long random game
+ * (deploy sessions included; the history grows several times), a clone,
+ * a new game on the clone, every step of it taken back.  Returns whether
+ * an allocation failed. */
+static int game_scenario(long fail_at)
+{
+    heap *h = heap_new(fail_at);
+    tl_game *g = new_checked(h);
+    if (!g)
+        return heap_finish(h);
+    unsigned seed = play_random(g, h, 2024, 400);
+    ck_assert_int_gt(tl_game_history(g, NULL, 0), 64); /* several growths */
+    static snap b;
+    take(g, &b);
+    tl_game *c = clone_checked(g, h, &b);
     /* the clone's history grows on its own block */
     ck_assert_int_eq(tl_game_reset(c), TL_OK);
     play_random(c, h, seed, 300);
@@ -198,27 +216,13 @@ END_TEST
 static int clone_scenario(long fail_at)
 {
     heap *h = heap_new(fail_at);
-    tl_game *g = (tl_game *)0x1;
-    int rc = tl_game_new_with_alloc(NULL, heap_alloc, h, &g);
-    if (rc != TL_OK) {
-        ck_assert_int_eq(rc, TL_ERR_NO_MEMORY);
-        ck_assert_ptr_null(g);
+    tl_game *g = new_checked(h);
+    if (!g)
         return heap_finish(h);
-    }
     static snap b;
     for (int round = 0; round < 2; round++) {
         take(g, &b);
-        tl_game *c = (tl_game *)0x1;
-        long before = h->failures;
-        rc = tl_game_clone(g, &c);
-        if (rc != TL_OK) {
-            ck_assert_int_eq(rc, TL_ERR_NO_MEMORY);
-            ck_assert_int_eq(h->failures, before + 1);
-            ck_assert_ptr_null(c);
-            same(g, &b);
-            ck_assert_int_eq(tl_game_clone(g, &c), TL_OK);
-        }
-        same(c, &b);
+        tl_game *c = clone_checked(g, h, &b);
         /* one more step on the clone grows its exact-size block */
         play_random(c, h, 7u + (unsigned)round, 1);
         tl_game_free(c);
@@ -247,11 +251,8 @@ static int engine_scenario(long fail_at)
         return heap_finish(h);
     }
     /* a game through the same allocator, in a deploy session */
-    tl_game *g = NULL;
-    rc = tl_game_new_with_alloc(NULL, heap_alloc, h, &g);
-    if (rc != TL_OK) {
-        ck_assert_int_eq(rc, TL_ERR_NO_MEMORY);
-        ck_assert_ptr_null(g);
+    tl_game *g = new_checked(h);
+    if (!g) {
         tl_engine_free(e);
         return heap_finish(h);
     }
@@ -308,15 +309,7 @@ END_TEST
 
 /* ---- every scenario, failing at its n-th allocation for every n -------- */
 
-/* A scenario run with its n-th allocation failing, for n = 1, 2, ... until
- * a run has no failure left (the scenario returns 0): that takes more than
- * min runs and fewer than max. */
-typedef struct failure_row {
-    const char *what;
-    int (*scenario)(long fail_at);
-    long min, max;
-} failure_row;
-
+/* fail_each_allocation() of each row (fail_alloc.h). */
 static const failure_row failure_rows[] = {
     /* new, four or more history growths, clone (two blocks), the clone's
      * growths */
@@ -329,11 +322,7 @@ static const failure_row failure_rows[] = {
 
 START_TEST(test_every_failure)
 {
-    const failure_row *r = &failure_rows[_i];
-    long n;
-    for (n = 1; r->scenario(n); n++)
-        ck_assert_msg(n < r->max, "%s: still failing at allocation %ld", r->what, n);
-    ck_assert_msg(n > r->min, "%s: only %ld allocations", r->what, n);
+    fail_each_allocation(&failure_rows[_i]);
 }
 END_TEST
 
