@@ -369,6 +369,17 @@ class EngineCallbackChecks:
         self.assertIn("stop at once", doc)
         self.assertIn("depth 0", doc)
 
+    def test_hash_range_of_the_target(self):
+        # 4096 MiB where size_t has 64 bits, 2048 where it has 32: a size
+        # above is refused here with the range, never passed to C.
+        top = 4096 if ctypes.sizeof(ctypes.c_size_t) >= 8 else 2048
+        for mb in (0, top + 1, 2**32):
+            with self.assertRaisesRegex(self.PKG.InvalidArgumentError,
+                                        r"hash_mb must be an int 1 … {}".format(top)):
+                self.engine.hash_mb = mb
+            with self.assertRaises(self.PKG.InvalidArgumentError):
+                self.PKG.Engine(hash_mb=mb)
+
 
 def assert_type_errors(test, pkg, cases):
     """Each call of ``cases`` raises a TypeError: Python's own, or the
