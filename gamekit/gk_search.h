@@ -44,8 +44,8 @@ static inline void gk_engine_stop(gk_engine *e)
 }
 
 /* Whether a table of mb MiB is accepted: 1 .. max_mb and its block fits
- * in the target's size_t (gk_tt_buckets(): at most 2048 MiB where size_t
- * has 32 bits, as in WebAssembly). */
+ * in the target's size_t (gk_tt_buckets(): where size_t has 32 bits, as
+ * in WebAssembly, a table of at most 2048 MiB, so mb up to 4095). */
 int gk_hash_mb_valid(uint32_t mb, uint32_t max_mb);
 /* The engine constructor of both libraries once the caller's options are
  * copied: a table of hash_mb MiB (0: default_mb; not gk_hash_mb_valid():

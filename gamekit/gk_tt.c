@@ -14,7 +14,7 @@ uint64_t gk_tt_buckets(uint32_t mb, uint64_t size_max)
     uint64_t n = 1;
     while (n * 2 * bucket <= bytes)
         n *= 2;
-    if (n > (size_max - ALIGN_SLACK) / bucket)
+    if (size_max < ALIGN_SLACK || n > (size_max - ALIGN_SLACK) / bucket)
         return 0;
     return n;
 }

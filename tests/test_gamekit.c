@@ -157,8 +157,9 @@ START_TEST(test_table_sizes)
     ck_assert_uint_eq(gk_tt_buckets(4095, UINT64_MAX), UINT64_C(1) << 26);
     ck_assert_uint_eq(gk_tt_buckets(4096, UINT64_MAX), UINT64_C(1) << 27);
     ck_assert_uint_eq(gk_tt_buckets(UINT32_MAX, UINT64_MAX), UINT64_C(1) << 46);
-    /* 32 bits: 2048 MiB (2^31 bytes and the alignment's slack) fits, 4096
-     * (2^32 bytes) and more do not */
+    /* 32 bits: a table of 2048 MiB (2^31 bytes and the alignment's slack)
+     * fits, and 2049 … 4095 round down to it; 4096 (2^32 bytes) and more
+     * do not */
     ck_assert_uint_eq(gk_tt_buckets(1, size32), UINT64_C(1) << 15);
     ck_assert_uint_eq(gk_tt_buckets(2048, size32), UINT64_C(1) << 26);
     ck_assert_uint_eq(gk_tt_buckets(4095, size32), UINT64_C(1) << 26);
@@ -167,10 +168,12 @@ START_TEST(test_table_sizes)
     /* a block that would end exactly at the limit is refused too */
     ck_assert_uint_eq(gk_tt_buckets(1, (UINT64_C(1) << 20) + 62), 0);
     ck_assert_uint_eq(gk_tt_buckets(1, (UINT64_C(1) << 20) + 63), UINT64_C(1) << 15);
+    ck_assert_uint_eq(gk_tt_buckets(1, 62), 0);
     /* the engines' range on this host */
     ck_assert_int_eq(gk_hash_mb_valid(0, 4096), 0);
     ck_assert_int_eq(gk_hash_mb_valid(1, 4096), 1);
     ck_assert_int_eq(gk_hash_mb_valid(2048, 4096), 1);
+    ck_assert_int_eq(gk_hash_mb_valid(4095, 4096), 1);
     ck_assert_int_eq(gk_hash_mb_valid(4096, 4096), SIZE_MAX > UINT32_MAX);
     ck_assert_int_eq(gk_hash_mb_valid(4097, 4096), 0);
     ck_assert_int_eq(gk_hash_mb_valid(UINT32_MAX, 4096), 0);

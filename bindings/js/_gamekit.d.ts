@@ -57,13 +57,14 @@ export interface Limits<R> {
 /** The engine of a package (G: its Game, R: its SearchResult, Seed: the
  *  seed's type).  analyse() searches a private copy of the game. */
 export class EngineBase<G, R, Seed = number | bigint> {
-  /** hashMb: 1 … 2048 MiB (the module's size_t has 32 bits; 2048 is more
-   *  than its memory holds: OutOfMemoryError); seed: 0 … 2^64 - 1. */
+  /** hashMb: 1 … 4095 MiB (the module's size_t has 32 bits; from 2048 the
+   *  table is more than its memory holds: OutOfMemoryError); seed:
+   *  0 … 2^64 - 1. */
   constructor(options?: { level?: number; hashMb?: number; seed?: Seed });
   level: number;
   /** 0 … 2^64 - 1 (a number at its exact value, or a BigInt). */
   seed: Seed;
-  /** 1 … 2048 MiB. */
+  /** 1 … 4095 MiB. */
   hashMb: number;
   readonly closed: boolean;
   free(): void;

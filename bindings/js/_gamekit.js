@@ -70,9 +70,9 @@ export function checkU64(Err, name, v, lo) {
   return BigInt(v);
 }
 
-/** The largest engine table in MiB in the WebAssembly build: its size_t
- *  has 32 bits, so a table of 4096 MiB does not fit (engine.h). */
-export const MAX_HASH_MB = 2048;
+/** The largest engine table size in MiB in the WebAssembly build: its
+ *  size_t has 32 bits, so a table of 4096 MiB does not fit (engine.h). */
+export const MAX_HASH_MB = 4095;
 
 /** Square names of a board `files` wide and `ranks` high (index = rank *
  *  files + file, "a1" first) and converters that throw `Err`. */

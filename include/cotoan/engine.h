@@ -65,10 +65,11 @@ typedef struct ct_engine ct_engine;
 #define CT_ENGINE_DEFAULT_HASH_MB 16
 /** Largest accepted transposition table size in MiB where @c size_t has
  *  64 bits.  Where it has 32 bits (WebAssembly, 32-bit systems) the range
- *  is 1 … 2048: a table of 4096 MiB does not fit in @c size_t, and a size
- *  above 2048 gives ::CT_ERR_INVALID_ARGUMENT. A table the allocator
- *  cannot give gives ::CT_ERR_NO_MEMORY (in the WebAssembly build, whose
- *  memory is at most 2 GiB, 2048 MiB always does). */
+ *  is 1 … 4095: a table of 4096 MiB does not fit in @c size_t and gives
+ *  ::CT_ERR_INVALID_ARGUMENT (2048 … 4095 give a table of 2048 MiB, the
+ *  size being rounded down). A table the allocator cannot give gives
+ *  ::CT_ERR_NO_MEMORY (in the WebAssembly build, whose memory is at most
+ *  2 GiB, 2048 … 4095 always do). */
 #define CT_ENGINE_MAX_HASH_MB 4096
 /** Deepest nominal search depth in plies. */
 #define CT_MAX_DEPTH 64
@@ -89,7 +90,7 @@ typedef struct ct_engine_options {
                            ct_engine_options_init() (the size rule of
                            doc/abi.md). */
     uint32_t hash_mb; /**< Transposition table size in MiB, 1 …
-                           ::CT_ENGINE_MAX_HASH_MB (1 … 2048 where
+                           ::CT_ENGINE_MAX_HASH_MB (1 … 4095 where
                            @c size_t has 32 bits; rounded down to a power
                            of two entries); 0 means
                            ::CT_ENGINE_DEFAULT_HASH_MB. */
@@ -137,7 +138,7 @@ CT_API int ct_engine_clear(ct_engine *engine);
 /**
  * @brief Resize the transposition table (its contents are lost).
  * @param engine  The engine (must not be searching).
- * @param hash_mb 1 … ::CT_ENGINE_MAX_HASH_MB MiB (1 … 2048 where
+ * @param hash_mb 1 … ::CT_ENGINE_MAX_HASH_MB MiB (1 … 4095 where
  *                @c size_t has 32 bits).
  * @return ::CT_OK, ::CT_ERR_INVALID_ARGUMENT or ::CT_ERR_NO_MEMORY (the old
  *         table is kept).

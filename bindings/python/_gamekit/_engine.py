@@ -21,9 +21,9 @@ DEFAULT_MOVETIME = 1.0
 
 SCORE_KINDS = ("cp", "win", "loss")
 
-#: The largest table in MiB: 4096 where size_t has 64 bits, 2048 where it
-#: has 32 (a table of 4096 MiB does not fit; engine.h).
-MAX_HASH_MB = 4096 if ctypes.sizeof(ctypes.c_size_t) >= 8 else 2048
+#: The largest table size in MiB: 4096 where size_t has 64 bits, 4095
+#: where it has 32 (a table of 4096 MiB does not fit; engine.h).
+MAX_HASH_MB = 4096 if ctypes.sizeof(ctypes.c_size_t) >= 8 else 4095
 
 
 class EngineApi:
@@ -240,7 +240,7 @@ class EngineBase(NoCopy):
 
     @property
     def hash_mb(self):
-        """Transposition table size in MiB, 1 … MAX_HASH_MB (4096; 2048
+        """Transposition table size in MiB, 1 … MAX_HASH_MB (4096; 4095
         where size_t has 32 bits); setting it clears the table."""
         return self._hash_mb
 

@@ -370,9 +370,9 @@ class EngineCallbackChecks:
         self.assertIn("depth 0", doc)
 
     def test_hash_range_of_the_target(self):
-        # 4096 MiB where size_t has 64 bits, 2048 where it has 32: a size
+        # 4096 MiB where size_t has 64 bits, 4095 where it has 32: a size
         # above is refused here with the range, never passed to C.
-        top = 4096 if ctypes.sizeof(ctypes.c_size_t) >= 8 else 2048
+        top = 4096 if ctypes.sizeof(ctypes.c_size_t) >= 8 else 4095
         for mb in (0, top + 1, 2**32):
             with self.assertRaisesRegex(self.PKG.InvalidArgumentError,
                                         r"hash_mb must be an int 1 … {}".format(top)):
