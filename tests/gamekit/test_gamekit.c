@@ -1,13 +1,20 @@
 /* gamekit's line reader, echo escaping and size rule (gk_line.h,
- * gk_struct.h), used by the programs and both libraries. */
+ * gk_struct.h), used by the programs and both libraries, and its size
+ * arithmetic on a target whose size_t has 32 bits (gk_tt.h, gk_search.h,
+ * gk_sbuf.h). */
 #define _POSIX_C_SOURCE 200809L
 #include <check.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "check_run.h"
 #include "gk_line.h"
+#include "gk_sbuf.h"
+#include "gk_search.h"
 #include "gk_struct.h"
+#include "gk_tt.h"
 
 /* A stream holding the n bytes of text. */
 static FILE *stream(const char *text, size_t n)
@@ -123,7 +130,80 @@ START_TEST(test_struct_rule)
 }
 END_TEST
 
+/* An allocator that gives blocks of up to 4 KiB only and records the
+ * largest request in *ud. */
+static void *small_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    (void)osize;
+    size_t *largest = ud;
+    if (nsize == 0) {
+        free(ptr);
+        return NULL;
+    }
+    if (nsize > *largest)
+        *largest = nsize;
+    return nsize <= 4096 ? realloc(ptr, nsize) : NULL;
+}
+
+/* The table's buckets (32 bytes, 1 MiB = 2^15 of them) for a 64-bit and
+ * a 32-bit size_t: every size is either a table whose block fits in size_t
+ * or refused (0), whatever the host. */
+START_TEST(test_table_sizes)
+{
+    const uint64_t size32 = UINT32_MAX;
+    ck_assert_uint_eq(gk_tt_buckets(0, UINT64_MAX), 1);
+    ck_assert_uint_eq(gk_tt_buckets(1, UINT64_MAX), UINT64_C(1) << 15);
+    ck_assert_uint_eq(gk_tt_buckets(3, UINT64_MAX), UINT64_C(1) << 16); /* rounded down */
+    ck_assert_uint_eq(gk_tt_buckets(4095, UINT64_MAX), UINT64_C(1) << 26);
+    ck_assert_uint_eq(gk_tt_buckets(4096, UINT64_MAX), UINT64_C(1) << 27);
+    ck_assert_uint_eq(gk_tt_buckets(UINT32_MAX, UINT64_MAX), UINT64_C(1) << 46);
+    /* 32 bits: a table of 2048 MiB (2^31 bytes and the alignment's slack)
+     * fits, and 2049 … 4095 round down to it; 4096 (2^32 bytes) and more
+     * do not */
+    ck_assert_uint_eq(gk_tt_buckets(1, size32), UINT64_C(1) << 15);
+    ck_assert_uint_eq(gk_tt_buckets(2048, size32), UINT64_C(1) << 26);
+    ck_assert_uint_eq(gk_tt_buckets(4095, size32), UINT64_C(1) << 26);
+    ck_assert_uint_eq(gk_tt_buckets(4096, size32), 0);
+    ck_assert_uint_eq(gk_tt_buckets(UINT32_MAX, size32), 0);
+    /* a block that would end exactly at the limit is refused too */
+    ck_assert_uint_eq(gk_tt_buckets(1, (UINT64_C(1) << 20) + 62), 0);
+    ck_assert_uint_eq(gk_tt_buckets(1, (UINT64_C(1) << 20) + 63), UINT64_C(1) << 15);
+    ck_assert_uint_eq(gk_tt_buckets(1, 62), 0);
+    /* the engines' range on this host */
+    ck_assert_int_eq(gk_hash_mb_valid(0, 4096), 0);
+    ck_assert_int_eq(gk_hash_mb_valid(1, 4096), 1);
+    ck_assert_int_eq(gk_hash_mb_valid(2048, 4096), 1);
+    ck_assert_int_eq(gk_hash_mb_valid(4095, 4096), 1);
+    ck_assert_int_eq(gk_hash_mb_valid(4096, 4096), SIZE_MAX > UINT32_MAX);
+    ck_assert_int_eq(gk_hash_mb_valid(4097, 4096), 0);
+    ck_assert_int_eq(gk_hash_mb_valid(UINT32_MAX, 4096), 0);
+    /* the largest table an engine asks its allocator for: 4096 MiB and
+     * the slack on a 64-bit host, none on a 32-bit one (refused first) */
+    size_t largest = 0;
+    gk_engine *e = NULL;
+    ck_assert_int_eq(gk_engine_open(small_alloc, &largest, 4096, 16, 4096,
+                                    sizeof(gk_engine), 8, &e),
+                     SIZE_MAX > UINT32_MAX ? GK_ERR_NO_MEMORY : GK_ERR_INVALID_ARGUMENT);
+    ck_assert_ptr_null(e);
+    ck_assert_uint_eq(largest, SIZE_MAX > UINT32_MAX ? ((size_t)4096 << 20) + 63 : 0);
+}
+END_TEST
+
+/* A text's counted length stops at SIZE_MAX: the result is the caller's
+ * too-long code, never a wrapped small length. */
+START_TEST(test_sbuf_count)
+{
+    gk_sbuf b = {NULL, 0, SIZE_MAX - 2};
+    gk_sbuf_putn(&b, "abcde", 5);
+    ck_assert_uint_eq(b.len, SIZE_MAX);
+    gk_sbuf_printf(&b, "%s", "xyz");
+    ck_assert_uint_eq(b.len, SIZE_MAX);
+    ck_assert_int_eq(gk_sbuf_result(&b, -3), -3);
+}
+END_TEST
+
 int main(void)
 {
-    return run_tests("gamekit", "gamekit", 0, TESTS(test_read_line, test_escape, test_struct_rule));
+    return run_tests("gamekit", "gamekit", 0, TESTS(test_read_line, test_escape, test_struct_rule,
+                                                    test_table_sizes, test_sbuf_count));
 }

@@ -24,6 +24,11 @@ export async function example(): Promise<string> {
   const rules: Readonly<Rules> = g.rules;
   const e = new Engine({ level: 3, hashMb: 4 });
   const r: SearchResult = e.analyse(g, { depth: 2, time: 100, nodes: 1000, info: (x) => { x.pv.map(String); } });
+  e.analyse(g, { nodes: 2n ** 63n });
+  e.seed = 2n ** 64n - 1n;
+  e.seed = 5;
+  // @ts-expect-error nodes is a number or a BigInt
+  e.analyse(g, { nodes: '1000' });
   const best: string = r.move ? r.move.uci() : '-';
   const text: string = g.explain(moves[0]).text;
   const games = readGames(g.record({ notation: 'coord', tags: { Event: 'x' } }));
