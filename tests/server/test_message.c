@@ -73,6 +73,39 @@ START_TEST(bad_messages)
     refused("{\"type\":\"turn\",\"ply\":0,\"turn\":\"7c4\\n\"}", "bad_message");
     refused("{\"type\":\"turn\",\"ply\":0,\"turn\":\"c\\u00e9\"}", "bad_message");
     refused("{\"type\":\"turn\",\"ply\":0,\"turn\":null}", "bad_message");
+    /* A \u0000 would end the C string early: "c1c4" must not be read. */
+    refused("{\"type\":\"turn\",\"ply\":0,\"turn\":\"c1c4\\u0000x\"}", "bad_message");
+}
+END_TEST
+
+/* What a hostile message names is quoted as printable ASCII, so that the
+ * error sent back is valid UTF-8 whatever the input. */
+START_TEST(errors_quote_input)
+{
+    sv_message m;
+    sv_error err = {NULL, ""};
+    ck_assert_int_eq(parse("{\"\xff\xfe\x01\":1}", &m, &err), -1);
+    ck_assert_str_eq(err.message, "unknown member \"???\"");
+    ck_assert_int_eq(parse("{\"type\":\"t\xc3\xa9\"}", &m, &err), -1);
+    ck_assert_str_eq(err.message, "unknown message type \"t??\"");
+    char buf[SV_QUOTE_SIZE];
+    char longname[200];
+    memset(longname, 'x', sizeof longname - 1);
+    longname[sizeof longname - 1] = '\0';
+    sv_quote(longname, buf, sizeof buf);
+    ck_assert_uint_lt(strlen(buf), sizeof buf);
+    ck_assert_ptr_nonnull(strstr(buf, "..."));
+    /* A cut message never ends inside a UTF-8 sequence. */
+    char many[400];
+    memset(many, 0, sizeof many);
+    for (size_t i = 0; i + 3 < sizeof many; i += 3)
+        memcpy(many + i, "\xe1\xbb\x9d", 3); /* ờ */
+    for (int shift = 0; shift < 3; shift++) {
+        sv_error_set(&err, "x", "%.*s%s", shift, "aa", many);
+        size_t n = strlen(err.message);
+        ck_assert_uint_lt(n, sizeof err.message);
+        ck_assert_int_eq((n - (size_t)shift) % 3, 0);
+    }
 }
 END_TEST
 
@@ -109,5 +142,5 @@ END_TEST
 int main(void)
 {
     return run_tests("server-message", "message", 60,
-                     TESTS(good_messages, bad_messages, limits));
+                     TESTS(good_messages, bad_messages, errors_quote_input, limits));
 }
