@@ -48,7 +48,7 @@ static int http_status_of(const char *code)
     } map[] = {
         {"not_found", 404}, {"invite_claimed", 409}, {"too_large", 413},
         {"rate_limited", 429}, {"bad_origin", 403}, {"internal", 500},
-        {"bad_method", 405},
+        {"bad_method", 405}, {"not_waiting", 409},
     };
     for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
         if (strcmp(map[i].code, code) == 0)
@@ -611,6 +611,9 @@ static const lws_retry_bo_t idle_policy = {
     .secs_since_valid_hangup = 40, /* … and closed if it does not answer */
 };
 
+/* The pages' WebAssembly modules, a type libwebsockets does not know. */
+static const struct lws_protocol_vhost_options wasm_type = {NULL, NULL, ".wasm", "application/wasm"};
+
 int sv_http_run(sv_server *s, const sv_http_options *o)
 {
     struct lws_context_creation_info info;
@@ -634,6 +637,7 @@ int sv_http_run(sv_server *s, const sv_http_options *o)
         mounts[n].mountpoint_len = 1;
         mounts[n].origin = o->web_dir;
         mounts[n].def = "index.html";
+        mounts[n].extra_mimetypes = &wasm_type;
         mounts[n].origin_protocol = LWSMPRO_FILE;
     }
     info.port = o->port;
