@@ -91,16 +91,16 @@ static int origin_ok(struct lws *wsi)
 
 /* The rate limit: a token bucket per connection (HTTP requests on one
  * keep-alive connection, or WebSocket messages). */
-static int rate_ok(sv_rate *r)
+static int rate_ok(sv_rate *r, double per_sec, double burst)
 {
     int64_t now = sv_now_ms();
     if (r->refill_at == 0) {
-        r->tokens = SV_RATE_BURST;
+        r->tokens = burst;
         r->refill_at = now;
     }
-    r->tokens += (double)(now - r->refill_at) * SV_RATE_PER_SEC / 1000.0;
-    if (r->tokens > SV_RATE_BURST)
-        r->tokens = SV_RATE_BURST;
+    r->tokens += (double)(now - r->refill_at) * per_sec / 1000.0;
+    if (r->tokens > burst)
+        r->tokens = burst;
     r->refill_at = now;
     if (r->tokens < 1)
         return 0;
@@ -287,9 +287,9 @@ static int http_start(struct lws *wsi, sv_pss *p)
         return 0;
     }
     sv_rate *bucket = http_bucket(wsi);
-    if (bucket && !rate_ok(bucket)) {
+    if (bucket && !rate_ok(bucket, SV_HTTP_RATE_PER_SEC, SV_HTTP_RATE_BURST)) {
         sv_error_set(&err, "rate_limited", "at most %d requests a second",
-                     SV_RATE_PER_SEC);
+                     SV_HTTP_RATE_PER_SEC);
         set_error(p, &err);
         if (p->is_post)
             p->body_over = -1;
@@ -427,7 +427,7 @@ static void ws_receive(struct lws *wsi, sv_pss *p, const char *in, size_t len)
     size_t n = c->rx_len;
     c->rx_len = 0;
     c->rx_overflow = 0;
-    if (!rate_ok(&c->rate)) {
+    if (!rate_ok(&c->rate, SV_RATE_PER_SEC, SV_RATE_BURST)) {
         sv_error_set(&err, "rate_limited", "at most %d messages a second",
                      SV_RATE_PER_SEC);
         if (++p->strikes > 4 * SV_RATE_BURST)

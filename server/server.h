@@ -17,6 +17,8 @@
 #define SV_OUT_MAX_BYTES (1 << 20)
 #define SV_RATE_PER_SEC 20            /* messages a second, sustained */
 #define SV_RATE_BURST 40
+#define SV_HTTP_RATE_PER_SEC 100      /* HTTP requests on one connection */
+#define SV_HTTP_RATE_BURST 200
 #define SV_BODY_MAX 8192              /* an HTTP request body */
 #define SV_CONNS_PER_GAME 256         /* sockets watching one game */
 
