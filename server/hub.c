@@ -179,32 +179,34 @@ static snap take_snap(const sv_entry *e)
 
 static void schedule_flag(sv_entry *e);
 
-/* Tell the watchers of @p e what changed since @p before. */
-static void fan_out(sv_entry *e, snap before)
+/* Start every watcher of @p e again from the state. */
+static void resend_state(sv_entry *e)
+{
+    for (sv_conn *c = e->conns; c; c = c->next) {
+        cJSON *m = state_message(e, c);
+        send_json(c, m);
+        cJSON_Delete(m);
+    }
+}
+
+/* Tell the watchers of @p e what changed since @p before (NULL: they
+ * cannot know, since the game had to be read again; they get the state). */
+static void fan_out(sv_entry *e, const snap *known)
 {
     sv_game *g = &e->game;
     int64_t now = sv_now_ms();
     schedule_flag(e);
     if (!e->conns)
         return;
+    if (!known || known->nturns > g->nturns) {
+        resend_state(e);
+        return;
+    }
+    snap before = *known;
     if (before.status == SV_WAITING && g->status != SV_WAITING) {
-        for (sv_conn *c = e->conns; c; c = c->next) {
-            cJSON *m = state_message(e, c);
-            send_json(c, m);
-            cJSON_Delete(m);
-        }
+        resend_state(e);
         if (g->status != SV_ENDED)
             return; /* a challenge aborted while waiting also gets its end */
-    }
-    if (before.nturns > g->nturns) {
-        /* Another node's view went back (cannot happen in one history):
-         * start the watchers again from the state. */
-        for (sv_conn *c = e->conns; c; c = c->next) {
-            cJSON *m = state_message(e, c);
-            send_json(c, m);
-            cJSON_Delete(m);
-        }
-        return;
     }
     for (int32_t p = before.nturns; p < g->nturns; p++) {
         cJSON *m = cJSON_CreateObject();
@@ -248,6 +250,7 @@ static int mutate_locked(sv_entry *e, action_fn fn, const void *arg,
 {
     sv_server *s = e->srv;
     snap before = take_snap(e);
+    const snap *known = e->loaded ? &before : NULL;
     if (!e->loaded || e->game.version != version) {
         if (reload(e, err)) {
             sv_store_rollback(s->store);
@@ -262,7 +265,7 @@ static int mutate_locked(sv_entry *e, action_fn fn, const void *arg,
         sv_store_rollback(s->store);
         if (rc)
             *err = act_err;
-        fan_out(e, before);
+        fan_out(e, known);
         return rc;
     }
     char payload[64];
@@ -276,7 +279,7 @@ static int mutate_locked(sv_entry *e, action_fn fn, const void *arg,
                      s->store->error);
         return sv_error_set(err, "internal", "the database refused the change");
     }
-    fan_out(e, before);
+    fan_out(e, known);
     if (rc)
         *err = act_err;
     return rc;
@@ -698,7 +701,8 @@ void sv_hub_notified(void *server, const char *payload)
     if (kind != NOTIFY_GAME || (e->loaded && e->game.version >= a))
         return;
     snap before = take_snap(e);
+    const snap *known = e->loaded ? &before : NULL;
     sv_error err;
     if (reload(e, &err) == 0)
-        fan_out(e, before);
+        fan_out(e, known);
 }
