@@ -284,13 +284,17 @@ function setState(info) {
   }
   setClock(info.clock);
   if ('draw_offer' in info) S.offer = info.draw_offer || null;
-  if (info.players || info.presence) {
-    const p = info.players || info.presence;
+  // The seats' connections ({red, blue}: booleans); a seat that comes
+  // back after a loss is 'back'.
+  if (info.online) {
     for (const s of ['red', 'blue']) {
-      const c = typeof p[s] === 'object' ? p[s]?.connected : p[s];
-      if (c !== undefined) S.presence[s] = c ? 'connected' : 'disconnected';
+      const was = S.presence[s];
+      if (!info.online[s]) S.presence[s] = 'disconnected';
+      else S.presence[s] = was === 'disconnected' || was === 'back' ? 'back' : 'connected';
     }
   }
+  // A token the server does not know (another browser's game): watch.
+  if ('you' in info && S.seat && info.you !== S.seat.color) S.seat = null;
   clearSelection();
   render();
 }
@@ -308,7 +312,7 @@ function toMove() {
 function clockNow(s) {
   const c = S.clock;
   if (!c) return null;
-  const running = S.info.status === 'playing' && toMove() === s && S.info.turns.length > 0;
+  const running = S.info.status === 'playing' && toMove() === s;
   return Math.max(0, c[s] - (running ? performance.now() - c.at : 0));
 }
 
@@ -401,8 +405,7 @@ function onMessage(m) {
       break;
     }
     case 'draw':
-      S.offer = m.by || m.color || m.side || (S.offeredByMe ? S.seat?.color : other(S.seat?.color || 'red'));
-      S.offeredByMe = false;
+      S.offer = m.color;
       render();
       break;
     case 'end':
@@ -420,20 +423,16 @@ function onMessage(m) {
       clearSelection();
       render();
       break;
-    case 'presence':
-    case 'opponent':
-    case 'connection': {
-      const s = m.color || m.side;
-      if (s) {
-        const on = m.connected ?? m.online ?? (m.status ? m.status !== 'disconnected' : true);
-        S.presence[s] = on ? (S.presence[s] === 'disconnected' ? 'back' : 'connected') : 'disconnected';
+    case 'presence': // {color, online}
+      if (m.color === 'red' || m.color === 'blue') {
+        S.presence[m.color] = !m.online ? 'disconnected' : S.presence[m.color] === 'disconnected' ? 'back' : 'connected';
       }
-      if (m.status === 'playing' && S.info.status === 'waiting') S.info.status = 'playing';
-      render();
+      // The second player's first connection: the game has started.
+      if (m.online && S.info.status === 'waiting') refresh();
+      else render();
       break;
-    }
     default:
-      if (m.status && S.info) refresh();
+      break;
   }
 }
 
@@ -727,7 +726,7 @@ function wire() {
   $('lobby-refresh').onclick = loadLobby;
   $('move-form').onsubmit = typed;
   $('end-deploy').onclick = () => { if (myTurn() && S.draft?.session) tlStep('|'); };
-  $('draw').onclick = () => { if (send({ type: 'draw' })) S.offeredByMe = S.offer !== other(S.seat.color); };
+  $('draw').onclick = () => send({ type: 'draw' });
   $('resign').onclick = () => { if (confirm(S.t('resignConfirm'))) send({ type: 'resign' }); };
   $('abort').onclick = () => send({ type: 'abort' });
   const copy = (id) => () => {

@@ -25,6 +25,9 @@ export const SCALE = Number(process.env.CO_TIMEOUT || 1);
 /** A wait of `ms` milliseconds on a quiet machine, scaled (CO_TIMEOUT). */
 export const wait = (ms) => ms * SCALE;
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** The least time between two messages of a client that plays (the
+ *  server allows 20 a second sustained; CO_PACE to change). */
+export const PACE = Number(process.env.CO_PACE || 60);
 
 export const serverProgram = () => {
   if (process.env.CO_SERVER) return path.resolve(process.env.CO_SERVER);
@@ -220,7 +223,16 @@ export class Client {
   get isOpen() { return this.ws.readyState === WebSocket.OPEN; }
 
   send(obj) {
+    this.lastSend = performance.now();
     this.ws.send(typeof obj === 'string' || Buffer.isBuffer(obj) ? obj : JSON.stringify(obj));
+  }
+
+  /** send(), no sooner than PACE ms after this client's last message: a
+   *  player within the server's per-connection rate limit. */
+  async paced(obj) {
+    const left = (this.lastSend ?? -Infinity) + PACE - performance.now();
+    if (left > 0) await sleep(left);
+    this.send(obj);
   }
 
   static match(pred) {
@@ -255,9 +267,9 @@ export class Client {
     }
   }
 
-  /** Send a message and return the next matching answer. */
+  /** Send a message (paced) and return the next matching answer. */
   async ask(obj, pred, ms) {
-    this.send(obj);
+    await this.paced(obj);
     return this.next(pred, ms);
   }
 
@@ -365,7 +377,7 @@ export async function playTurns(seats, turns, from = 0, first = 'red') {
   for (let i = 0; i < turns.length; i++) {
     const ply = from + i;
     const c = seats[side];
-    c.send({ type: 'turn', ply, turn: turns[i] });
+    await c.paced({ type: 'turn', ply, turn: turns[i] });
     const m = await c.next((x) => (x.type === 'turn' && x.ply === ply) || x.type === 'error');
     if (m.type === 'error') throw new Error(`turn ${ply} ${turns[i]}: ${JSON.stringify(m)}`);
     out.push(m);

@@ -45,7 +45,7 @@ const state = async (id) => (await server.http('GET', `/api/games/${id}`)).body;
  *  unchanged.  Returns the error, or null when the connection closed. */
 async function refusedRaw(g, c, data) {
   const before = await state(g.id);
-  c.send(data);
+  await c.paced(data);
   let e = null;
   try {
     e = await c.next((m) => m.type === 'error' || m.type === 'turn' || m.type === 'end', 5000);

@@ -111,7 +111,7 @@ test('kill -9 in the middle of many games: no game loses an acknowledged turn', 
     let side = 'red';
     while (!stop && g.acked < COTOAN_QUIET.length) {
       const c = g.seats[side];
-      c.send({ type: 'turn', ply: g.acked, turn: COTOAN_QUIET[g.acked] });
+      await c.paced({ type: 'turn', ply: g.acked, turn: COTOAN_QUIET[g.acked] });
       try {
         await c.next((m) => m.type === 'turn' && m.ply === g.acked, 2000);
       } catch { return; }
