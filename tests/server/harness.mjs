@@ -3,13 +3,12 @@
 // PostgreSQL 15 cluster of the test's own, the HTTP API and WebSocket
 // clients (npm's ws, web/package-lock.json) that keep every message.
 //   CO_SERVER   the server program (default build/server/co-server)
-//   CO_WEB      the pages' directory given to the server (default
-//               build-web, when it exists)
+//   CO_WEB      the web build (default build-web), for stageSite()
 //   CO_TIMEOUT  scale of every wait in milliseconds (default 1, raise it
 //               on a slow machine or under a sanitizer)
 import { spawn, execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync, mkdtempSync, rmSync, chownSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, chownSync, mkdirSync, readFileSync, readdirSync, statSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,11 +37,24 @@ export const serverProgram = () => {
   return path.join(root, 'build', 'server', 'co-server');
 };
 
-const webDir = () => {
-  if (process.env.CO_WEB) return path.resolve(process.env.CO_WEB);
-  const p = path.join(root, 'build-web');
-  return existsSync(p) ? p : null;
-};
+/** The web build (build-web: the pages in web/, the modules in js/). */
+export const webBuild = () => path.resolve(process.env.CO_WEB || path.join(root, 'build-web'));
+
+/**
+ * The site the server serves with --web: the pages at its root and the
+ * modules in js/ beside them (the pages import ../js/NAME), copied from
+ * the web build into a new directory (removed by the caller).
+ */
+export function stageSite() {
+  const build = webBuild();
+  const site = tempDir('site');
+  for (const f of readdirSync(path.join(build, 'web'))) {
+    const from = path.join(build, 'web', f);
+    if (statSync(from).isFile()) cpSync(from, path.join(site, f));
+  }
+  cpSync(path.join(build, 'js'), path.join(site, 'js'), { recursive: true });
+  return site;
+}
 
 /** A free TCP port on 127.0.0.1 (free when asked; the caller binds it soon). */
 export function freePort() {
@@ -80,10 +92,7 @@ export class Server {
 
   async start() {
     if (!this.port) this.port = await freePort();
-    const args = ['--port', String(this.port), '--db', this.db];
-    const web = webDir();
-    if (web && !this.args.includes('--web')) args.push('--web', web);
-    args.push(...this.args);
+    const args = ['--port', String(this.port), '--db', this.db, ...this.args];
     const proc = spawn(serverProgram(), args, {
       env: { ...process.env, ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
