@@ -47,7 +47,7 @@ static int http_status_of(const char *code)
     } map[] = {
         {"not_found", 404}, {"invite_claimed", 409}, {"too_large", 413},
         {"rate_limited", 429}, {"bad_origin", 403}, {"internal", 500},
-        {"bad_method", 405},
+        {"bad_method", 405}, {"not_waiting", 409},
     };
     for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
         if (strcmp(map[i].code, code) == 0)

@@ -193,7 +193,8 @@ static void fan_out(sv_entry *e, snap before)
             send_json(c, m);
             cJSON_Delete(m);
         }
-        return;
+        if (g->status != SV_ENDED)
+            return; /* a challenge aborted while waiting also gets its end */
     }
     if (before.nturns > g->nturns) {
         /* Another node's view went back (cannot happen in one history):

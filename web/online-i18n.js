@@ -188,29 +188,27 @@ export const STRINGS = {
   },
 };
 
-/** Why a game ended, in both languages (the server's reasons and the
- *  libraries' terminations). */
+/** Why a game ended, in both languages, by the server's reason codes
+ *  (the libraries' terminations with '_' for spaces, time, aborted). */
 export const REASONS = {
   en: {
-    resignation: 'resignation', agreement: 'draw agreed', timeout: 'time ran out',
-    flag: 'time ran out', aborted: 'aborted', abort: 'aborted',
-    'zero-captured': 'a 0 was captured', 'score-target': 'a score reached the target',
-    'move-limit': 'the ply limit was reached', 'no-moves': 'the side to move had no legal move',
-    checkmate: 'checkmate', stalemate: 'stalemate', 'halfmove-clock': '100 turns without a capture',
-    repetition: 'threefold repetition', 'naval-battle': 'the naval battle was lost',
-    'air-battle': 'the air battle was lost', 'land-battle': 'the land battle was lost',
-    'battles-both': 'both sides lost a battle', 'commander-lost': 'a commander was destroyed',
+    resignation: 'resignation', agreement: 'draw agreed', time: 'time ran out', aborted: 'aborted',
+    zero_captured: 'a 0 was captured', score_target: 'a score reached the target',
+    move_limit: 'the ply limit was reached', no_legal_move: 'the side to move had no legal move',
+    checkmate: 'checkmate', stalemate: 'stalemate', halfmove_clock: '100 turns without a capture',
+    repetition: 'threefold repetition', naval_battle: 'the naval battle was lost',
+    air_battle: 'the air battle was lost', land_battle: 'the land battle was lost',
+    both_sides_lost_a_battle: 'both sides lost a battle', commander_lost: 'a commander was destroyed',
     adjudication: 'adjudicated by points',
   },
   vi: {
-    resignation: 'xin thua', agreement: 'hai bên đồng ý hòa', timeout: 'hết giờ',
-    flag: 'hết giờ', aborted: 'ván cờ bị hủy', abort: 'ván cờ bị hủy',
-    'zero-captured': 'quân 0 bị bắt', 'score-target': 'một bên đã đủ điểm thắng',
-    'move-limit': 'đã hết số nước giới hạn', 'no-moves': 'bên đến lượt không còn nước đi hợp lệ',
-    checkmate: 'chiếu bí', stalemate: 'hết nước đi', 'halfmove-clock': '100 lượt không ăn quân',
-    repetition: 'lặp lại thế cờ ba lần', 'naval-battle': 'thua trận hải chiến',
-    'air-battle': 'thua trận không chiến', 'land-battle': 'thua trận chiến tranh trên bộ',
-    'battles-both': 'cả hai bên đều thua một trận', 'commander-lost': 'tư lệnh bị tiêu diệt',
+    resignation: 'xin thua', agreement: 'hai bên đồng ý hòa', time: 'hết giờ', aborted: 'ván cờ bị hủy',
+    zero_captured: 'quân 0 bị bắt', score_target: 'một bên đã đủ điểm thắng',
+    move_limit: 'đã hết số nước giới hạn', no_legal_move: 'bên đến lượt không còn nước đi hợp lệ',
+    checkmate: 'chiếu bí', stalemate: 'hết nước đi', halfmove_clock: '100 lượt không ăn quân',
+    repetition: 'lặp lại thế cờ ba lần', naval_battle: 'thua trận hải chiến',
+    air_battle: 'thua trận không chiến', land_battle: 'thua trận chiến tranh trên bộ',
+    both_sides_lost_a_battle: 'cả hai bên đều thua một trận', commander_lost: 'tư lệnh bị tiêu diệt',
     adjudication: 'phân định theo điểm',
   },
 };

@@ -659,7 +659,7 @@ function renderMoves() {
 function resultText(r) {
   if (!r) return '';
   const reasons = REASONS[S.lang];
-  if (r.reason === 'aborted' || r.reason === 'abort') return S.t('aborted');
+  if (r.reason === 'aborted') return S.t('aborted');
   const who = r.winner ? S.t('wins', { side: side(r.winner) }) : S.t('draw');
   return S.t('result', { who, reason: reasons[r.reason] || r.reason || '' });
 }

@@ -14,7 +14,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { Server, tempDir, stageSite, root, wait } from './harness.mjs';
-import { COTOAN_QUIET, COTULENH_QUIET } from './games.mjs';
+import { COTOAN_QUIET, COTOAN_QUIET_SHORT, COTULENH_QUIET, COTULENH_QUIET_SAN } from './games.mjs';
 import { STRINGS, REASONS } from '../../web/online-i18n.js';
 
 const require = createRequire(path.join(root, 'web', 'package.json'));
@@ -116,13 +116,13 @@ for (const lang of ['vi', 'en']) {
         seats.blue = b.page;
       }
     }
-    const reason = REASONS[lang]['move-limit'];
+    const reason = REASONS[lang].move_limit;
     for (const p of [a.page, b.page, c.page]) {
       await p.waitForFunction(() => document.body.dataset.status === 'ended', null, T(p));
       assert.ok((await text(p, 'result')).includes(reason), await text(p, 'result'));
     }
     const moves = await c.page.$$eval('#moves [data-turn]', (xs) => xs.map((x) => x.dataset.turn));
-    assert.deepEqual(moves, COTOAN_QUIET.slice(0, 8));
+    assert.deepEqual(moves, COTOAN_QUIET_SHORT.slice(0, 8));
     // The record downloads and holds the game.
     const [dl] = await Promise.all([a.page.waitForEvent('download', T(a.page)), a.page.click('#record')]);
     const rec = readFileSync(await dl.path(), 'utf8');
@@ -173,7 +173,7 @@ test('a Cờ tư lệnh game with typed turns, a draw offer and its acceptance; 
   assert.ok((await text(b.page, 'result')).includes(REASONS.vi.agreement));
   assert.ok((await text(a.page, 'result')).includes(REASONS.en.agreement));
   const moves = await a.page.$$eval('#moves [data-turn]', (xs) => xs.map((x) => x.dataset.turn));
-  assert.deepEqual(moves, COTULENH_QUIET.slice(0, 8));
+  assert.deepEqual(moves, COTULENH_QUIET_SAN.slice(0, 8));
   for (const x of [a, b]) await x.ctx.close();
   assert.deepEqual(problems, []);
 });

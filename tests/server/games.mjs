@@ -19,8 +19,6 @@ export const COTOAN_QUIET = (
   + 'b4b6 f1h1 h7h4 g11g7 c9b8 c4b5 h4h7 f4d6 a1b1 b5d3 h7i6 g7i7 e7h4 b9e6 b8d10 d6c7 '
   + 'h4f2 f10f11 d10a10 h1h6 e9a9 f8f7 i6h5 i7i8').split(' ');
 
-/** The first of the quiet game's moves in Cờ toán's short notation (R6). */
-export const COTOAN_SHORT_FIRST = '7h2';
 
 /** The Cờ toán rules of the quiet game. */
 export const COTOAN_QUIET_RULES = { mover: 'front', target: 0, limit: 0 };
@@ -39,3 +37,25 @@ export const COTULENH_QUIET = (
   + 'Na1a5 Fh10g9 Sf4g3 Ai11h10 Fh5h1 Fg9j12 Nb6b8 Ak7i7 Ik5j5 Fj12j11 Sg3h3 Fj11f7 '
   + 'Na5a7 Ah10g11 Ij5j4 Nb9b12 Fh1e1 Ff10g10 Na7&e7 Ff7h9 Ne7>a7,Te7>g7 (TM)h8f8 Ad3c3 '
   + 'Ed7d6').split(' ');
+
+/** COTOAN_QUIET in Cờ toán's short notation (R6), as the server stores turns. */
+export const COTOAN_QUIET_SHORT = (
+  '7h2 8i4 7g1 3d8 2d3 8f4 9i9 8g4 8i2 7c10 3a3 7a10 7i1 8h3 5c3 7b10 5d2 8h4 5c1 8e4 '
+  + '2c2 7b9 5f4 2i10 5g5 8f5 2b1 9b10 9b2 2h9 4c2 9a9 5c1 9g3 5f4 8c5 6d1 8g5 4c3 3f10 '
+  + '6d7 3f7 9c2 7b10 8i7 7b8 6g10 2i10 9d2 8i3 5d6 7b9 5h10 8h2 3d6 8h9 3d8 6d10 2d3 8h3 '
+  + '7f1 7g9 4c1 7b4 6g5 3e6 6e5 5g9 2f3 4f10 8i5 2i9 6h5 7e7 2f2 3b3 5h11 9f3 3g8 7b7 4c4 '
+  + '5b9 6h9 4f11 5d7 8e6 6h5 8g4 9c2 9e3 5f9 8i4 3i8 7g2 9f5 5b5 9c8 7g3 9c9 3b4 5f4 2g9 '
+  + '6b11 6c11 6b8 3d6 5f6 3d9 5f9 5a6 6b9 6b10 3i6 9e4 5f8 7i3 9e11 9b7 3h6 2g10 5b8 7f3 '
+  + '7g1 6c9 5e8 5a4 5b5 6e7 3i7 2g9 5b6 5e8 3f7 6e5 6a10 5g10 7d1 6i9 3d5 8f1 5b4 7g3 3c6 '
+  + '7g1 5b2 3d7 5c2 3d4 8c5 9b11 3d6 7g4 2e1 2f10 8c9 2d8 4e6 9b10 5c3 5f9 4f5 4g11 3e7 '
+  + '7f4 6a5 2f8 6e9 9b4 4h7 3c4 5b2 9b3 5c3 9b9 5b4 5f10 5b6 8h1 4h4 4g7 8b8 3b5 4h7 7d6 '
+  + '1b1 3d3 4i6 4i7 3h4 9e6 8d10 7c7 3f2 5f11 8a10 8h6 6a9 2f7 4h5 4i8').split(' ');
+
+/** COTULENH_QUIET in T49's short notation, as the server stores turns. */
+export const COTULENH_QUIET_SAN = (
+  'Fh5 Na12 Na6 Ik9 F&k5 Ff10 I>k6,F>k8 A&j8 Ch1 Cd12 Nc4 Ae11 Fj1 Fh8 Nbc1 Fhk11 Ej4 '
+  + 'Sf10 Th5 Cc12 Tfh4 Ae12 Ak2 Fkg11 F&h1 Nc&c12 C>j1,F>g2 Fi7 Sg4 N>c10,C>c11 Mf5 Na9 '
+  + 'Ck1 Ed7 Fk10 Ah12 Ek4 Fi10 Ad2 Cd11 Na1 Fg9 Fe2 Cd9 Ej4 Sg10 Th7 Fih10 Nc7 Se10 Tf7 '
+  + 'Th7 Sf4 A>k7,E>k8 Cf1 Th9 Ad3 Th8 Fh5 Nab9 Ik5 F&d9 Nb6 Nc6 Fi12 T&g8 E&i4 (FC)g9 Te7 '
+  + 'Gi10 Fi5 F>f10,C>&f9 F&f5 (TM)h8 F>h5,M>g4 Ai11 Naa5 Fhg9 Sg3 Aih10 Fh1 Fj12 Nb8 Ai7 '
+  + 'Ij5 Fj11 Sh3 Fjf7 Naa7 Ag11 Ij4 Nb12 Fe1 Fg10 N&e7 Ffh9 N>a7,T>g7 (TM)f8 Ac3 Ed6').split(' ');

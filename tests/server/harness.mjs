@@ -276,9 +276,11 @@ export class Client {
     }
   }
 
-  /** Send a message (paced) and return the next matching answer. */
+  /** Send a message (paced) and return the next matching answer that
+   *  came after it (what came before is passed over). */
   async ask(obj, pred, ms) {
     await this.paced(obj);
+    this.taken = this.messages.length;
     return this.next(pred, ms);
   }
 

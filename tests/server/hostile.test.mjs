@@ -46,6 +46,7 @@ const state = async (id) => (await server.http('GET', `/api/games/${id}`)).body;
 async function refusedRaw(g, c, data) {
   const before = await state(g.id);
   await c.paced(data);
+  c.taken = c.messages.length;
   let e = null;
   try {
     e = await c.next((m) => m.type === 'error' || m.type === 'turn' || m.type === 'end', 5000);

@@ -9,7 +9,7 @@
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { Server, Postgres, havePostgres, playTurns, wait } from './harness.mjs';
-import { COTOAN_QUIET, COTOAN_QUIET_RULES, COTULENH_QUIET } from './games.mjs';
+import { COTOAN_QUIET, COTOAN_QUIET_RULES, COTOAN_QUIET_SHORT, COTULENH_QUIET, COTULENH_QUIET_SAN } from './games.mjs';
 
 const pg = new Postgres();
 let A;
@@ -59,7 +59,7 @@ test('a game across two nodes: every turn reaches the other node\'s player and s
     mover.send({ type: 'turn', ply, turn: COTOAN_QUIET[ply] });
     const m = await far.next((x) => x.type === 'turn' && x.ply === ply, 5000);
     lat.push(performance.now() - t0);
-    assert.equal(m.turn, COTOAN_QUIET[ply]);
+    assert.equal(m.turn, COTOAN_QUIET_SHORT[ply]);
     await farWatch.next((x) => x.type === 'turn' && x.ply === ply, 5000);
     await mover.next((x) => x.type === 'turn' && x.ply === ply, 5000);
   }
@@ -72,7 +72,7 @@ test('a game across two nodes: every turn reaches the other node\'s player and s
   assert.ok(pct(lat, 50) < wait(2000), line);
   const sa = (await A.http('GET', `/api/games/${id}`)).body;
   const sb = (await B.http('GET', `/api/games/${id}`)).body;
-  assert.deepEqual(sa.turns, COTOAN_QUIET.slice(0, 40));
+  assert.deepEqual(sa.turns, COTOAN_QUIET_SHORT.slice(0, 40));
   assert.deepEqual(sb, sa);
   // A stale ply sent to the other node is refused there too.
   const e = await red.ask({ type: 'turn', ply: 38, turn: COTOAN_QUIET[38] }, 'error');
@@ -112,11 +112,11 @@ test('a node killed with SIGKILL: the other node has every acknowledged turn and
   await playTurns({ red, blue }, COTOAN_QUIET.slice(0, 9));
   await A.kill();
   const s = (await B.http('GET', `/api/games/${p.id}`)).body;
-  assert.deepEqual(s.turns, COTOAN_QUIET.slice(0, 9));
+  assert.deepEqual(s.turns, COTOAN_QUIET_SHORT.slice(0, 9));
   const red2 = await seat(B, p.id, p.red);
   await playTurns({ red: red2, blue }, COTOAN_QUIET.slice(9, 13), 9);
   // A comes back on the same database and sees the turns made without it.
   A = new Server({ db: pg.url, port: A.port });
   await A.start();
-  assert.deepEqual((await A.http('GET', `/api/games/${p.id}`)).body.turns, COTOAN_QUIET.slice(0, 13));
+  assert.deepEqual((await A.http('GET', `/api/games/${p.id}`)).body.turns, COTOAN_QUIET_SHORT.slice(0, 13));
 });
