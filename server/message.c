@@ -110,8 +110,8 @@ int sv_message_parse(const char *text, size_t len, sv_message *out,
                             "a message is at most %d bytes", SV_MESSAGE_MAX);
     if (len == 0 || !text)
         return sv_error_set(err, "bad_json", "an empty message");
-    /* cJSON stops at a NUL byte inside the length: such text is not JSON. */
-    if (memchr(text, '\0', len))
+    /* cJSON stops at a NUL byte, raw or escaped (\u0000 would cut a string). */
+    if (memchr(text, '\0', len) || memmem(text, len, "\\u0000", 6))
         return sv_error_set(err, "bad_json", "a NUL byte in the message");
     const char *end = NULL;
     cJSON *root = cJSON_ParseWithLengthOpts(text, len, &end, 0);

@@ -135,10 +135,17 @@ test('a flood is limited: errors or a close for the flooder, the opponent and ot
   await playTurns({ red, blue: g.seats.blue }, COTOAN_QUIET.slice(0, 2));
 });
 
+// A refused upgrade: an HTTP error, or the connection closed before it.
+const refusedUpgrade = (e) => (e.status >= 400 && e.status < 500) || /hang up|ECONNRESET/.test(e.message);
+
 test('a WebSocket from a foreign Origin is refused', async () => {
   const g = await server.pair();
-  await assert.rejects(connect(g.id, g.red, { origin: 'http://evil.example' }), (e) => e.status >= 400 && e.status < 500);
-  await assert.rejects(connect(g.id, null, { origin: 'null' }), (e) => e.status >= 400 && e.status < 500);
+  await assert.rejects(connect(g.id, g.red, { origin: 'http://evil.example' }), refusedUpgrade);
+  await assert.rejects(connect(g.id, null, { origin: 'null' }), refusedUpgrade);
+  await assert.rejects(connect(g.id, g.red, { origin: `http://127.0.0.1:${server.port + 1}` }), refusedUpgrade);
+  // The seat is untouched: red still plays from the right origin.
+  const red = await connect(g.id, g.red);
+  assert.equal((await red.next('state')).you, 'red');
 });
 
 test('bad game addresses of the WebSocket are refused', async () => {
@@ -148,7 +155,7 @@ test('bad game addresses of the WebSocket are refused', async () => {
       c = await Client.open(`${server.wsBase}/ws?${q}`, { origin: server.base });
       open.push(c);
     } catch (e) {
-      assert.ok(e.status >= 400 && e.status < 500, `${q}: ${e.message}`);
+      assert.ok(refusedUpgrade(e), `${q}: ${e.message}`);
       continue;
     }
     // Accepted at first: an error of the contract's shape, then a close.
