@@ -46,9 +46,9 @@ test('kill -9 and a restart keep every acknowledged turn; the game goes on', asy
   await playTurns(sb, COTULENH_QUIET.slice(0, 7));
   // One more turn each, sent and acknowledged just before the kill.
   sa.blue.send({ type: 'turn', ply: 11, turn: COTOAN_QUIET[11] });
-  const last = await sa.blue.next('turn');
+  const last = await sa.blue.next((m) => m.type === 'turn' && m.ply === 11);
   sb.blue.send({ type: 'turn', ply: 7, turn: COTULENH_QUIET[7] });
-  await sb.blue.next('turn');
+  await sb.blue.next((m) => m.type === 'turn' && m.ply === 7);
   // A turn in flight when the server dies: kept or not, never half there.
   sa.red.send({ type: 'turn', ply: 12, turn: COTOAN_QUIET[12] });
   const blueLeft = last.clock.blue;
