@@ -579,6 +579,9 @@ static const lws_retry_bo_t idle_policy = {
     .secs_since_valid_hangup = 40, /* … and closed if it does not answer */
 };
 
+/* The pages' WebAssembly modules, a type libwebsockets does not know. */
+static const struct lws_protocol_vhost_options wasm_type = {NULL, NULL, ".wasm", "application/wasm"};
+
 int sv_http_run(sv_server *s, const sv_http_options *o)
 {
     struct lws_context_creation_info info;
@@ -602,6 +605,7 @@ int sv_http_run(sv_server *s, const sv_http_options *o)
         mounts[n].mountpoint_len = 1;
         mounts[n].origin = o->web_dir;
         mounts[n].def = "index.html";
+        mounts[n].extra_mimetypes = &wasm_type;
         mounts[n].origin_protocol = LWSMPRO_FILE;
     }
     info.port = o->port;

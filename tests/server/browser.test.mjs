@@ -78,6 +78,7 @@ for (const lang of ['vi', 'en']) {
     await a.page.fill('#limit', '8');
     await a.page.click('#create');
     await a.page.waitForSelector('#invite:not([hidden])', T(a.page));
+    await a.page.waitForFunction(() => document.getElementById('watch-link').value !== '', null, T(a.page));
     const invite = await a.page.inputValue('#invite-link');
     const watch = await a.page.inputValue('#watch-link');
     assert.match(invite, /\/join\/[0-9a-f]+$/);
