@@ -129,7 +129,7 @@ for (const lang of ['vi', 'en']) {
     const rec = readFileSync(await dl.path(), 'utf8');
     assert.match(rec, /\[Termination "move limit"\]|move-limit|move limit/i);
     assert.match(rec, /1\. (7h2|g1h2)/);
-    await a.page.screenshot({ path: path.join(dir, `online-${lang}.png`) });
+    await a.page.screenshot({ path: path.join(process.env.CO_SHOTS || dir, `online-${lang}.png`) });
     for (const x of [a, b, c]) await x.ctx.close();
     assert.deepEqual(problems, []);
   });
