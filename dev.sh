@@ -16,12 +16,19 @@
 #   ./dev.sh web [PORT]      web-build, then serve the page on 127.0.0.1
 #                            (a free port unless PORT is given; the address
 #                            is printed)
+#   ./dev.sh serve [--port P] [--db PATH|postgresql://...]
+#                            build both trees and start co-server (play
+#                            people online, doc/server.md) serving the API
+#                            and the pages; prints "Serving ... http://..."
 set -euo pipefail
 cd "$(dirname "$0")"
 
 PACKAGES=(build-essential meson ninja-build pkg-config check libsubunit-dev
           python3 doxygen abigail-tools clang libclang-rt-14-dev llvm valgrind
           binutils cmake)
+# --- online play: co-server (doc/server.md) ---
+SERVER_PACKAGES=(libwebsockets-dev libcjson-dev libsqlite3-dev libpq-dev libssl-dev
+                 postgresql)
 # --- web (issue 12): the WebAssembly build, its tests and the page ---
 WEB_PACKAGES=(emscripten chromium nodejs)
 
@@ -44,7 +51,7 @@ install() {
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
 }
 
-setup() { install "${PACKAGES[@]}"; }
+setup() { install "${PACKAGES[@]}" "${SERVER_PACKAGES[@]}"; }
 
 # The web tools: Debian packages, then the browser test's npm packages
 # (web/package-lock.json) when node_modules is missing or older than the
@@ -103,13 +110,33 @@ play)
         exec "build/examples/$game-play" --demo "$@"
     fi
     ;;
+serve)
+    shift
+    port=8080 db=co-server.db
+    while (($#)); do
+        case "$1" in
+        --port) port=${2:?--port needs a value}; shift 2 ;;
+        --port=*) port=${1#--port=}; shift ;;
+        --db) db=${2:?--db needs a value}; shift 2 ;;
+        --db=*) db=${1#--db=}; shift ;;
+        *) echo "dev.sh serve: unknown option '$1' (--port P, --db PATH|postgresql://...)" >&2
+           exit 2 ;;
+        esac
+    done
+    setup; setup_web; build; web_build
+    if [[ ! -x build/server/co-server ]]; then
+        echo "dev.sh serve: build/server/co-server was not built (meson -Dserver=enabled says why)" >&2
+        exit 1
+    fi
+    exec build/server/co-server --port "$port" --db "$db" --web build-web/web
+    ;;
 test)
     shift
     setup; setup_web
     exec tools/run-tests.sh "$@"
     ;;
 *)
-    sed -n '2,19p' "$0" >&2
+    sed -n '2,23p' "$0" >&2
     exit 2
     ;;
 esac

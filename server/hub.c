@@ -379,6 +379,7 @@ static int parse_clock(const cJSON *c, int *on, int64_t *base, int64_t *inc,
 
 static int check_members(const cJSON *req, const char *const *names, sv_error *err)
 {
+    char q[SV_QUOTE_SIZE];
     if (!cJSON_IsObject(req))
         return sv_error_set(err, "bad_request", "the body must be a JSON object");
     for (const cJSON *it = req->child; it; it = it->next) {
@@ -386,7 +387,8 @@ static int check_members(const cJSON *req, const char *const *names, sv_error *e
         for (const char *const *n = names; *n; n++)
             known |= strcmp(it->string, *n) == 0;
         if (!known)
-            return sv_error_set(err, "bad_request", "unknown member \"%.40s\"", it->string);
+            return sv_error_set(err, "bad_request", "unknown member \"%s\"",
+                                sv_quote(it->string, q, sizeof q));
     }
     return 0;
 }

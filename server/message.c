@@ -12,9 +12,34 @@ int sv_error_set(sv_error *err, const char *code, const char *fmt, ...)
     va_list ap;
     err->code = code;
     va_start(ap, fmt);
-    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    int n = vsnprintf(err->message, sizeof err->message, fmt, ap);
     va_end(ap);
+    if (n >= (int)sizeof err->message) {
+        /* Cut: drop a UTF-8 sequence the cut left incomplete. */
+        size_t len = sizeof err->message - 1, i = len;
+        while (i > 0 && ((unsigned char)err->message[i - 1] & 0xC0) == 0x80)
+            i--;
+        if (i > 0 && (unsigned char)err->message[i - 1] >= 0xC0) {
+            unsigned char lead = (unsigned char)err->message[i - 1];
+            size_t need = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+            if (len - (i - 1) < need)
+                err->message[i - 1] = '\0';
+        }
+    }
     return -1;
+}
+
+const char *sv_quote(const char *text, char *buf, size_t size)
+{
+    size_t n = 0;
+    for (; text && *text && n + 4 < size; text++)
+        buf[n++] = *text >= 0x20 && *text < 0x7f ? *text : '?';
+    if (text && *text && n + 3 < size) {
+        memcpy(buf + n, "...", 3);
+        n += 3;
+    }
+    buf[n] = '\0';
+    return buf;
 }
 
 static const struct {
@@ -51,6 +76,7 @@ static int parse_object(const cJSON *root, sv_message *out, sv_error *err)
     const cJSON *type = NULL, *ply = NULL, *turn = NULL;
     if (!cJSON_IsObject(root))
         return sv_error_set(err, "bad_message", "a message is a JSON object");
+    char q[SV_QUOTE_SIZE];
     for (const cJSON *it = root->child; it; it = it->next) {
         const cJSON **slot;
         if (!it->string)
@@ -62,8 +88,8 @@ static int parse_object(const cJSON *root, sv_message *out, sv_error *err)
         else if (strcmp(it->string, "turn") == 0)
             slot = &turn;
         else
-            return sv_error_set(err, "bad_message", "unknown member \"%.40s\"",
-                                it->string);
+            return sv_error_set(err, "bad_message", "unknown member \"%s\"",
+                                sv_quote(it->string, q, sizeof q));
         if (*slot)
             return sv_error_set(err, "bad_message", "member \"%s\" twice",
                                 it->string);
@@ -76,8 +102,8 @@ static int parse_object(const cJSON *root, sv_message *out, sv_error *err)
         if (strcmp(type->valuestring, message_types[i].name) == 0)
             break;
     if (i == n)
-        return sv_error_set(err, "bad_message",
-                            "unknown message type \"%.40s\"", type->valuestring);
+        return sv_error_set(err, "bad_message", "unknown message type \"%s\"",
+                            sv_quote(type->valuestring, q, sizeof q));
     memset(out, 0, sizeof *out);
     out->type = message_types[i].type;
     if (out->type != SV_MSG_TURN) {
@@ -113,6 +139,10 @@ int sv_message_parse(const char *text, size_t len, sv_message *out,
     /* cJSON stops at a NUL byte, raw or escaped (\u0000 would cut a string). */
     if (memchr(text, '\0', len) || memmem(text, len, "\\u0000", 6))
         return sv_error_set(err, "bad_json", "a NUL byte in the message");
+    /* A \u0000 escape would cut a string short without a trace. */
+    for (size_t i = 0; i + 6 <= len; i++)
+        if (text[i] == '\\' && memcmp(text + i + 1, "u0000", 5) == 0)
+            return sv_error_set(err, "bad_message", "a \\u0000 escape in the message");
     const char *end = NULL;
     cJSON *root = cJSON_ParseWithLengthOpts(text, len, &end, 0);
     if (!root)

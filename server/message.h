@@ -40,6 +40,13 @@ int sv_error_set(sv_error *err, const char *code, const char *fmt, ...)
 #endif
     ;
 
+/* Buffer size of sv_quote(). */
+#define SV_QUOTE_SIZE 48
+
+/* @p text for an error message: printable ASCII kept, other bytes as '?',
+ * cut with "..." to fit @p size.  Returns @p buf. */
+const char *sv_quote(const char *text, char *buf, size_t size);
+
 /* Parse @p len bytes of @p text (not NUL-terminated) as one client
  * message.  Returns 0 and fills @p out, or -1 and fills @p err with code
  * "too_large", "bad_json" or "bad_message"; @p out is then unspecified. */

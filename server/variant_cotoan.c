@@ -27,12 +27,13 @@ static int cotoan_rules_parse(const cJSON *rules, char canon[SV_RULES_MAX],
     if (rules && !cJSON_IsNull(rules)) {
         if (!cJSON_IsObject(rules))
             return sv_error_set(err, "bad_rules", "rules must be an object");
+        char q[SV_QUOTE_SIZE];
         for (const cJSON *it = rules->child; it; it = it->next)
             if (strcmp(it->string, "mover") && strcmp(it->string, "target")
                 && strcmp(it->string, "limit"))
                 return sv_error_set(err, "bad_rules",
-                                    "unknown Cờ toán rule \"%.40s\" (mover, "
-                                    "target, limit)", it->string);
+                                    "unknown Cờ toán rule \"%s\" (mover, "
+                                    "target, limit)", sv_quote(it->string, q, sizeof q));
         const cJSON *mover = cJSON_GetObjectItemCaseSensitive(rules, "mover");
         if (mover) {
             if (cJSON_IsString(mover) && strcmp(mover->valuestring, "front") == 0)

@@ -30,11 +30,12 @@ static int cotulenh_rules_parse(const cJSON *rules, char canon[SV_RULES_MAX],
     if (rules && !cJSON_IsNull(rules)) {
         if (!cJSON_IsObject(rules))
             return sv_error_set(err, "bad_rules", "rules must be an object");
+        char q[SV_QUOTE_SIZE];
         for (const cJSON *it = rules->child; it; it = it->next)
             if (strcmp(it->string, "start") && strcmp(it->string, "mode"))
                 return sv_error_set(err, "bad_rules",
-                                    "unknown Cờ tư lệnh rule \"%.40s\" (start, "
-                                    "mode)", it->string);
+                                    "unknown Cờ tư lệnh rule \"%s\" (start, "
+                                    "mode)", sv_quote(it->string, q, sizeof q));
         if (word_member(rules, "start", "standard", "reduced", &reduced, err)
             || word_member(rules, "mode", "total", "battles", &battles, err))
             return -1;
