@@ -245,9 +245,11 @@ async function openGame(id, watchOnly = false) {
 async function useGame(kind) {
   if (S.kind === kind) return;
   S.kind = kind;
-  const [lib, { Board }] = await Promise.all([LIBS[kind](), BOARDS[kind]()]);
+  const [lib, boardModule] = await Promise.all([LIBS[kind](), BOARDS[kind]()]);
   await lib.init();
   S.lib = lib;
+  S.boardModule = boardModule;
+  const { Board } = boardModule;
   $('board').replaceChildren();
   S.board = new Board($('board'), onSquare);
   document.body.classList.toggle('tl-page', kind === 'cotulenh');
@@ -485,19 +487,13 @@ function onSquare(name) {
   tlClick(sq);
 }
 
-// Cờ tư lệnh: the movers of a stack ('stack' and the letters that may step
-// out), the moves of the chosen mover, a step on the draft.
-function tlChoices(sq) {
-  const moves = working().legalMoves().filter((m) => m.from === sq);
-  const out = [];
-  if (moves.some((m) => !m.isDeploy)) out.push('stack');
-  for (const m of moves) if (m.isDeploy && !out.includes(m.piece)) out.push(m.piece);
-  return { moves, choices: out };
-}
+// Cờ tư lệnh: the movers of a stack and the moves of the chosen one
+// (tl-board.js), a step on the draft.
+const tlChoices = (sq) => S.boardModule.moverChoices(working(), sq);
 
 function tlMoves() {
   if (S.selected === null) return [];
-  return tlChoices(S.selected).moves.filter((m) => (S.mover === 'stack' ? !m.isDeploy : m.isDeploy && m.piece === S.mover));
+  return S.boardModule.moverMoves(tlChoices(S.selected).moves, S.mover);
 }
 
 function tlClick(sq) {

@@ -5,8 +5,9 @@
 // opens the invite link, a third watches through the watch link; the
 // game is played by clicks to its end, the joiner reloads in the middle
 // (its seat comes back, the creator sees "disconnected"/"back"), and the
-// record downloads.  A Cờ tư lệnh game is played with typed turns and
-// ended by a draw offer and its acceptance.  No page error.
+// record downloads.  A Cờ tư lệnh game is played with clicked turns (a
+// deploy session among them) and typed ones and ended by a draw offer and
+// its acceptance.  No page error.
 //   CHROMIUM   the browser (default /usr/bin/chromium)
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -67,7 +68,7 @@ for (const lang of ['vi', 'en']) {
     const a = await context(locale, `creator ${lang}`);
     // From the engine page's "Play a friend" link.
     await a.page.goto(`${server.base}/index.html`);
-    await a.page.locator('nav a.online').click();
+    await a.page.locator('header a.online').click();
     await a.page.waitForURL(/online\.html\?game=cotoan/);
     await a.page.waitForSelector('#setup:not([hidden])');
     assert.equal(await a.page.evaluate(() => document.documentElement.lang), lang);
@@ -135,10 +136,10 @@ for (const lang of ['vi', 'en']) {
   });
 }
 
-test('a Cờ tư lệnh game with typed turns, a draw offer and its acceptance; the language switch', async () => {
+test('a Cờ tư lệnh game with clicked and typed turns (a deploy session), a draw offer and its acceptance; the language switch', async () => {
   const a = await context('en-US', 'tl creator');
   await a.page.goto(`${server.base}/cotulenh.html`);
-  await a.page.locator('nav a.online').click();
+  await a.page.locator('header a.online').click();
   await a.page.waitForSelector('#setup:not([hidden])');
   assert.equal(await a.page.inputValue('#game'), 'cotulenh');
   await a.page.selectOption('#preset', '30');
@@ -158,11 +159,27 @@ test('a Cờ tư lệnh game with typed turns, a draw offer and its acceptance; 
   await b.page.click('#lang');
   assert.equal(await text(b.page, 'resign'), STRINGS.vi.resign);
   const seats = { red: b.page, blue: a.page };
+  const click = (page, sq) => page.locator(`#board [data-square="${sq}"]`).click();
   for (let ply = 0; ply < 8; ply++) {
     const page = seats[ply % 2 === 0 ? 'red' : 'blue'];
     await page.waitForFunction(() => document.body.dataset.myturn === 'yes', null, T(page));
-    await page.fill('#move-input', COTULENH_QUIET[ply]);
-    await page.press('#move-input', 'Enter');
+    if (ply === 0) {
+      // Fe2h5 by clicks.
+      await click(page, 'e2');
+      await click(page, 'h5');
+    } else if (ply === 6) {
+      // Ik5>k6,Fk5>k8 by clicks: the stack, its infantry alone to k6, then
+      // (the session goes on) its air force alone to k8.
+      await click(page, 'k5');
+      await page.click('#choose button[data-mover="I"]');
+      await click(page, 'k6');
+      await page.waitForSelector('#choose button[data-mover="F"]', T(page));
+      await page.click('#choose button[data-mover="F"]');
+      await click(page, 'k8');
+    } else {
+      await page.fill('#move-input', COTULENH_QUIET[ply]);
+      await page.press('#move-input', 'Enter');
+    }
     await turnsShown(a.page, ply + 1);
     await turnsShown(b.page, ply + 1);
   }
