@@ -15,7 +15,7 @@
 
 static const char *const openings[2][3] = {
     {"c1c4", "c11c8", "d1d3"},
-    {"Ic5c6", "Ic8c7", "Ie5e6"},
+    {"Ic5c6", "Ic8c7", "Ik5k6"},
 };
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

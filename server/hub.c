@@ -298,7 +298,7 @@ static int mutate(sv_server *s, const char *id, action_fn fn, const void *arg,
     }
     rc = mutate_locked(e, fn, arg, version, err);
     if (out && e->loaded)
-        *out = e;
+        *out = e; /* the caller keeps it or releases it */
     else
         release(e);
     return rc;
@@ -606,8 +606,15 @@ int sv_hub_subscribe(sv_server *s, sv_conn *c, const char *id, sv_error *err)
         return sv_error_set(err, "too_many", "too many connections to this game");
     }
     int64_t t = sv_game_flag_time(&e->game);
-    if (t >= 0 && t <= sv_now_ms())
-        mutate(s, id, act_flag, NULL, NULL, err);
+    if (t >= 0 && t <= sv_now_ms()) {
+        /* Kept in memory for the new watcher, who is not attached yet. */
+        e = NULL;
+        int rc = mutate(s, id, act_flag, NULL, &e, err);
+        if (!e) {
+            release(find_entry(s, id));
+            return rc ? -1 : sv_error_set(err, "internal", "the game could not be read");
+        }
+    }
     c->entry = e;
     c->next = e->conns;
     e->conns = c;

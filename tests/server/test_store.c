@@ -122,9 +122,9 @@ START_TEST(create_claim_load_save)
     ck_assert_int_eq(h.inc_ms, 2000);
     ck_assert_int_eq(h.version, 2);
     ck_assert_int_eq(sv_game_to_move(&h), SV_BLUE);
+    sv_game_clear(&g);
     ck_assert_int_eq(sv_store_load(s, ID2, &g, &err), 1);
     sv_game_clear(&h);
-    sv_game_clear(&g);
     sv_store_close(s);
     remove_dir();
 }
