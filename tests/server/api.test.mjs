@@ -4,42 +4,15 @@
 // the record read back by the Python package, an invite claimed once, a
 // whole game of each library.  One co-server on a free loopback port with
 // a fresh SQLite file (harness.mjs).
-import test, { before, after } from 'node:test';
+import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Server, tempDir, isError, playTurns, sleep, wait, root, other } from './harness.mjs';
+import { suite, isError, playTurns, sleep, root } from './harness.mjs';
 import { COTOAN_QUIET, COTOAN_QUIET_RULES, COTOAN_QUIET_SHORT, COTULENH_QUIET, COTULENH_QUIET_SAN } from './games.mjs';
 
-const dir = tempDir('api');
-const server = new Server({ db: path.join(dir, 'games.db') });
-const open = [];
-before(() => server.start());
-after(async () => {
-  for (const c of open) c.drop();
-  await server.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-/** Connect and keep the client for the clean-up. */
-async function connect(id, token) {
-  const c = await server.connect(id, token);
-  open.push(c);
-  return c;
-}
-
-/** A game with both seats connected (and their first state taken). */
-async function seated(o = {}) {
-  const p = await server.pair(o);
-  const red = await connect(p.id, p.red);
-  const blue = await connect(p.id, p.blue);
-  await red.next('state');
-  await blue.next('state');
-  return { ...p, seats: { red, blue } };
-}
-
-const state = async (id) => (await server.http('GET', `/api/games/${id}`)).body;
+const { dir, server, connect, seated, state } = suite('api');
 
 function assertErrorBody(r, status) {
   assert.equal(r.status, status, r.text);

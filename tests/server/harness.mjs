@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { before, after } from 'node:test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, '..', '..');
@@ -307,6 +308,41 @@ export class Client {
 export function isError(e) {
   return e && typeof e === 'object' && typeof e.code === 'string' && e.code.length > 0
     && typeof e.message === 'string' && e.message.length > 0;
+}
+
+/**
+ * The server of one test file: a co-server on a fresh SQLite file in a
+ * temporary directory, started before the tests and stopped (its clients
+ * dropped, the directory removed) after them.  Returns {dir, server,
+ * keep(client): drop it at the end, connect(id, token, opts): a client kept, seated(o): a
+ * game created with `o` whose two seats are connected (first states
+ * taken), state(id): GET /api/games/<id>}.
+ */
+export function suite(name, { args = [] } = {}) {
+  const dir = tempDir(name);
+  const server = new Server({ db: path.join(dir, 'games.db'), args });
+  const open = [];
+  before(() => server.start());
+  after(async () => {
+    for (const c of open) c.drop();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const keep = (c) => {
+    open.push(c);
+    return c;
+  };
+  const connect = async (id, token = null, opts = {}) => keep(await server.connect(id, token, opts));
+  const seated = async (o = {}) => {
+    const p = await server.pair(o);
+    const red = await connect(p.id, p.red);
+    const blue = await connect(p.id, p.blue);
+    await red.next('state');
+    await blue.next('state');
+    return { ...p, seats: { red, blue } };
+  };
+  const state = async (id) => (await server.http('GET', `/api/games/${id}`)).body;
+  return { dir, server, keep, connect, seated, state };
 }
 
 // ---- PostgreSQL --------------------------------------------------------------

@@ -5,40 +5,15 @@
 // contract's shape ({"type":"error","code","message"} on the socket,
 // {"error":{"code","message"}} over HTTP) or a refused connection, and
 // changes nothing: the game's state is the same and the players go on.
-import test, { before, after } from 'node:test';
+import test from 'node:test';
 import assert from 'node:assert/strict';
 import { connect as tcpConnect } from 'node:net';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { Server, Client, tempDir, isError, playTurns, sleep, wait } from './harness.mjs';
+import { suite, Client, isError, playTurns, sleep, wait } from './harness.mjs';
 import { COTOAN_QUIET, COTOAN_QUIET_RULES } from './games.mjs';
 
-const dir = tempDir('hostile');
-const server = new Server({ db: path.join(dir, 'games.db') });
-const open = [];
-before(() => server.start());
-after(async () => {
-  for (const c of open) c.drop();
-  await server.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function connect(id, token, opts) {
-  const c = await server.connect(id, token, opts);
-  open.push(c);
-  return c;
-}
-
-async function seated() {
-  const p = await server.pair({ rules: COTOAN_QUIET_RULES });
-  const red = await connect(p.id, p.red);
-  const blue = await connect(p.id, p.blue);
-  await red.next('state');
-  await blue.next('state');
-  return { ...p, seats: { red, blue } };
-}
-
-const state = async (id) => (await server.http('GET', `/api/games/${id}`)).body;
+const suiteOf = suite('hostile');
+const { server, keep, connect, state } = suiteOf;
+const seated = () => suiteOf.seated({ rules: COTOAN_QUIET_RULES });
 
 /** Send a raw frame from c: an error comes back (or the server closes the
  *  connection, for what a connection may not survive), and the game is
@@ -152,8 +127,7 @@ test('bad game addresses of the WebSocket are refused', async () => {
   for (const q of ['', 'game=', 'game=ffffffffffffffffffffffff', 'game=../../x', `game=${'a'.repeat(5000)}`, 'token=abc']) {
     let c = null;
     try {
-      c = await Client.open(`${server.wsBase}/ws?${q}`, { origin: server.base });
-      open.push(c);
+      c = keep(await Client.open(`${server.wsBase}/ws?${q}`, { origin: server.base }));
     } catch (e) {
       assert.ok(refusedUpgrade(e), `${q}: ${e.message}`);
       continue;
