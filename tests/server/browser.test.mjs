@@ -192,7 +192,11 @@ test('a Cờ tư lệnh game with clicked and typed turns (a deploy session), a 
   assert.ok((await text(a.page, 'result')).includes(REASONS.en.agreement));
   const moves = await a.page.$$eval('#moves [data-turn]', (xs) => xs.map((x) => x.dataset.turn));
   assert.deepEqual(moves, COTULENH_QUIET_SAN.slice(0, 8));
-  for (const x of [a, b]) await x.ctx.close();
+  // The joiner's browser goes: the creator sees it disconnected.
+  await b.ctx.close();
+  await a.page.waitForFunction(() => document.getElementById('presence').dataset.state === 'disconnected', null, T(a.page));
+  assert.equal(await text(a.page, 'presence'), STRINGS.en.disconnected.replace('{side}', STRINGS.en.red));
+  await a.ctx.close();
   assert.deepEqual(problems, []);
 });
 
