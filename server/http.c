@@ -2,6 +2,7 @@
  * WebSocket, static pages, and the per-connection limits (doc/server.md). */
 #include "http.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,6 +87,34 @@ static int origin_ok(struct lws *wsi)
         if (strcmp(*o, "*") == 0 || strcmp(*o, origin) == 0)
             return 1;
     return 0;
+}
+
+/* The rate limit: a token bucket per connection (HTTP requests on one
+ * keep-alive connection, or WebSocket messages). */
+static int rate_ok(sv_rate *r, double per_sec, double burst)
+{
+    int64_t now = sv_now_ms();
+    if (r->refill_at == 0) {
+        r->tokens = burst;
+        r->refill_at = now;
+    }
+    r->tokens += (double)(now - r->refill_at) * per_sec / 1000.0;
+    if (r->tokens > burst)
+        r->tokens = burst;
+    r->refill_at = now;
+    if (r->tokens < 1)
+        return 0;
+    r->tokens -= 1;
+    return 1;
+}
+
+static sv_rate *http_bucket(struct lws *wsi)
+{
+    sv_server *s = server_of(wsi);
+    int fd = (int)lws_get_socket_fd(wsi);
+    if (!s->http_rate || fd < 0)
+        return NULL;
+    return &s->http_rate[fd % SV_RATE_SLOTS];
 }
 
 /* --- HTTP --- */
@@ -257,6 +286,17 @@ static int http_start(struct lws *wsi, sv_pss *p)
         lws_callback_on_writable(wsi);
         return 0;
     }
+    sv_rate *bucket = http_bucket(wsi);
+    if (bucket && !rate_ok(bucket, SV_HTTP_RATE_PER_SEC, SV_HTTP_RATE_BURST)) {
+        sv_error_set(&err, "rate_limited", "at most %d requests a second",
+                     SV_HTTP_RATE_PER_SEC);
+        set_error(p, &err);
+        if (p->is_post)
+            p->body_over = -1;
+        else
+            lws_callback_on_writable(wsi);
+        return 0;
+    }
     if (p->is_post) {
         if (!origin_ok(wsi)) {
             sv_error_set(&err, "bad_origin", "requests from this origin are refused");
@@ -348,8 +388,6 @@ static void ws_open(struct lws *wsi, sv_pss *p)
     p->ws.wsi = wsi;
     p->ws.srv = s;
     p->ws.side = SV_NO_SIDE;
-    p->ws.tokens = SV_RATE_BURST;
-    p->ws.refill_at = sv_now_ms();
     const char *id = lws_get_urlarg_by_name(wsi, "game=", idbuf, sizeof idbuf);
     if (!id) {
         sv_error_set(&err, "bad_request", "the URL must name ?game=<id>");
@@ -365,20 +403,6 @@ static void ws_open(struct lws *wsi, sv_pss *p)
     if (sv_hub_seat(s, id, t ? tok : NULL, &p->ws.side, &err)
         || sv_hub_subscribe(s, &p->ws, id, &err))
         ws_fail(p, &err);
-}
-
-/* The rate limit: a token bucket per connection. */
-static int rate_ok(sv_pss *p)
-{
-    int64_t now = sv_now_ms();
-    p->ws.tokens += (double)(now - p->ws.refill_at) * SV_RATE_PER_SEC / 1000.0;
-    if (p->ws.tokens > SV_RATE_BURST)
-        p->ws.tokens = SV_RATE_BURST;
-    p->ws.refill_at = now;
-    if (p->ws.tokens < 1)
-        return 0;
-    p->ws.tokens -= 1;
-    return 1;
 }
 
 static void ws_receive(struct lws *wsi, sv_pss *p, const char *in, size_t len)
@@ -403,7 +427,7 @@ static void ws_receive(struct lws *wsi, sv_pss *p, const char *in, size_t len)
     size_t n = c->rx_len;
     c->rx_len = 0;
     c->rx_overflow = 0;
-    if (!rate_ok(p)) {
+    if (!rate_ok(&c->rate, SV_RATE_PER_SEC, SV_RATE_BURST)) {
         sv_error_set(&err, "rate_limited", "at most %d messages a second",
                      SV_RATE_PER_SEC);
         if (++p->strikes > 4 * SV_RATE_BURST)
@@ -473,6 +497,14 @@ static int callback_main(struct lws *wsi, enum lws_callback_reasons reason,
 {
     sv_pss *p = user;
     switch (reason) {
+    case LWS_CALLBACK_FILTER_NETWORK_CONNECTION: {
+        /* A new connection: its descriptor's bucket starts full. */
+        sv_server *s = server_of(wsi);
+        int fd = (int)(intptr_t)in;
+        if (s->http_rate && fd >= 0)
+            s->http_rate[fd % SV_RATE_SLOTS].refill_at = 0;
+        return 0;
+    }
     case LWS_CALLBACK_HTTP:
         return http_start(wsi, p);
     case LWS_CALLBACK_HTTP_BODY:
@@ -619,9 +651,15 @@ int sv_http_run(sv_server *s, const sv_http_options *o)
     info.options = LWS_SERVER_OPTION_DISABLE_IPV6;
     info.max_http_header_data = 2048;
     info.fd_limit_per_thread = o->max_fds;
-    s->ctx = lws_create_context(&info);
-    if (!s->ctx)
+    s->http_rate = calloc(SV_RATE_SLOTS, sizeof *s->http_rate);
+    if (!s->http_rate)
         return -1;
+    s->ctx = lws_create_context(&info);
+    if (!s->ctx) {
+        free(s->http_rate);
+        s->http_rate = NULL;
+        return -1;
+    }
     s->vhost = lws_get_vhost_by_name(s->ctx, "default");
     s->port = o->port;
     if (s->port == 0 && s->vhost)
@@ -635,6 +673,8 @@ int sv_http_run(sv_server *s, const sv_http_options *o)
         if (!s->notify_wsi) {
             lws_context_destroy(s->ctx);
             s->ctx = NULL;
+            free(s->http_rate);
+            s->http_rate = NULL;
             return -1;
         }
     }
@@ -645,6 +685,8 @@ int sv_http_run(sv_server *s, const sv_http_options *o)
                                         "co-signal", NULL)) {
             lws_context_destroy(s->ctx);
             s->ctx = NULL;
+            free(s->http_rate);
+            s->http_rate = NULL;
             return -1;
         }
     }
@@ -654,5 +696,7 @@ int sv_http_run(sv_server *s, const sv_http_options *o)
         ;
     lws_context_destroy(s->ctx);
     s->ctx = NULL;
+    free(s->http_rate);
+    s->http_rate = NULL;
     return 0;
 }

@@ -2,7 +2,6 @@
 #include "message.h"
 
 #include <cjson/cJSON.h>
-#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -116,7 +115,7 @@ static int parse_object(const cJSON *root, sv_message *out, sv_error *err)
     if (!ply || !cJSON_IsNumber(ply))
         return sv_error_set(err, "bad_message", "\"ply\" must be a number");
     double d = ply->valuedouble;
-    if (!(d >= 0 && d <= SV_PLY_MAX) || floor(d) != d)
+    if (!(d >= 0 && d <= SV_PLY_MAX) || (double)(int32_t)d != d)
         return sv_error_set(err, "bad_message",
                             "\"ply\" must be an integer 0 … %d", SV_PLY_MAX);
     out->ply = (int32_t)d;

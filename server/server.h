@@ -17,10 +17,22 @@
 #define SV_OUT_MAX_BYTES (1 << 20)
 #define SV_RATE_PER_SEC 20            /* messages a second, sustained */
 #define SV_RATE_BURST 40
+#define SV_HTTP_RATE_PER_SEC 100      /* HTTP requests on one connection */
+#define SV_HTTP_RATE_BURST 200
 #define SV_BODY_MAX 8192              /* an HTTP request body */
 #define SV_CONNS_PER_GAME 256         /* sockets watching one game */
 
 typedef struct sv_server sv_server;
+
+/* A token bucket of the rate limit. */
+typedef struct sv_rate {
+    double tokens;
+    int64_t refill_at; /* 0: full */
+} sv_rate;
+
+/* HTTP rate buckets, one per socket descriptor (a connection's requests
+ * share one; it is refilled when a new connection gets the descriptor). */
+#define SV_RATE_SLOTS 65536
 typedef struct sv_conn sv_conn;
 
 /* A game in memory and the connections watching it. */
@@ -47,6 +59,7 @@ struct sv_server {
     int verbose;
     int stopping;               /* a signal asked the loop to end */
     struct lws *notify_wsi;
+    sv_rate *http_rate; /* SV_RATE_SLOTS buckets */
 };
 
 /* A WebSocket connection's queue entry. */
@@ -69,8 +82,7 @@ struct sv_conn {
     char rx[SV_MESSAGE_MAX + 1];
     size_t rx_len;
     int rx_overflow;
-    double tokens;
-    int64_t refill_at;
+    sv_rate rate;
 };
 
 /* Milliseconds since the epoch. */

@@ -145,6 +145,44 @@ static int cotulenh_flag(void *game, int side)
     return r == TL_RED_WINS ? SV_RED : r == TL_BLUE_WINS ? SV_BLUE : SV_NO_SIDE;
 }
 
+/* The comment after the last turn of a game lost on time: whose time ran
+ * out (the side to move), and that points decided (T55). */
+static const char *time_comment(const tl_game *game)
+{
+    return tl_game_turn(game) == TL_RED
+               ? "Red's time ran out (Đỏ hết giờ): adjudication by points"
+               : "Blue's time ran out (Xanh hết giờ): adjudication by points";
+}
+
+#if TL_VERSION_NUMBER >= 10100
+/* The record by libcotulenh's record API (record.h,
+ * doc/cotulenh/records.md), with the server's tags. */
+static char *cotulenh_record(const void *g, const sv_record_info *info)
+{
+    const tl_game *game = g;
+    tl_record *rec = NULL;
+    char *text = NULL;
+    if (tl_record_new(&rec) != TL_OK)
+        return NULL;
+    tl_record_set_tag(rec, "Event", "Online game");
+    tl_record_set_tag(rec, "Site", "co-server");
+    tl_record_set_tag(rec, "Date", info->date);
+    tl_record_set_tag(rec, "TimeControl", info->time_control);
+    if (info->ended && strcmp(info->reason, "time") == 0) {
+        char *moves = history_text(game);
+        int32_t turns = 0;
+        for (const char *p = moves; p && *p; p++)
+            turns += p == moves || (p[-1] == ' ' && *p != ' ');
+        free(moves);
+        tl_record_set_comment(rec, turns, time_comment(game));
+    }
+    int n = tl_record_write(game, rec, TL_RECORD_SAN, NULL, 0);
+    if (n >= 0 && (text = malloc((size_t)n + 1)) != NULL)
+        tl_record_write(game, rec, TL_RECORD_SAN, text, (size_t)n + 1);
+    tl_record_free(rec);
+    return text;
+}
+#else
 /* Append a tag line [Name "value"] (the values written here need no
  * escaping: dates, result tokens, termination names and numbers). */
 static void put_tag(char **p, char *end, const char *name, const char *value)
@@ -153,7 +191,8 @@ static void put_tag(char **p, char *end, const char *name, const char *value)
     *p += n > 0 && n < end - *p ? n : 0;
 }
 
-/* The record in the tag/movetext shape of Cờ toán's records
+/* A libcotulenh without a record API: the record in the tag/movetext shape
+ * of Cờ toán's records
  * (doc/records.md): roster tags, Termination, Rules, TimeControl, a blank
  * line, numbered turns wrapped before 80 columns, the result token. */
 static char *cotulenh_record(const void *g, const sv_record_info *info)
@@ -172,7 +211,7 @@ static char *cotulenh_record(const void *g, const sv_record_info *info)
     snprintf(rules_text, sizeof rules_text, "start=%s mode=%s",
              rules.start == TL_START_REDUCED ? "reduced" : "standard",
              rules.mode == TL_MODE_BATTLES ? "battles" : "total");
-    size_t cap = 1024 + 2 * strlen(moves);
+    size_t cap = 1024 + 4 * strlen(moves);
     char *text = malloc(cap), *p = text, *end = text + cap;
     if (!text) {
         free(moves);
@@ -185,14 +224,8 @@ static char *cotulenh_record(const void *g, const sv_record_info *info)
     put_tag(&p, end, "Red", "?");
     put_tag(&p, end, "Blue", "?");
     put_tag(&p, end, "Result", result);
-    if (r != TL_ONGOING) {
-        char reason[SV_REASON_MAX];
-        if (info->ended && strcmp(info->reason, "time") == 0)
-            snprintf(reason, sizeof reason, "time forfeit");
-        else
-            snprintf(reason, sizeof reason, "%s", tl_termination_string(term));
-        put_tag(&p, end, "Termination", reason);
-    }
+    if (r != TL_ONGOING)
+        put_tag(&p, end, "Termination", tl_termination_string(term));
     put_tag(&p, end, "Rules", rules_text);
     put_tag(&p, end, "TimeControl", info->time_control);
     *p++ = '\n';
@@ -217,10 +250,14 @@ static char *cotulenh_record(const void *g, const sv_record_info *info)
             num++;
         }
     }
-    snprintf(p, (size_t)(end - p), "%s%s\n", col ? " " : "", result);
+    if (info->ended && strcmp(info->reason, "time") == 0)
+        p += snprintf(p, (size_t)(end - p), "%s{%s}", col ? "\n" : "", time_comment(game));
+    snprintf(p, (size_t)(end - p), "%s%s\n", col || p[-1] == '}' ? " " : "", result);
     free(moves);
     return text;
 }
+
+#endif
 
 const sv_variant sv_variant_cotulenh = {
     .name = "cotulenh",

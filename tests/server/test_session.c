@@ -129,7 +129,8 @@ START_TEST(flag_cotulenh_adjudicates)
     ck_assert_int_eq(tl_game_outcome(g.lib, &term), TL_DRAW);
     ck_assert_int_eq(term, TL_TERM_ADJUDICATION);
     char *rec = sv_game_record(&g);
-    ck_assert_ptr_nonnull(strstr(rec, "[Termination \"time forfeit\"]"));
+    ck_assert_ptr_nonnull(strstr(rec, "[Result \"1/2-1/2\"]"));
+    ck_assert_ptr_nonnull(strstr(rec, "Red's time ran out"));
     ck_assert_ptr_nonnull(strstr(rec, "1/2-1/2\n"));
     free(rec);
     sv_game_clear(&g);

@@ -11,31 +11,34 @@
 
 #define T0 1700000000000LL
 
-static char dir[64];
-static char path[128];
+/* A temporary directory and the database file in it. */
+typedef struct tmp {
+    char dir[64];
+    char path[128];
+} tmp;
 
-static void make_dir(void)
+static void make_dir(tmp *t)
 {
-    snprintf(dir, sizeof dir, "/tmp/co-store-XXXXXX");
-    ck_assert_ptr_nonnull(mkdtemp(dir));
-    snprintf(path, sizeof path, "%s/games.db", dir);
+    snprintf(t->dir, sizeof t->dir, "/tmp/co-store-XXXXXX");
+    ck_assert_ptr_nonnull(mkdtemp(t->dir));
+    snprintf(t->path, sizeof t->path, "%s/games.db", t->dir);
 }
 
-static void remove_dir(void)
+static void remove_dir(const tmp *t)
 {
     char p[160];
     const char *suffix[] = {"", "-wal", "-shm"};
     for (int i = 0; i < 3; i++) {
-        snprintf(p, sizeof p, "%s%s", path, suffix[i]);
+        snprintf(p, sizeof p, "%s%s", t->path, suffix[i]);
         unlink(p);
     }
-    rmdir(dir);
+    rmdir(t->dir);
 }
 
-static sv_store *open_store(void)
+static sv_store *open_store(const tmp *t)
 {
     char err[256];
-    sv_store *s = sv_store_open(path, err, sizeof err);
+    sv_store *s = sv_store_open(t->path, err, sizeof err);
     ck_assert_msg(s != NULL, "%s", err);
     return s;
 }
@@ -65,8 +68,9 @@ START_TEST(create_claim_load_save)
     sv_game g, h;
     char id[SV_ID_SIZE], red[SV_HASH_SIZE], blue[SV_HASH_SIZE];
     int64_t version;
-    make_dir();
-    sv_store *s = open_store();
+    tmp t;
+    make_dir(&t);
+    sv_store *s = open_store(&t);
     create(s, &g, ID1, H("a"), H("1"), NULL);
     ck_assert_int_eq(sv_store_seats(s, ID1, red, blue), 0);
     ck_assert_str_eq(red, H("a"));
@@ -111,7 +115,7 @@ START_TEST(create_claim_load_save)
 
     sv_store_close(s);
     /* Closed and opened again: the committed state, rebuilt. */
-    s = open_store();
+    s = open_store(&t);
     ck_assert_int_eq(sv_store_load(s, ID1, &h, &err), 0);
     ck_assert_int_eq(h.status, SV_PLAYING);
     ck_assert_int_eq(h.nturns, 1);
@@ -126,7 +130,7 @@ START_TEST(create_claim_load_save)
     ck_assert_int_eq(sv_store_load(s, ID2, &g, &err), 1);
     sv_game_clear(&h);
     sv_store_close(s);
-    remove_dir();
+    remove_dir(&t);
 }
 END_TEST
 
@@ -134,8 +138,9 @@ START_TEST(lobby_lists_public_open_games)
 {
     sv_game g;
     char id[SV_ID_SIZE];
-    make_dir();
-    sv_store *s = open_store();
+    tmp t;
+    make_dir(&t);
+    sv_store *s = open_store(&t);
     create(s, &g, ID1, H("a"), H("1"), NULL);
     sv_game_clear(&g);
     create(s, &g, ID2, H("b"), H("2"), "22222222222222222222222222222222");
@@ -159,7 +164,7 @@ START_TEST(lobby_lists_public_open_games)
     ck_assert_int_eq(cJSON_GetArraySize(a), 0);
     cJSON_Delete(a);
     sv_store_close(s);
-    remove_dir();
+    remove_dir(&t);
 }
 END_TEST
 
@@ -168,13 +173,14 @@ START_TEST(bad_files)
     char err[256];
     ck_assert_ptr_null(sv_store_open("/nonexistent-dir/x/games.db", err, sizeof err));
     ck_assert(strstr(err, "SQLite") != NULL);
-    make_dir();
-    FILE *f = fopen(path, "w");
+    tmp t;
+    make_dir(&t);
+    FILE *f = fopen(t.path, "w");
     fputs("this is not a database, just some text that is long enough ........"
           "..........................................................", f);
     fclose(f);
-    ck_assert_ptr_null(sv_store_open(path, err, sizeof err));
-    remove_dir();
+    ck_assert_ptr_null(sv_store_open(t.path, err, sizeof err));
+    remove_dir(&t);
     /* No server reachable at this address: an error, not a hang. */
     ck_assert_ptr_null(sv_store_open("postgresql://127.0.0.1:1/none?connect_timeout=2",
                                      err, sizeof err));
