@@ -10,7 +10,10 @@
 # Needs build/ (co-server, the libraries for the Python record check) and,
 # for the page, build-web/ (./dev.sh web-build); web/node_modules with ws
 # and playwright-core (./dev.sh setup).  CO_SERVER, CO_WEB, CO_TIMEOUT,
-# CHROMIUM: see tests/server/harness.mjs.
+# CHROMIUM: see tests/server/harness.mjs.  Each server must end cleanly
+# (status 0 after SIGTERM, no sanitizer report), so the same tests check
+# an ASan/UBSan build: CO_SERVER=build-asan/server/co-server CO_TIMEOUT=3
+# with ASAN_OPTIONS=detect_leaks=1.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 

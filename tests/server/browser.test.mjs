@@ -41,6 +41,7 @@ after(async () => {
   await server?.stop();
   rmSync(dir, { recursive: true, force: true });
   if (site) rmSync(site, { recursive: true, force: true });
+  server?.assertClean();
 });
 
 async function context(locale, label) {

@@ -131,6 +131,14 @@ export class Server {
     return r;
   }
 
+  /** Throws unless the process ended by itself with status 0 (after
+   *  stop()) and wrote no sanitizer report. */
+  assertClean() {
+    const { code, signal } = this.proc ? { code: this.proc.exitCode, signal: this.proc.signalCode } : {};
+    if (/Sanitizer|runtime error:/.test(this.log)) throw new Error(`co-server's sanitizer report:\n${this.log.slice(-4000)}`);
+    if (this.proc && (code !== 0 || signal)) throw new Error(`co-server ended with ${signal || code}:\n${this.log.slice(-2000)}`);
+  }
+
   /** kill -9: the process ends with no chance to write anything more. */
   async kill() {
     this.proc.kill('SIGKILL');
@@ -327,6 +335,7 @@ export function suite(name, { args = [] } = {}) {
     for (const c of open) c.drop();
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
+    server.assertClean();
   });
   const keep = (c) => {
     open.push(c);

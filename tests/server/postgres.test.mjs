@@ -28,6 +28,8 @@ after(async () => {
   await A?.stop();
   await B?.stop();
   pg.stop();
+  A?.assertClean();
+  B?.assertClean();
 });
 
 async function seat(server, id, token) {

@@ -18,6 +18,8 @@ after(async () => {
   for (const c of clients) c.drop();
   for (const s of servers) await s.stop();
   rmSync(dir, { recursive: true, force: true });
+  // The servers not killed ended cleanly.
+  for (const s of servers) if (s.proc.signalCode !== 'SIGKILL') s.assertClean();
 });
 
 async function start(port = 0) {
