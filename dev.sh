@@ -136,7 +136,7 @@ test)
     exec tools/run-tests.sh "$@"
     ;;
 *)
-    sed -n '2,23p' "$0" >&2
+    sed -n '2,22p' "$0" >&2
     exit 2
     ;;
 esac

@@ -15,7 +15,7 @@
 static void usage(FILE *f)
 {
     fputs("usage: co-server [--port P] [--listen ADDR] [--db PATH|postgresql://...]\n"
-          "                 [--web DIR] [--origin ORIGIN]... [--verbose]\n"
+          "                 [--web DIR] [--origin ORIGIN]... [--sync-full] [--verbose]\n"
           "  --port P       the port (default 8080; 0: a free one)\n"
           "  --listen ADDR  the address to listen on (default 127.0.0.1)\n"
           "  --db SPEC      an SQLite file (default co-server.db) or a\n"
@@ -23,7 +23,9 @@ static void usage(FILE *f)
           "  --web DIR      serve the pages of DIR (build-web/web)\n"
           "  --origin O     also accept browser requests from origin O\n"
           "                 (\"*\": any); http://127.0.0.1:P and\n"
-          "                 http://localhost:P always\n",
+          "                 http://localhost:P always\n"
+          "  --sync-full    SQLite: sync the file at every commit (a power cut\n"
+          "                 loses nothing committed; slower)\n",
           f);
 }
 
@@ -51,6 +53,7 @@ static void ready(sv_server *s, void *ud)
 int main(int argc, char **argv)
 {
     int port = 8080, verbose = 0, norigins = 0;
+    unsigned store_flags = 0;
     const char *db = "co-server.db", *web = NULL, *listen = "127.0.0.1";
     const char *extra[MAX_ORIGINS];
     for (int i = 1; i < argc; i++) {
@@ -60,6 +63,9 @@ int main(int argc, char **argv)
             return 0;
         } else if (!strcmp(a, "--verbose")) {
             verbose = 1;
+            continue;
+        } else if (!strcmp(a, "--sync-full")) {
+            store_flags |= SV_STORE_SYNC_FULL;
             continue;
         }
         if (!v) {
@@ -108,7 +114,7 @@ int main(int argc, char **argv)
     sv_server *s = calloc(1, sizeof *s);
     if (!s)
         return 1;
-    s->store = sv_store_open(db, err, sizeof err);
+    s->store = sv_store_open(db, store_flags, err, sizeof err);
     if (!s->store) {
         fprintf(stderr, "co-server: %s\n", err);
         free(s);

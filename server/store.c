@@ -49,11 +49,11 @@ const sv_statement sv_statements[SV_ST_COUNT] = {
                      " LIMIT ?1", 1, 0},
 };
 
-sv_store *sv_store_open(const char *spec, char *err, size_t size)
+sv_store *sv_store_open(const char *spec, unsigned flags, char *err, size_t size)
 {
     if (strncmp(spec, "postgresql://", 13) == 0 || strncmp(spec, "postgres://", 11) == 0)
-        return sv_store_pg_open(spec, err, size);
-    return sv_store_sqlite_open(spec, err, size);
+        return sv_store_pg_open(spec, flags, err, size);
+    return sv_store_sqlite_open(spec, flags, err, size);
 }
 
 void sv_store_close(sv_store *s)

@@ -68,11 +68,24 @@ struct sv_store {
     char error[256];
 };
 
+/* Flags of sv_store_open(). */
+enum {
+    /* Every commit on disk before it returns (SQLite synchronous=FULL,
+     * PostgreSQL synchronous_commit=on), so that a committed change also
+     * survives a power cut or a crash of the database; without it a
+     * commit survives a crash or kill of co-server (SQLite WAL with
+     * synchronous=NORMAL; PostgreSQL synchronous_commit=off, its WAL
+     * written within a fraction of a second). */
+    SV_STORE_SYNC_FULL = 1
+};
+
 /* Open "postgresql://…" / "postgres://…" with libpq, anything else as an
  * SQLite file; create the schema if missing.  NULL and @p err on error. */
-sv_store *sv_store_open(const char *spec, char *err, size_t size);
-sv_store *sv_store_sqlite_open(const char *path, char *err, size_t size);
-sv_store *sv_store_pg_open(const char *conninfo, char *err, size_t size);
+sv_store *sv_store_open(const char *spec, unsigned flags, char *err, size_t size);
+sv_store *sv_store_sqlite_open(const char *path, unsigned flags, char *err,
+                               size_t size);
+sv_store *sv_store_pg_open(const char *conninfo, unsigned flags, char *err,
+                           size_t size);
 void sv_store_close(sv_store *s);
 
 /* The operations of the server, over exec().  Each returns 0 on success,

@@ -16,7 +16,7 @@
 typedef struct pg_store {
     sv_store base;
     PGconn *db, *listen;
-    char conninfo[512];
+    unsigned flags;
 } pg_store;
 
 static int fail(pg_store *s, PGconn *c, PGresult *r)
@@ -73,6 +73,15 @@ static int prepare_all(pg_store *s)
     return 0;
 }
 
+/* The query connection's settings: quiet NOTICEs (of CREATE … IF NOT
+ * EXISTS), the commit's durability (SV_STORE_SYNC_FULL). */
+static int session_setup(pg_store *s)
+{
+    return simple(s, s->db, "SET client_min_messages = warning")
+           || simple(s, s->db, s->flags & SV_STORE_SYNC_FULL ? "SET synchronous_commit = on"
+                                                             : "SET synchronous_commit = off");
+}
+
 /* A lost query connection is opened again once, between transactions. */
 static int ensure(pg_store *s)
 {
@@ -81,7 +90,7 @@ static int ensure(pg_store *s)
     PQreset(s->db);
     if (PQstatus(s->db) != CONNECTION_OK)
         return fail(s, s->db, NULL);
-    return prepare_all(s);
+    return session_setup(s) || prepare_all(s) ? -1 : 0;
 }
 
 static int pg_exec(sv_store *base, int which, const char *const *params,
@@ -185,7 +194,8 @@ static const sv_store_ops pg_ops = {
     pg_notify_poll, pg_close,
 };
 
-sv_store *sv_store_pg_open(const char *conninfo, char *err, size_t size)
+sv_store *sv_store_pg_open(const char *conninfo, unsigned flags, char *err,
+                           size_t size)
 {
     pg_store *s = calloc(1, sizeof *s);
     if (!s) {
@@ -198,9 +208,8 @@ sv_store *sv_store_pg_open(const char *conninfo, char *err, size_t size)
         fail(s, s->db, NULL);
         goto fail;
     }
-    /* Quiet the NOTICEs of CREATE … IF NOT EXISTS. */
-    if (simple(s, s->db, "SET client_min_messages = warning")
-        || simple(s, s->db, "SELECT pg_advisory_lock(" SCHEMA_LOCK ")"))
+    s->flags = flags;
+    if (session_setup(s) || simple(s, s->db, "SELECT pg_advisory_lock(" SCHEMA_LOCK ")"))
         goto fail;
     int schema = simple(s, s->db, sv_schema);
     if (simple(s, s->db, "SELECT pg_advisory_unlock(" SCHEMA_LOCK ")") || schema

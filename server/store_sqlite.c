@@ -1,6 +1,6 @@
-/* The SQLite backend of the store (store.h): one file, WAL journal,
- * synchronous=FULL so that a committed turn survives a crash of the
- * process or the machine. */
+/* The SQLite backend of the store (store.h): one file, WAL journal; a
+ * committed turn survives a crash or kill of the process, and with
+ * SV_STORE_SYNC_FULL a crash of the machine too. */
 #include "store.h"
 
 #include <sqlite3.h>
@@ -129,7 +129,8 @@ static const sv_store_ops sqlite_ops = {
     sq_notify_poll, sq_close,
 };
 
-sv_store *sv_store_sqlite_open(const char *path, char *err, size_t size)
+sv_store *sv_store_sqlite_open(const char *path, unsigned flags, char *err,
+                               size_t size)
 {
     sqlite_store *s = calloc(1, sizeof *s);
     char *msg = NULL;
@@ -142,8 +143,10 @@ sv_store *sv_store_sqlite_open(const char *path, char *err, size_t size)
                         | SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK)
         goto fail;
     sqlite3_busy_timeout(s->db, 5000);
-    if (sqlite3_exec(s->db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;"
-                     " PRAGMA foreign_keys=ON;", NULL, NULL, &msg) != SQLITE_OK
+    if (sqlite3_exec(s->db, flags & SV_STORE_SYNC_FULL
+                     ? "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;"
+                     : "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;",
+                     NULL, NULL, &msg) != SQLITE_OK
         || sqlite3_exec(s->db, sv_schema, NULL, NULL, &msg) != SQLITE_OK)
         goto fail;
     for (int i = 0; i < SV_ST_COUNT; i++)

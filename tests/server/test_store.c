@@ -35,10 +35,10 @@ static void remove_dir(const tmp *t)
     rmdir(t->dir);
 }
 
-static sv_store *open_store(const tmp *t)
+static sv_store *open_store(const tmp *t, unsigned flags)
 {
     char err[256];
-    sv_store *s = sv_store_open(t->path, err, sizeof err);
+    sv_store *s = sv_store_open(t->path, flags, err, sizeof err);
     ck_assert_msg(s != NULL, "%s", err);
     return s;
 }
@@ -70,7 +70,7 @@ START_TEST(create_claim_load_save)
     int64_t version;
     tmp t;
     make_dir(&t);
-    sv_store *s = open_store(&t);
+    sv_store *s = open_store(&t, 0);
     create(s, &g, ID1, H("a"), H("1"), NULL);
     ck_assert_int_eq(sv_store_seats(s, ID1, red, blue), 0);
     ck_assert_str_eq(red, H("a"));
@@ -115,7 +115,7 @@ START_TEST(create_claim_load_save)
 
     sv_store_close(s);
     /* Closed and opened again: the committed state, rebuilt. */
-    s = open_store(&t);
+    s = open_store(&t, 0);
     ck_assert_int_eq(sv_store_load(s, ID1, &h, &err), 0);
     ck_assert_int_eq(h.status, SV_PLAYING);
     ck_assert_int_eq(h.nturns, 1);
@@ -140,7 +140,7 @@ START_TEST(lobby_lists_public_open_games)
     char id[SV_ID_SIZE];
     tmp t;
     make_dir(&t);
-    sv_store *s = open_store(&t);
+    sv_store *s = open_store(&t, SV_STORE_SYNC_FULL);
     create(s, &g, ID1, H("a"), H("1"), NULL);
     sv_game_clear(&g);
     create(s, &g, ID2, H("b"), H("2"), "22222222222222222222222222222222");
@@ -171,7 +171,7 @@ END_TEST
 START_TEST(bad_files)
 {
     char err[256];
-    ck_assert_ptr_null(sv_store_open("/nonexistent-dir/x/games.db", err, sizeof err));
+    ck_assert_ptr_null(sv_store_open("/nonexistent-dir/x/games.db", 0, err, sizeof err));
     ck_assert(strstr(err, "SQLite") != NULL);
     tmp t;
     make_dir(&t);
@@ -179,10 +179,10 @@ START_TEST(bad_files)
     fputs("this is not a database, just some text that is long enough ........"
           "..........................................................", f);
     fclose(f);
-    ck_assert_ptr_null(sv_store_open(t.path, err, sizeof err));
+    ck_assert_ptr_null(sv_store_open(t.path, SV_STORE_SYNC_FULL, err, sizeof err));
     remove_dir(&t);
     /* No server reachable at this address: an error, not a hang. */
-    ck_assert_ptr_null(sv_store_open("postgresql://127.0.0.1:1/none?connect_timeout=2",
+    ck_assert_ptr_null(sv_store_open("postgresql://127.0.0.1:1/none?connect_timeout=2", 0,
                                      err, sizeof err));
     ck_assert(strstr(err, "PostgreSQL") != NULL);
 }
