@@ -130,7 +130,12 @@ serve)
         echo "dev.sh serve: build/server/co-server was not built (meson -Dserver=enabled says why)" >&2
         exit 1
     fi
-    exec build/server/co-server --port "$port" --db "$db" --web build-web/web
+    # The pages load the package from ../js/: one site directory holds both.
+    rm -rf build-web/site
+    mkdir -p build-web/site
+    find build-web/web -maxdepth 1 -type f -exec cp {} build-web/site/ +
+    cp -r build-web/js build-web/site/js
+    exec build/server/co-server --port "$port" --db "$db" --web build-web/site
     ;;
 test)
     shift

@@ -4,7 +4,7 @@
 // sent the game's initial FEN and history, and answers with a complete
 // turn (one move, or the steps of a deploy session).
 import { init, Game, START_FEN, REDUCED_FEN } from '../js/cotulenh.js';
-import { Board, squareIndex } from './cotulenh-board.js';
+import { Board, squareIndex, moverChoices as stackMovers, moverMoves } from './cotulenh-board.js';
 import { simpleTurn } from './cotulenh-player.js';
 import { $, Side, acceptsDraw, gamePage, pageState } from './common.js';
 
@@ -150,21 +150,12 @@ function playHuman(m) {
   page.afterChange();
 }
 
-// The movers of the selected stack: 'stack' (the whole stack moves) and
-// the letters of the pieces that may step out (deploy), each with moves.
-function moverChoices(sq) {
-  const g = state.game;
-  const moves = g.legalMoves().filter((m) => m.from === sq);
-  const out = [];
-  if (moves.some((m) => !m.isDeploy)) out.push('stack');
-  for (const m of moves) if (m.isDeploy && !out.includes(m.piece)) out.push(m.piece);
-  return { moves, choices: out };
-}
+// The movers of a stack (tl-board.js).
+const moverChoices = (sq) => stackMovers(state.game, sq);
 
 function selectedMoves() {
   if (state.selected === null) return [];
-  const { moves } = moverChoices(state.selected);
-  return moves.filter((m) => (state.mover === 'stack' ? !m.isDeploy : m.isDeploy && m.piece === state.mover));
+  return moverMoves(moverChoices(state.selected).moves, state.mover);
 }
 
 function onSquare(name) {

@@ -28,6 +28,20 @@ const NAMES = {
 };
 const KIND_MARK = { stay: '_', suicide: '@', combine: '&' };
 
+/** What a click on the stack at square index `sq` may move in `game`: its
+ *  legal moves and the movers, 'stack' (the whole stack moves) and the
+ *  letters of the pieces that may step out (deploy). */
+export function moverChoices(game, sq) {
+  const moves = game.legalMoves().filter((m) => m.from === sq);
+  const choices = [];
+  if (moves.some((m) => !m.isDeploy)) choices.push('stack');
+  for (const m of moves) if (m.isDeploy && !choices.includes(m.piece)) choices.push(m.piece);
+  return { moves, choices };
+}
+
+/** The moves of one mover ('stack' or a piece letter) among `moves`. */
+export const moverMoves = (moves, mover) => moves.filter((m) => (mover === 'stack' ? !m.isDeploy : m.isDeploy && m.piece === mover));
+
 export class Board extends BoardBase {
   /** @param {HTMLElement} host  @param {(square: string) => void} onClick */
   constructor(host, onClick) {
