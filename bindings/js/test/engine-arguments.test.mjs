@@ -4,7 +4,7 @@
 // change or free the caller's game.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { cotoan } from './support.mjs';
+import { cotoan } from './cotoan-support.mjs';
 import { tl } from './cotulenh-support.mjs';
 
 const U64_MAX = 2n ** 64n - 1n;

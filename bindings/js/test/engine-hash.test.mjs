@@ -5,7 +5,7 @@
 // keeps the old table.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { cotoan } from './support.mjs';
+import { cotoan } from './cotoan-support.mjs';
 import { tl } from './cotulenh-support.mjs';
 
 // Sizes that work (rounded down to a power of two entries), up to the
