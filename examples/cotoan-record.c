@@ -6,6 +6,8 @@
 
 #include <cotoan/cotoan.h>
 
+#include "gk_cli.h"
+
 #define EXIT_USAGE 1
 #define EXIT_BAD_RECORD 2
 
@@ -126,37 +128,6 @@ static int parse_args(int argc, char **argv, options *o)
     if (o->action == ACT_SVG && !o->game)
         o->game = 1;
     return 0;
-}
-
-/* Read a whole file (or stdin for "-"). */
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        n += fread(buf + n, 1, cap - n, f);
-        if (n < cap)
-            break;
-        char *nb = realloc(buf, cap * 2);
-        if (!nb) {
-            free(buf);
-            buf = NULL;
-        }
-        buf = nb;
-        cap *= 2;
-    }
-    int err = ferror(f);
-    if (f != stdin)
-        fclose(f);
-    if (err) {
-        free(buf);
-        return NULL;
-    }
-    *len = n;
-    return buf;
 }
 
 /* A copy of the game's start (rules and initial position), no moves. */
@@ -306,7 +277,7 @@ int main(int argc, char **argv)
     if (rc)
         return rc;
     size_t len = 0;
-    char *text = slurp(o.file, &len);
+    char *text = gk_cli_read_file(o.file, &len);
     if (!text) {
         fprintf(stderr, "cotoan-record: cannot read %s\n", o.file);
         return EXIT_USAGE;
