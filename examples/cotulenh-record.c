@@ -7,10 +7,9 @@
 #include <cotulenh/cotulenh.h>
 
 #include "gk_cli.h"
+#include "gk_record_tool.h"
 
 #define PROG "cotulenh-record"
-#define EXIT_USAGE 1
-#define EXIT_BAD_RECORD 2
 
 static const char usage[] =
     "usage: cotulenh-record [OPTIONS] FILE    (FILE '-' reads standard input)\n"
@@ -33,94 +32,31 @@ static const char usage[] =
     "Exit status: 0 all games valid, 1 usage or I/O error, 2 bad record (the\n"
     "message gives the line and column of the problem).\n";
 
-enum action { ACT_OUTCOME, ACT_CHECK, ACT_REPLAY, ACT_WRITE, ACT_POSITION, ACT_SVG };
-
-typedef struct options {
-    enum action action;
-    uint32_t write_flags;
-    long turn;         /* -1: the final position */
-    long game;         /* 0: every game */
-    int flip;
-    int square;
-    tl_rules rules;
-    const char *file;
-} options;
-
-static int usage_error(const char *fmt, const char *arg)
+/* --start, --mode: the rules of games without a Rules tag. */
+static int rules_option(const gk_rtool *tool, const char *a, size_t n, const char *val)
 {
-    fprintf(stderr, PROG ": ");
-    fprintf(stderr, fmt, arg);
-    fprintf(stderr, "\n(" PROG " --help lists the options)\n");
-    return EXIT_USAGE;
-}
-
-static int parse_args(int argc, char **argv, options *o)
-{
-    memset(o, 0, sizeof *o);
-    o->turn = -1;
-    o->square = 48;
-    tl_rules_init(&o->rules);
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        const char *eq = strchr(a, '=');
-        const char *val = eq ? eq + 1 : NULL;
-        size_t n = eq ? (size_t)(eq - a) : strlen(a);
-        long v;
+    tl_rules *rules = tool->user;
 #define IS(name) (n == strlen(name) && strncmp(a, name, n) == 0)
-        if (a[0] != '-' || strcmp(a, "-") == 0) {
-            if (o->file)
-                return usage_error("more than one file: %s", a);
-            o->file = a;
-        } else if (IS("--help") || IS("-h")) {
-            fputs(usage, stdout);
-            exit(0);
-        } else if (IS("--check")) {
-            o->action = ACT_CHECK;
-        } else if (IS("--replay")) {
-            o->action = ACT_REPLAY;
-        } else if (IS("--write")) {
-            o->action = ACT_WRITE;
-            if (val && strcmp(val, "lan") == 0)
-                o->write_flags = TL_RECORD_LAN;
-            else if (val && strcmp(val, "san") != 0)
-                return usage_error("--write takes san or lan, not %s", val);
-        } else if (IS("--position") || IS("--svg")) {
-            o->action = IS("--svg") ? ACT_SVG : ACT_POSITION;
-            if (val && gk_cli_int(val, 0, 100000000, &o->turn))
-                return usage_error("not a turn number: %s", val);
-        } else if (IS("--game")) {
-            if (!val || gk_cli_int(val, 1, 100000000, &o->game))
-                return usage_error("--game takes a game number from 1: %s", a);
-        } else if (IS("--flip")) {
-            o->flip = 1;
-        } else if (IS("--square")) {
-            if (!val || gk_cli_int(val, 16, 512, &v))
-                return usage_error("--square takes 16 to 512 pixels: %s", a);
-            o->square = (int)v;
-        } else if (IS("--start")) {
-            if (val && strcmp(val, "standard") == 0)
-                o->rules.start = TL_START_STANDARD;
-            else if (val && strcmp(val, "reduced") == 0)
-                o->rules.start = TL_START_REDUCED;
-            else
-                return usage_error("--start takes standard or reduced: %s", a);
-        } else if (IS("--mode")) {
-            if (val && strcmp(val, "total") == 0)
-                o->rules.mode = TL_MODE_TOTAL;
-            else if (val && strcmp(val, "battles") == 0)
-                o->rules.mode = TL_MODE_BATTLES;
-            else
-                return usage_error("--mode takes total or battles: %s", a);
-        } else {
-            return usage_error("unknown option %s", a);
-        }
-#undef IS
+    if (IS("--start")) {
+        if (val && strcmp(val, "standard") == 0)
+            rules->start = TL_START_STANDARD;
+        else if (val && strcmp(val, "reduced") == 0)
+            rules->start = TL_START_REDUCED;
+        else
+            return gk_rtool_usage(tool, "--start takes standard or reduced: %s", a);
+        return 0;
     }
-    if (!o->file)
-        return usage_error("%s", "no record file given");
-    if (o->action == ACT_SVG && !o->game)
-        o->game = 1;
-    return 0;
+    if (IS("--mode")) {
+        if (val && strcmp(val, "total") == 0)
+            rules->mode = TL_MODE_TOTAL;
+        else if (val && strcmp(val, "battles") == 0)
+            rules->mode = TL_MODE_BATTLES;
+        else
+            return gk_rtool_usage(tool, "--mode takes total or battles: %s", a);
+        return 0;
+    }
+#undef IS
+    return -1;
 }
 
 /* A copy of the game's start (rules and initial position), no history. */
@@ -203,8 +139,10 @@ static tl_game *game_at(const tl_game *g, long turn, long index)
     return c;
 }
 
-static void print_outcome(const tl_game *g, const tl_record *rec, long index)
+static void print_outcome(const void *game, const void *record, long index)
 {
+    const tl_game *g = game;
+    const tl_record *rec = record;
     int32_t term;
     const int res = tl_game_outcome(g, &term);
     const char *red = tl_record_tag(rec, "Red"), *blue = tl_record_tag(rec, "Blue");
@@ -220,15 +158,17 @@ static void print_outcome(const tl_game *g, const tl_record *rec, long index)
            (int)tl_game_points(g, TL_BLUE));
 }
 
-static int replay(const tl_game *g, const tl_record *rec, long index)
+static int replay(const void *game, const void *record, long index)
 {
+    const tl_game *g = game;
+    const tl_record *rec = record;
     int n;
     tl_move *moves = history(g, &n);
     tl_game *c = fresh_copy(g);
     if (!moves || !c) {
         free(moves);
         tl_game_free(c);
-        return EXIT_USAGE;
+        return GK_RTOOL_USAGE;
     }
     char fen[TL_FEN_MAX];
     tl_game_initial_fen(g, fen, sizeof fen);
@@ -265,15 +205,17 @@ static int replay(const tl_game *g, const tl_record *rec, long index)
     return 0;
 }
 
-static int write_record(const tl_game *g, const tl_record *rec, uint32_t flags, int first)
+static int write_record(const void *game, const void *record, uint32_t flags, int first)
 {
+    const tl_game *g = game;
+    const tl_record *rec = record;
     const int n = tl_record_write(g, rec, flags, NULL, 0);
     char *buf = n >= 0 ? malloc((size_t)n + 1) : NULL;
     if (!buf) {
         /* a text over INT_MAX bytes, or no memory for it */
         fprintf(stderr, PROG ": cannot write the record: %s\n",
                 tl_strerror(n < 0 ? n : TL_ERR_NO_MEMORY));
-        return EXIT_USAGE;
+        return GK_RTOOL_USAGE;
     }
     tl_record_write(g, rec, flags, buf, (size_t)n + 1);
     printf("%s%s", first ? "" : "\n", buf);
@@ -281,12 +223,13 @@ static int write_record(const tl_game *g, const tl_record *rec, uint32_t flags, 
     return 0;
 }
 
-static int picture(const tl_game *g, const options *o, long index)
+static int picture(const void *game, const gk_rtool_opts *o, long index)
 {
-    tl_game *at = game_at(g, o->turn, index);
+    const tl_game *g = game;
+    tl_game *at = game_at(g, o->at, index);
     if (!at)
-        return EXIT_USAGE;
-    if (o->action == ACT_POSITION) {
+        return GK_RTOOL_USAGE;
+    if (o->action == GK_RTOOL_POSITION) {
         char fen[TL_FEN_MAX];
         tl_game_fen(at, fen, sizeof fen);
         printf("%s\n", fen);
@@ -305,66 +248,50 @@ static int picture(const tl_game *g, const options *o, long index)
     }
     free(buf);
     tl_game_free(at);
-    return buf ? 0 : EXIT_USAGE;
+    return buf ? 0 : GK_RTOOL_USAGE;
+}
+
+/* The reader and its handles, for gk_rtool_main(). */
+static int open_reader(void *user, const char *text, size_t len, void **reader)
+{
+    return tl_reader_new(text, len, user, (tl_reader **)reader);
+}
+
+static int next_game(void *reader, void **game, void **rec)
+{
+    return tl_reader_next(reader, (tl_game **)game, (tl_record **)rec);
+}
+
+static const char *reader_error(const void *reader)
+{
+    return tl_reader_error(reader);
+}
+
+static void free_reader(void *reader)
+{
+    tl_reader_free(reader);
+}
+
+static void free_game(void *game)
+{
+    tl_game_free(game);
+}
+
+static void free_record(void *rec)
+{
+    tl_record_free(rec);
 }
 
 int main(int argc, char **argv)
 {
-    options o;
-    int rc = parse_args(argc, argv, &o);
-    if (rc)
-        return rc;
-    size_t len = 0;
-    char *text = gk_cli_read_file(o.file, &len);
-    if (!text) {
-        fprintf(stderr, PROG ": cannot read %s\n", o.file);
-        return EXIT_USAGE;
-    }
-    tl_reader *reader;
-    rc = tl_reader_new(text, len, &o.rules, &reader);
-    free(text);
-    if (rc) {
-        fprintf(stderr, PROG ": %s\n", tl_strerror(rc));
-        return EXIT_USAGE;
-    }
-    long index = 0, done = 0;
-    int status = 0;
-    for (;;) {
-        tl_game *g;
-        tl_record *rec;
-        rc = tl_reader_next(reader, &g, &rec);
-        if (rc <= 0)
-            break;
-        index++;
-        if (!o.game || o.game == index) {
-            switch (o.action) {
-            case ACT_CHECK: break;
-            case ACT_OUTCOME: print_outcome(g, rec, index); break;
-            case ACT_REPLAY: status = replay(g, rec, index); break;
-            case ACT_WRITE: status = write_record(g, rec, o.write_flags, done == 0); break;
-            case ACT_POSITION:
-            case ACT_SVG: status = picture(g, &o, index); break;
-            }
-            done++;
-        }
-        tl_game_free(g);
-        tl_record_free(rec);
-        if (status)
-            break;
-        if (o.game && o.game == index && o.action != ACT_CHECK)
-            break;
-    }
-    if (rc < 0) {
-        fflush(stdout);
-        fprintf(stderr, PROG ": %s: %s\n", o.file, tl_reader_error(reader));
-        status = EXIT_BAD_RECORD;
-    } else if (!status && o.game > index) {
-        fprintf(stderr, PROG ": %s holds %ld game%s, not %ld\n", o.file, index,
-                index == 1 ? "" : "s", o.game);
-        status = EXIT_USAGE;
-    } else if (!status && o.action == ACT_CHECK) {
-        printf("%s: %ld game%s, all valid\n", o.file, index, index == 1 ? "" : "s");
-    }
-    tl_reader_free(reader);
-    return status;
+    tl_rules rules;
+    tl_rules_init(&rules);
+    const gk_rtool tool = {
+        .prog = PROG, .usage = usage, .notations = {"san", "lan"}, .unit = "turn",
+        .square_min = 16, .user = &rules, .option = rules_option, .open = open_reader,
+        .next = next_game, .error = reader_error, .strerror = tl_strerror,
+        .free_reader = free_reader, .free_game = free_game, .free_record = free_record,
+        .outcome = print_outcome, .replay = replay, .write = write_record, .picture = picture,
+    };
+    return gk_rtool_main(&tool, argc, argv);
 }
