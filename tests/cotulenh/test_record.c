@@ -208,7 +208,9 @@ START_TEST(tags_and_comments)
     tl_reader *r;
     ck_assert_int_eq(tl_reader_new(NULL, 3, NULL, &r), TL_ERR_INVALID_ARGUMENT);
     ck_assert_int_eq(tl_reader_new("", 0, NULL, NULL), TL_ERR_INVALID_ARGUMENT);
-    ck_assert_int_eq(tl_reader_next(NULL, &g, NULL), TL_ERR_INVALID_ARGUMENT);
+    tl_game *none = g;
+    ck_assert_int_eq(tl_reader_next(NULL, &none, NULL), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_ptr_null(none); /* set to NULL on failure */
     ck_assert_int_eq(tl_reader_location(NULL, NULL, NULL), TL_ERR_INVALID_ARGUMENT);
     ck_assert_ptr_nonnull(strstr(tl_reader_error(NULL), "NULL"));
     tl_rules bad_rules;
