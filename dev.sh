@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
-# libcotoan developer entry point.
+# Developer entry point of libcotoan (Cờ toán) and libcotulenh (Cờ tư lệnh).
 #   ./dev.sh play [--game cotoan|cotulenh] [ARGS...]
 #                            install what is needed, build, play the engine
 #                            of Co toan (the default) or Co tu lenh (an
 #                            engine-vs-engine demo when stdin is not a
 #                            terminal); ARGS go to cotoan-play/cotulenh-play
-#   ./dev.sh test            install what is needed, build, run every test
-#                            stage; ends with "N passed, N failed"
+#   ./dev.sh test [STAGE...] install what is needed, build, run the test
+#                            stages named (every stage by default; the
+#                            list is in tools/run-tests.sh); ends with
+#                            "N passed, N failed"
 #   ./dev.sh setup           only install the Debian packages (and the
 #                            browser test's npm packages)
 #   ./dev.sh build           only configure and build (build/)
-#   ./dev.sh web-build       build the WebAssembly module, the JavaScript
-#                            package (build-web/js/) and the page
+#   ./dev.sh web-build       build the WebAssembly modules, the JavaScript
+#                            package (build-web/js/) and the pages
 #                            (build-web/web/)
-#   ./dev.sh web [PORT]      web-build, then serve the page on 127.0.0.1
+#   ./dev.sh web [PORT]      web-build, then serve the pages on 127.0.0.1
 #                            (a free port unless PORT is given; the address
 #                            is printed)
 set -euo pipefail
@@ -22,7 +24,7 @@ cd "$(dirname "$0")"
 PACKAGES=(build-essential meson ninja-build pkg-config check libsubunit-dev
           python3 doxygen abigail-tools clang libclang-rt-14-dev llvm valgrind
           binutils cmake)
-# --- web (issue 12): the WebAssembly build, its tests and the page ---
+# The WebAssembly build, its tests and the pages.
 WEB_PACKAGES=(emscripten chromium nodejs)
 
 # install PACKAGE...: apt-get install those not installed yet.
@@ -109,7 +111,7 @@ test)
     exec tools/run-tests.sh "$@"
     ;;
 *)
-    sed -n '2,19p' "$0" >&2
+    sed -n '2,20p' "$0" >&2
     exit 2
     ;;
 esac

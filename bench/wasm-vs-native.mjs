@@ -1,6 +1,6 @@
 // WebAssembly against native, in one run: CPU time of perft and of a
 // fixed-depth search from the start position, through the public API
-// (bench/wasm_native.c natively, the JavaScript package in node), and the
+// (bench/wasm-native.c natively, the JavaScript package in node), and the
 // module's size.  Run by hand, never by `meson test`:
 //
 //   node bench/wasm-vs-native.mjs [--game cotoan|cotulenh] [--perft N]
@@ -10,8 +10,8 @@
 // Cờ toán (the default): perft(5) and a depth-8 search; Cờ tư lệnh
 // (--game cotulenh): perft(4), 183,623,675 leaves, and a depth-7 search.
 // Each run measures both sides, native first; the counts and the best move
-// must agree.  The ratios are given per run and as their range.  Targets
-// (issue 12): wasm/native <= 2x; the module (GAME.js, the glue, the wasm)
+// must agree.  The ratios are given per run and as their range.  Targets:
+// wasm/native <= 2x; the module (GAME.js, the glue, the wasm)
 // <= 250 KB, <= 100 KB gzipped for cotoan; for cotulenh the limits of
 // tools/run-tests.sh's web-size stage (with _gamekit.js: 256,000 bytes,
 // 128,000 gzipped).

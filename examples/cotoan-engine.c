@@ -1,5 +1,5 @@
 /* cotoan-engine: the libcotoan engine behind a UCI-style text protocol
- * (UGI, the game-neutral form of UCI) on stdin/stdout.  doc/engine.md
+ * (UGI, the game-neutral form of UCI) on stdin/stdout.  doc/cotoan/engine.md
  * describes every command; in short:
  *
  *   ugi | uci                 identify, list the options, ugiok | uciok

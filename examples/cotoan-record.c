@@ -1,5 +1,5 @@
 /* cotoan-record: validate, replay, convert and draw Cờ toán game records
- * (doc/records.md).  Run with --help for the options. */
+ * (doc/cotoan/records.md).  Run with --help for the options. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,5 +1,5 @@
 /* The counting allocator of the API-sequence harnesses of both libraries
- * (fuzz_api.c, fuzz_cotulenh_api.c).  It has the Lua-style signature of
+ * (fuzz_cotoan_api.c, fuzz_cotulenh_api.c).  It has the Lua-style signature of
  * ct_alloc_fn and tl_alloc_fn, counts the bytes alive (a harness checks
  * that none is left at the end), and on request makes the fail_in-th next
  * allocation fail. */

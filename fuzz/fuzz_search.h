@@ -1,5 +1,5 @@
 /* The search limits of the API-sequence harnesses of both libraries
- * (fuzz_api.c, fuzz_cotulenh_api.c), chosen by two bytes a and b: depth
+ * (fuzz_cotoan_api.c, fuzz_cotulenh_api.c), chosen by two bytes a and b: depth
  * 1-4, a node budget of 1 + 16 b, every level 1-10, seed b; or, when the
  * two top bits of a are set, one bad limit (by b & 3: a depth above 64, a
  * level 0 or 11, a negative time, a result size below the first

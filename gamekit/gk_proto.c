@@ -249,7 +249,7 @@ int gk_proto_u64(const char *text, uint64_t max, uint64_t *out)
 }
 
 /* go: every limit is checked; a limit of 0 or beyond the range is an
- * error (doc/engine.md, "Limits"), and a go without a limit that bounds
+ * error (doc/cotoan/engine.md, "Limits"), and a go without a limit that bounds
  * the search (depth, movetime, nodes or a clock) searches one second. */
 static int parse_go(gk_proto *p, char **tok, int n, gk_go *go)
 {

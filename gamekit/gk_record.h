@@ -1,4 +1,4 @@
-/* Game records of both libraries (doc/records.md, doc/cotulenh/records.md):
+/* Game records of both libraries (doc/cotoan/records.md, doc/cotulenh/records.md):
  * the store of tag pairs and comments, the writer's tag pairs, line
  * wrapping and move numbers, and the reader's scanner (line and column,
  * the UTF-8 check, tag pairs, comments, move numbers, result tokens and the

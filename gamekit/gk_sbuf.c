@@ -1,4 +1,5 @@
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -14,7 +15,7 @@ void gk_sbuf_vprintf(gk_sbuf *b, const char *fmt, va_list ap)
     }
     int n = vsnprintf(dst, room, fmt, ap);
     if (n > 0)
-        b->len += (size_t)n;
+        b->len = (size_t)n > SIZE_MAX - b->len ? SIZE_MAX : b->len + (size_t)n;
 }
 
 void gk_sbuf_printf(gk_sbuf *b, const char *fmt, ...)
@@ -32,7 +33,7 @@ void gk_sbuf_putn(gk_sbuf *b, const char *s, size_t n)
         memcpy(b->buf + b->len, s, n < room ? n : room);
         b->buf[b->len + (n < room ? n : room)] = '\0';
     }
-    b->len += n;
+    b->len = n > SIZE_MAX - b->len ? SIZE_MAX : b->len + n;
 }
 
 int gk_sbuf_result(const gk_sbuf *b, int too_long)

@@ -11,8 +11,9 @@
 #  define GK_PRINTF(f, a)
 #endif
 
-/* Appends to buf[size] and counts the full length even when the buffer is
- * too small (buf may be NULL with size 0, to measure). */
+/* Appends to buf[size] and counts the full length (stopping at SIZE_MAX)
+ * even when the buffer is too small (buf may be NULL with size 0, to
+ * measure). */
 typedef struct gk_sbuf {
     char *buf;
     size_t size;

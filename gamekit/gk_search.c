@@ -150,13 +150,18 @@ int gk_engine_set_hash(gk_engine *e, uint32_t mb)
     return 0;
 }
 
+int gk_hash_mb_valid(uint32_t mb, uint32_t max_mb)
+{
+    return mb >= 1 && mb <= max_mb && gk_tt_buckets(mb, SIZE_MAX) != 0;
+}
+
 int gk_engine_open(gk_alloc_fn alloc, void *ud, uint32_t hash_mb, uint32_t default_mb,
                    uint32_t max_mb, size_t engine_size, size_t state_size, gk_engine **out)
 {
     *out = NULL;
     if (hash_mb == 0)
         hash_mb = default_mb;
-    if (hash_mb > max_mb)
+    if (!gk_hash_mb_valid(hash_mb, max_mb))
         return GK_ERR_INVALID_ARGUMENT;
     *out = gk_engine_new(alloc, ud, hash_mb, engine_size, state_size);
     return *out ? GK_OK : GK_ERR_NO_MEMORY;
@@ -164,7 +169,7 @@ int gk_engine_open(gk_alloc_fn alloc, void *ud, uint32_t hash_mb, uint32_t defau
 
 int gk_engine_resize(gk_engine *e, uint32_t mb, uint32_t max_mb)
 {
-    if (!e || mb < 1 || mb > max_mb)
+    if (!e || !gk_hash_mb_valid(mb, max_mb))
         return GK_ERR_INVALID_ARGUMENT;
     return gk_engine_set_hash(e, mb) ? GK_ERR_NO_MEMORY : GK_OK;
 }

@@ -43,14 +43,19 @@ static inline void gk_engine_stop(gk_engine *e)
     atomic_store(&e->stop, 1);
 }
 
+/* Whether a table of mb MiB is accepted: 1 .. max_mb and its block fits
+ * in the target's size_t (gk_tt_buckets(): where size_t has 32 bits, as
+ * in WebAssembly, a table of at most 2048 MiB, so mb up to 4095). */
+int gk_hash_mb_valid(uint32_t mb, uint32_t max_mb);
 /* The engine constructor of both libraries once the caller's options are
- * copied: a table of hash_mb MiB (0: default_mb; more than max_mb:
+ * copied: a table of hash_mb MiB (0: default_mb; not gk_hash_mb_valid():
  * GK_ERR_INVALID_ARGUMENT), then gk_engine_new(); GK_ERR_NO_MEMORY when that
  * fails.  *out is NULL unless GK_OK. */
 int gk_engine_open(gk_alloc_fn alloc, void *ud, uint32_t hash_mb, uint32_t default_mb,
                    uint32_t max_mb, size_t engine_size, size_t state_size, gk_engine **out);
-/* Both libraries' set-hash call: a NULL engine or mb outside 1 .. max_mb
- * is GK_ERR_INVALID_ARGUMENT, then gk_engine_set_hash(). */
+/* Both libraries' set-hash call: a NULL engine or an mb that is not
+ * gk_hash_mb_valid() is GK_ERR_INVALID_ARGUMENT, then gk_engine_set_hash()
+ * (GK_ERR_NO_MEMORY when it fails). */
 int gk_engine_resize(gk_engine *e, uint32_t mb, uint32_t max_mb);
 
 /* Monotonic clock in nanoseconds. */

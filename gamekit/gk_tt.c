@@ -3,15 +3,29 @@
 
 #include <string.h>
 
+/* A bucket (32 bytes) must not straddle two cache lines: the entries are
+ * aligned to 64 bytes inside a block this much larger. */
+#define ALIGN_SLACK 63u
+
+uint64_t gk_tt_buckets(uint32_t mb, uint64_t size_max)
+{
+    const uint64_t bucket = 2 * sizeof(gk_tt_entry);
+    const uint64_t bytes = (uint64_t)mb << 20; /* at most 2^52 */
+    uint64_t n = 1;
+    while (n * 2 * bucket <= bytes)
+        n *= 2;
+    if (size_max < ALIGN_SLACK || n > (size_max - ALIGN_SLACK) / bucket)
+        return 0;
+    return n;
+}
+
 int gk_tt_alloc(gk_tt *tt, gk_alloc_fn alloc, void *ud, uint32_t mb)
 {
-    size_t bytes = (size_t)mb << 20;
-    size_t n = 1;
-    while (n * 2 * 2 * sizeof(gk_tt_entry) <= bytes)
-        n *= 2;
-    /* A bucket (32 bytes) must not straddle two cache lines: align the
-     * entries to 64 bytes inside a slightly larger block. */
-    void *raw = gk_mem_alloc(alloc, ud, n * 2 * sizeof(gk_tt_entry) + 63);
+    const uint64_t buckets = gk_tt_buckets(mb, SIZE_MAX);
+    if (buckets == 0)
+        return -1;
+    const size_t n = (size_t)buckets;
+    void *raw = gk_mem_alloc(alloc, ud, n * 2 * sizeof(gk_tt_entry) + ALIGN_SLACK);
     if (!raw)
         return -1;
     tt->raw = raw;
@@ -24,7 +38,7 @@ int gk_tt_alloc(gk_tt *tt, gk_alloc_fn alloc, void *ud, uint32_t mb)
 void gk_tt_free(gk_tt *tt, gk_alloc_fn alloc, void *ud)
 {
     if (tt->raw)
-        gk_mem_free(alloc, ud, tt->raw, tt->nbuckets * 2 * sizeof *tt->e + 63);
+        gk_mem_free(alloc, ud, tt->raw, tt->nbuckets * 2 * sizeof *tt->e + ALIGN_SLACK);
     tt->raw = NULL;
     tt->e = NULL;
     tt->nbuckets = 0;

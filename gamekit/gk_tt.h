@@ -47,9 +47,16 @@ typedef struct gk_tt {
     unsigned age;     /* 0..63, advanced by each search */
 } gk_tt;
 
-/* Allocates a table of at most mb MiB (the largest power of two of
- * buckets that fits) and clears it; 0, or -1 when out of memory (tt is
- * then unchanged). */
+/* The number of buckets of a table of at most mb MiB: the largest power
+ * of two that fits (at least 1), or 0 when that table's block (with the
+ * slack of its alignment) would be larger than size_max bytes, the
+ * largest size_t of the target (SIZE_MAX; a parameter so that a test can
+ * ask for a 32-bit target on any host).  The arithmetic is in 64 bits:
+ * any uint32_t mb is counted exactly. */
+uint64_t gk_tt_buckets(uint32_t mb, uint64_t size_max);
+/* Allocates a table of at most mb MiB (gk_tt_buckets()) and clears it;
+ * 0, or -1 when the table does not fit in size_t or the allocator has no
+ * memory for it (tt is then unchanged). */
 int gk_tt_alloc(gk_tt *tt, gk_alloc_fn alloc, void *ud, uint32_t mb);
 void gk_tt_free(gk_tt *tt, gk_alloc_fn alloc, void *ud);
 void gk_tt_clear(gk_tt *tt);

@@ -1,4 +1,4 @@
-/* The static evaluation (doc/engine.md, "Evaluation").
+/* The static evaluation (doc/cotoan/engine.md, "Evaluation").
  *
  * Each term is computed for both sides and the result is own minus enemy,
  * from the side to move, in centi-points (100 = one point of score):

@@ -14,7 +14,7 @@
  * then the slides without one in the generator's order.  The history keys
  * are read when the slides are generated, after the earlier stages' moves
  * have been searched.  Every legal move comes exactly once
- * (tests/test_engine.c checks it). */
+ * (tests/cotoan/test_engine.c checks it). */
 #ifndef CT_MOVEPICK_H
 #define CT_MOVEPICK_H
 

@@ -1,6 +1,6 @@
 /* Game records: the ct_record handle (tag pairs and comments, gamekit's
  * gk_record) and the writer of the canonical record form
- * (doc/records.md). */
+ * (doc/cotoan/records.md). */
 #include <stdio.h>
 #include <string.h>
 

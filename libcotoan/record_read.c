@@ -1,4 +1,4 @@
-/* The record reader (doc/records.md): gamekit's scanner and grammar
+/* The record reader (doc/cotoan/records.md): gamekit's scanner and grammar
  * (gk_reader_next()), with the moves, the Rules and Position tags and the
  * endings of Cờ toán. */
 #include <stdio.h>

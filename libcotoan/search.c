@@ -1,6 +1,6 @@
 /* The search: iterative deepening negamax with alpha-beta in its principal
  * variation form (PVS), a transposition table, null-move pruning, late move
- * reductions, and a quiescence search over captures (doc/engine.md).
+ * reductions, and a quiescence search over captures (doc/cotoan/engine.md).
  *
  * Threats to end the game (the enemy can capture our 0, R12, or reach the
  * target with one capture, R13) are treated like check in chess: the node

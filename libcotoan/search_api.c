@@ -16,7 +16,7 @@ _Static_assert(CT_LEVEL_MIN == 1 && CT_LEVEL_MAX == 10,
 #define RESULT_SIZE_V1 GK_STRUCT_V1(ct_search_result, pv)
 
 /* Levels 1..10: the deepest nominal depth (0 = no cap) and the amplitude
- * of the evaluation noise in centi-points (doc/engine.md, "Levels"). */
+ * of the evaluation noise in centi-points (doc/cotoan/engine.md, "Levels"). */
 static const int8_t level_depth[11] = {0, 1, 1, 2, 2, 3, 4, 5, 6, 8, 0};
 static const int16_t level_noise[11] = {0, 400, 250, 200, 150, 100, 60, 40,
                                         20, 10, 0};

@@ -5,7 +5,7 @@
 #
 # 1. meson install --destdir into a temporary root;
 # 2. for each library (libcotoan, libcotulenh): compile the complete program
-#    of its quick-start guide (doc/quickstart.md, doc/cotulenh/quickstart.md)
+#    of its quick-start guide (doc/cotoan/quickstart.md, doc/cotulenh/quickstart.md)
 #    against that root using only pkg-config (PKG_CONFIG_PATH points into
 #    the root, and PKG_CONFIG_SYSROOT_DIR maps the installed prefix onto it),
 #    with -std=c11 -Wall -Wextra -pedantic -Werror, and run it: it must load
@@ -105,7 +105,7 @@ header_version() {
     sed -n 's/^#define [A-Z]*_VERSION_STRING "\(.*\)"$/\1/p' "include/$1/common.h"
 }
 check_library cotulenh tl doc/cotulenh/quickstart.md cotulenh.h common.h game.h engine.h
-check_library cotoan ct doc/quickstart.md cotoan.h common.h game.h
+check_library cotoan ct doc/cotoan/quickstart.md cotoan.h common.h game.h
 VERSION_PC=$(header_version cotoan)
 WORK=$ROOT/work
 mkdir -p "$WORK"

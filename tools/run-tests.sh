@@ -1,9 +1,30 @@
 #!/usr/bin/env bash
-# Every test stage of libcotoan; prints one summary line per stage and ends
-# with "N passed, N failed" (N counts individual tests, from meson's
+# The test stages of both libraries (libcotoan, libcotulenh).
+#
+#   tools/run-tests.sh [STAGE...]        (every stage by default, in this order)
+#
+# Stages:
+#   release      release build (build/) + meson test: every suite
+#   asan         ASan + UBSan build (build-asan/) + meson test: every suite
+#                but python
+#   python-asan  the Python unittest suite against build-asan's libraries,
+#                with each interpreter (python3 on PATH, /usr/bin/python3)
+#   valgrind     build/'s reliability and fuzz suites under memcheck (not in
+#                the default list unless CT_VALGRIND=1)
+#   tsan         ThreadSanitizer build (build-tsan/) + meson test --suite
+#                threads (both games' engine, threads, protocol and play tests)
+#   docs         doxygen on the public headers and doc/ (no warning allowed)
+#   abi          tools/abi-check.sh (abidiff against abi/)
+#   install      tools/install-test.sh build
+#   web          the WebAssembly build (build-web/), the JavaScript package's
+#                node tests, the pages in chromium, module sizes, npm pack,
+#                the TypeScript declarations
+#   subproject   libcotoan as a meson subproject, shared and static
+#
+# Prints the summary lines of each stage and its duration, and ends with
+# "N passed, N failed" (N counts individual tests, from meson's
 # testlog.json, plus one per extra check).  Exit status 0 only when nothing
-# failed.  Stages: release build + meson test; ASan/UBSan build + meson test;
-# ThreadSanitizer build + the threaded tests.
+# failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -52,6 +73,27 @@ check() {
     fi
 }
 
+# build_dir NAME DIR [SETUP-ARGS...]: configure DIR once and build it;
+# status 1 (and one failure counted) when that fails.
+build_dir() {
+    local name=$1 dir=$2
+    shift 2
+    if [[ ! -f $dir/build.ninja ]]; then
+        meson setup "$dir" "$@" >"$dir.setup.log" 2>&1 || { cat "$dir.setup.log"; FAIL=$((FAIL + 1)); return 1; }
+    fi
+    if ! meson compile -C "$dir" >"$dir.compile.log" 2>&1; then
+        tail -50 "$dir.compile.log"
+        echo "[$name] build FAILED" >&2
+        FAIL=$((FAIL + 1))
+        return 1
+    fi
+}
+
+# The build directories of the stages and their setup arguments.
+RELEASE=(build --buildtype=release)
+ASAN=(build-asan --buildtype=debugoptimized -Db_sanitize=address,undefined -Db_lundef=false)
+TSAN=(build-tsan --buildtype=debugoptimized -Db_sanitize=thread -Db_lundef=false)
+
 # stage_meson NAME DIR [SETUP-ARGS...] [-- TEST-ARGS...]: configure DIR
 # once, build it, run `meson test` there (TEST-ARGS added) and count.
 stage_meson() {
@@ -61,15 +103,7 @@ stage_meson() {
     while (($#)) && [[ $1 != -- ]]; do setup+=("$1"); shift; done
     (($#)) && shift
     test=("$@")
-    if [[ ! -f $dir/build.ninja ]]; then
-        meson setup "$dir" "${setup[@]}" >"$dir.setup.log" 2>&1 || { cat "$dir.setup.log"; FAIL=$((FAIL + 1)); return; }
-    fi
-    if ! meson compile -C "$dir" >"$dir.compile.log" 2>&1; then
-        tail -50 "$dir.compile.log"
-        echo "[$name] build FAILED" >&2
-        FAIL=$((FAIL + 1))
-        return
-    fi
+    build_dir "$name" "$dir" "${setup[@]}" || return
     rm -f "$dir/meson-logs/testlog.json"
     meson test -C "$dir" "${test[@]}" --num-processes "$JOBS" --print-errorlogs \
         >"$dir.test.log" 2>&1 \
@@ -77,19 +111,18 @@ stage_meson() {
     count "$name" "$dir"
 }
 
-stage_meson release build --buildtype=release
+stage_release() { stage_meson release "${RELEASE[@]}"; }
 
-# --- sanitizer / valgrind stages (issue 7) ---
 # ASan + UBSan build of everything, whole test suite except the Python
 # tests (the interpreter cannot load an ASan library without LD_PRELOAD).
-# UBSan findings fail the test (halt_on_error).  CT_VALGRIND=1 also runs the
-# C reliability and fuzz-replay tests under valgrind (the 'valgrind' test
-# setup of tests/meson.build; see doc/reliability.md).
-ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
-UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-    stage_meson asan build-asan --buildtype=debugoptimized \
-        -Db_sanitize=address,undefined -Db_lundef=false -- --no-suite python
-# --- Python under AddressSanitizer (issue 11) ---
+# UBSan findings fail the test (halt_on_error).
+stage_asan() {
+    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+    UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+        stage_meson asan "${ASAN[@]}" -- --no-suite python
+}
+
+# Python under AddressSanitizer:
 # The Python unittest suite (cotoan and cotulenh) against build-asan's
 # libcotoan and libcotulenh, with each
 # interpreter (the python3 on PATH, and /usr/bin/python3 when it is another
@@ -102,7 +135,7 @@ stage_python_asan() {
     ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 \
     UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
     COTOAN_LIBRARY=$PWD/build-asan/libcotoan/libcotoan.so.1 \
-    COTOAN_VECTORS=$PWD/tests/vectors PYTHONDONTWRITEBYTECODE=1 \
+    COTOAN_VECTORS=$PWD/tests/cotoan/vectors PYTHONDONTWRITEBYTECODE=1 \
     COTULENH_LIBRARY=$PWD/build-asan/libcotulenh/libcotulenh.so.1 \
     COTULENH_VECTORS=$PWD/tests/cotulenh/vectors \
         timeout 900 "$py" -m unittest discover -s bindings/python/tests -t bindings/python \
@@ -129,48 +162,44 @@ stage_python_asan() {
     PASS=$((PASS + ran - bad - skipped))
     FAIL=$((FAIL + bad))
 }
-if [[ -f build-asan/libcotoan/libcotoan.so.1 ]]; then
+stage_python_asan_all() {
+    build_dir python-asan "${ASAN[@]}" || return
     stage_python_asan python3 python3
+    local py_exe
     py_exe=$(python3 -c 'import sys; print(sys.executable)')
     if [[ -x /usr/bin/python3 && $(readlink -f "$py_exe") != $(readlink -f /usr/bin/python3) ]]; then
         stage_python_asan /usr/bin/python3 usr-bin-python3
     fi
-else
-    echo "[python-asan] no build-asan library" >&2
-    FAIL=$((FAIL + 1))
-fi
-if [[ ${CT_VALGRIND:-0} == 1 ]]; then
-    stage_meson valgrind build -- --setup valgrind --suite reliability --suite fuzz
-fi
+}
 
-# --- ThreadSanitizer stage (issue 11) ---
-# A TSan build (build-tsan) running the threaded tests: test_threads (the
-# limits' stop flag stored from another thread), the engine's tests (stop
-# from another thread, two engines in two threads) and the protocol and
-# play sessions (go infinite / stop, quit during perft, through
-# cotoan-engine's reader, main and worker threads), and libcotulenh's
-# engine tests (tl-engine: the stop flag from another thread, two engines
-# in two threads).  A report fails the
-# test (halt_on_error; the engine then exits 66 and the session fails).
-TSAN_OPTIONS=halt_on_error=1:exitcode=66 \
-    stage_meson tsan build-tsan --buildtype=debugoptimized \
-        -Db_sanitize=thread -Db_lundef=false -- threads engine protocol play tl-engine
+# build/'s C reliability and fuzz-replay tests under valgrind (the
+# 'valgrind' test setup of tests/meson.build; see doc/reliability.md).
+stage_valgrind() {
+    stage_meson valgrind "${RELEASE[@]}" -- --setup valgrind --suite reliability --suite fuzz
+}
 
-# --- docs / ABI / install stages (issue 5) ---
+# A ThreadSanitizer build (build-tsan) running the suite threads: both
+# games' thread tests (the limits' stop flag stored from another thread),
+# engine tests (stop from another thread, two engines in two threads) and
+# protocol and play sessions (go infinite / stop, quit during perft, through
+# the engine programs' reader, main and worker threads).  A report fails
+# the test (halt_on_error; an engine program then exits 66 and the session
+# fails).
+stage_tsan() {
+    TSAN_OPTIONS=halt_on_error=1:exitcode=66 \
+        stage_meson tsan "${TSAN[@]}" -- --suite threads
+}
+
 # API docs (doxygen, WARN_AS_ERROR: any undocumented symbol fails), the
-# abidiff check against abi/libcotoan.abi, and the install test (meson
-# install --destdir, an external program built with pkg-config only, the
-# Python package imported from the install root).  Each is one check.
+# abidiff check against abi/, and the install test (meson install
+# --destdir, an external program built with pkg-config only, the Python
+# package imported from the install root).  Each is one check.
 stage_docs() {
     meson compile -C build docs >build.docs.log 2>&1 && return 0
     grep -v '^\[[0-9]*/[0-9]*\]\|^INFO:\|ninja: ' build.docs.log | tail -40 >&2
     return 1
 }
-check docs stage_docs
-check abi tools/abi-check.sh
-check install tools/install-test.sh build
 
-# --- web stages (issues 12, 14) ---
 # The WebAssembly build (build-web, web/emscripten.ini: a module for
 # libcotoan and one for libcotulenh), the JavaScript package's node tests
 # (bindings/js/test: cotoan.js and cotulenh.js), the page in Debian's
@@ -231,17 +260,17 @@ stage_web() {
     check ts-types web_types
 }
 
-# The TypeScript declarations: bindings/js/test/types-check.ts compiles
+# The TypeScript declarations: bindings/js/test/cotoan-types-check.ts compiles
 # with tsc --strict (web/package-lock.json), misuse marked there does not.
 web_types() {
     web/node_modules/.bin/tsc --noEmit --strict --module nodenext --moduleResolution nodenext \
-        --target es2022 --lib es2022,dom bindings/js/test/types-check.ts \
+        --target es2022 --lib es2022,dom bindings/js/test/cotoan-types-check.ts \
         bindings/js/test/cotulenh-types-check.ts >&2
 }
 
 # What a page loads for one game: the binding with _gamekit.js,
-# emscripten's glue and the wasm.  Limits: cotoan 250 KB / 100 KB gzipped
-# (issue 12); cotulenh 250 KB / 125 KB gzipped (its wasm holds random
+# emscripten's glue and the wasm.  Limits: cotoan 250 KB / 100 KB gzipped;
+# cotulenh 250 KB / 125 KB gzipped (its wasm holds random
 # Zobrist tables, which do not compress).
 web_size() {
     local f lib raw gz ok=0
@@ -275,7 +304,7 @@ stage_subproject() {
     mkdir -p "$dir/src/subprojects"
     ln -s "$PWD" "$dir/src/subprojects/libcotoan"
     awk '/^```c$/ && !done { on = 1; next } on && /^```$/ { on = 0; done = 1 } on' \
-        doc/quickstart.md >"$dir/src/greedy.c"
+        doc/cotoan/quickstart.md >"$dir/src/greedy.c"
     cat >"$dir/src/meson.build" <<'MESON'
 project('consumer', 'c', default_options : ['c_std=c11', 'warning_level=3', 'werror=true'])
 subproject('libcotoan', default_options : ['tests=false', 'docs=disabled'])
@@ -291,8 +320,30 @@ MESON
     "$dir/build/greedy" | grep '^Result ' >/dev/null
 }
 
-stage_web
-check subproject-both stage_subproject
+ALL=(release asan python-asan tsan docs abi install web subproject)
+[[ ${CT_VALGRIND:-0} == 1 ]] && ALL=(release asan python-asan valgrind tsan docs abi install web subproject)
+STAGES=("$@")
+((${#STAGES[@]})) || STAGES=("${ALL[@]}")
+for stage in "${STAGES[@]}"; do
+    start=$SECONDS
+    case $stage in
+    release) stage_release ;;
+    asan) stage_asan ;;
+    python-asan) stage_python_asan_all ;;
+    valgrind) stage_valgrind ;;
+    tsan) stage_tsan ;;
+    docs) build_dir docs "${RELEASE[@]}" && check docs stage_docs ;;
+    abi) check abi tools/abi-check.sh ;;
+    install) build_dir install "${RELEASE[@]}" && check install tools/install-test.sh build ;;
+    web) stage_web ;;
+    subproject) check subproject-both stage_subproject ;;
+    *)
+        echo "run-tests.sh: unknown stage '$stage' (stages: ${ALL[*]} valgrind)" >&2
+        FAIL=$((FAIL + 1))
+        ;;
+    esac
+    echo "[$stage] stage took $((SECONDS - start)) s"
+done
 
 echo "$PASS passed, $FAIL failed"
 ((FAIL == 0))

@@ -1,4 +1,4 @@
-// What the two pages share (app.js: Cờ toán, tl-app.js: Cờ tư lệnh): a
+// What the two pages share (cotoan-app.js: Cờ toán, cotulenh-app.js: Cờ tư lệnh): a
 // game against the engine on the page's thread, the search in a Web Worker
 // (search-runner.js), the buttons and options both pages have, undo, new
 // and loaded games, the status line and the numbered move list.  What a

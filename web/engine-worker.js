@@ -1,4 +1,4 @@
-// The worker protocol of both pages (worker.js: Cờ toán, tl-worker.js:
+// The worker protocol of both pages (cotoan-worker.js: Cờ toán, cotulenh-worker.js:
 // Cờ tư lệnh), a module Web Worker so the page never freezes:
 //   in:  {id, game, initial, moves, rules, level, time, depth?, seed?, ...}
 //        (game: a number that changes with every new game; the engine's

@@ -1,4 +1,4 @@
-// The search of both pages: a module Web Worker (worker.js, tl-worker.js)
+// The search of both pages: a module Web Worker (cotoan-worker.js, cotulenh-worker.js)
 // sent one job at a time, its replies matched to the job, and a cancel
 // that terminates the worker and starts a fresh one (the only way to stop
 // a search from outside).  It keeps its state in the page's `state`:

@@ -1,4 +1,4 @@
-// SVG helpers of both boards (board.js, tl-board.js) and what the two
+// SVG helpers of both boards (cotoan-board.js, cotulenh-board.js) and what the two
 // Board classes share.
 const NS = 'http://www.w3.org/2000/svg';
 

@@ -54,19 +54,25 @@ export interface SearchStats<M> {
 /** The limits of a search (R: the package's SearchResult). */
 export interface Limits<R> {
   depth?: number;
-  /** Milliseconds. */
+  /** Milliseconds, > 0 and at most 2^31. */
   time?: number;
-  nodes?: number;
+  /** 1 … 2^64 - 1 (a number at its exact value, or a BigInt). */
+  nodes?: number | bigint;
   level?: number;
   info?: (result: R) => void;
 }
 
 /** The engine of a package (G: its Game, R: its SearchResult, Seed: the
- *  seed's type). */
-export class EngineBase<G, R, Seed = number> {
+ *  seed's type).  analyse() searches a private copy of the game. */
+export class EngineBase<G, R, Seed = number | bigint> {
+  /** hashMb: 1 … 4095 MiB (the module's size_t has 32 bits; from 2048 the
+   *  table is more than its memory holds: OutOfMemoryError); seed:
+   *  0 … 2^64 - 1. */
   constructor(options?: { level?: number; hashMb?: number; seed?: Seed });
   level: number;
+  /** 0 … 2^64 - 1 (a number at its exact value, or a BigInt). */
   seed: Seed;
+  /** 1 … 4095 MiB. */
   hashMb: number;
   readonly closed: boolean;
   free(): void;

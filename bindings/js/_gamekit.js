@@ -53,6 +53,27 @@ export function checkInt(Err, name, v, lo, hi) {
   return v;
 }
 
+const U64_MAX = 2n ** 64n - 1n;
+
+/** Check that v is an integer lo … 2^64 - 1 for a C uint64_t, a number
+ *  (at its exact value: 2 ** 64 + 4096 is 2 ** 64, out of range) or a
+ *  BigInt, and return it as a BigInt; else throw new Err(...).  Nothing
+ *  is wrapped: a value out of range is refused, as the Python binding
+ *  does. */
+export function checkU64(Err, name, v, lo) {
+  const ok = (typeof v === 'bigint' || Number.isInteger(v))
+    && BigInt(v) >= BigInt(lo) && BigInt(v) <= U64_MAX;
+  if (!ok) {
+    const shown = typeof v === 'bigint' ? `${v}n` : String(v);
+    throw new Err(`${name} must be an integer ${lo} … 2^64 - 1 (a number or a BigInt), not ${shown}`);
+  }
+  return BigInt(v);
+}
+
+/** The largest engine table size in MiB in the WebAssembly build: its
+ *  size_t has 32 bits, so a table of 4096 MiB does not fit (engine.h). */
+export const MAX_HASH_MB = 4095;
+
 /** Square names of a board `files` wide and `ranks` high (index = rank *
  *  files + file, "a1" first) and converters that throw `Err`. */
 export function squareTable(files, ranks, Err) {
@@ -256,6 +277,7 @@ export function wasmKit({ name, prefix, factory, wasmUrl, errors, codes = {}, la
     },
     argError: (message) => new InvalidArgument(message),
     checkInt: (n, v, lo, hi) => checkInt(InvalidArgument, n, v, lo, hi),
+    checkU64: (n, v, lo) => checkU64(InvalidArgument, n, v, lo),
     /** 0 for red, 1 for blue (sideIndex()). */
     sideIndex: (side) => sideIndex(InvalidArgument, side),
 
@@ -385,7 +407,7 @@ export function engineBase(kit, { Game, optionsSize, resultSize, Score, read, le
       kit.need();
       this.level = level;
       this.seed = seed;
-      kit.checkInt('hashMb', hashMb, 1, 4096);
+      kit.checkInt('hashMb', hashMb, 1, MAX_HASH_MB);
       const h = kit.scratch(optionsSize + 4, (p) => {
         fn('engine_options_init')(p);
         kit.setU32(p + 4, hashMb);
@@ -401,12 +423,12 @@ export function engineBase(kit, { Game, optionsSize, resultSize, Score, read, le
     set level(v) { this._level = kit.checkInt('level', v, levels[0], levels[1]); }
     get seed() { return this._seed; }
     set seed(v) {
-      if (!(Number.isInteger(v) && v >= 0) && typeof v !== 'bigint') throw kit.argError('seed must be an integer >= 0');
+      kit.checkU64('seed', v, 0);
       this._seed = v;
     }
     get hashMb() { return this._hashMb; }
     set hashMb(mb) {
-      kit.checkInt('hashMb', mb, 1, 4096);
+      kit.checkInt('hashMb', mb, 1, MAX_HASH_MB);
       const rc = fn('engine_set_hash')(this._idle(), mb);
       if (rc) throw kit.errorFor(rc, 0, null, 'hashMb');
       this._hashMb = mb;
@@ -457,57 +479,63 @@ export function engineBase(kit, { Game, optionsSize, resultSize, Score, read, le
 
     /**
      * Search the game's position (the game is not changed).  Limits: depth
-     * (plies 1 … 64), time (milliseconds), nodes; the first one reached
-     * stops it; with none the search gets 1000 ms.  level overrides the
+     * (plies 1 … 64), time (milliseconds, > 0 and at most 2^31), nodes
+     * (1 … 2^64 - 1, a number or a BigInt); the first one reached stops
+     * it; with none the search gets 1000 ms.  level overrides the
      * engine's.  info(result) is called after each iteration and may call
      * stop(); an exception it throws stops the search and is thrown here.
+     * The search runs on a private copy of the game: info may change or
+     * free the game without touching the search or its result.
      */
     analyse(game, { depth, time, nodes, level, info } = {}) {
       const h = this._idle();
-      const gh = gameHandle(game);
+      gameHandle(game);
       if (depth === undefined && time === undefined && nodes === undefined) time = 1000;
       if (depth !== undefined) kit.checkInt('depth', depth, 1, 64);
-      if (time !== undefined && !(typeof time === 'number' && time > 0 && time <= 2 ** 31 - 1)) {
-        throw kit.argError(`time is a positive number of milliseconds, not ${String(time)}`);
+      if (time !== undefined && !(typeof time === 'number' && time > 0 && time <= 2 ** 31)) {
+        throw kit.argError(`time must be a number of milliseconds > 0 and <= ${2 ** 31}, not ${String(time)}`);
       }
-      if (nodes !== undefined && !(Number.isInteger(nodes) && nodes > 0)) {
-        throw kit.argError(`nodes must be a positive integer, not ${String(nodes)}`);
-      }
+      if (nodes !== undefined) kit.checkU64('nodes', nodes, 1);
       const lvl = level === undefined ? this._level : kit.checkInt('level', level, levels[0], levels[1]);
       if (info !== undefined && typeof info !== 'function') throw kit.argError('info must be a function');
       const M = kit.M;
       const size = resultSize;
       let failure = null;
       let cb = 0;
-      if (info) {
-        cb = M.addFunction((_user, res) => {
-          if (failure) return;
-          try {
-            info(read(this, res, game));
-          } catch (e) {
-            failure = e;
-            fn('engine_stop')(h);
-          }
-        }, 'vii');
-      }
+      // The private copy the search and its results read: the caller's
+      // game may be changed or freed meanwhile (from info).
+      let copy = null;
       this._searching = true;
       try {
+        copy = game.clone();
+        if (info) {
+          cb = M.addFunction((_user, res) => {
+            if (failure) return;
+            try {
+              info(read(this, res, copy));
+            } catch (e) {
+              failure = e;
+              fn('engine_stop')(h);
+            }
+          }, 'vii');
+        }
         return kit.scratch(LIMITS + size, (lp) => {
           const rp = lp + LIMITS;
           fn('search_limits_init')(lp);
           if (depth !== undefined) kit.setI32(lp + 4, depth);
-          if (time !== undefined) kit.setI32(lp + 8, Math.max(1, Math.round(time)));
+          if (time !== undefined) kit.setI32(lp + 8, Math.min(2 ** 31 - 1, Math.max(1, Math.round(time))));
           if (nodes !== undefined) kit.setU64(lp + 16, nodes);
           kit.setI32(lp + 24, lvl);
           kit.setU64(lp + 32, this._seed);
           kit.setU32(lp + 40, cb);
           kit.setU32(rp, size);
-          const rc = fn('search')(h, gh, lp, rp);
+          const rc = fn('search')(h, copy._h, lp, rp);
           if (failure) throw failure;
           if (rc) throw kit.errorFor(rc, 0, null, 'search');
-          return read(this, rp, game);
+          return read(this, rp, copy);
         });
       } finally {
+        if (copy) copy.free();
         this._searching = false;
         if (cb) M.removeFunction(cb);
         if (this._freeLater) this.free();

@@ -431,7 +431,7 @@ export class Game extends gameBase(kit, {
     });
   }
 
-  /** The game as a record text (doc/records.md): {notation: 'short' or
+  /** The game as a record text (doc/cotoan/records.md): {notation: 'short' or
    *  'coord', tags: {Name: value}, comments: {ply: text}}.  Result,
    *  Termination, Rules and Position always describe the game itself. */
   record(options) { return RECORDS.write(this, options); }

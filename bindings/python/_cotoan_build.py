@@ -10,7 +10,10 @@ import re
 import tarfile
 import zipfile
 
-NAME = "cotoan"
+# The distribution holds both packages; its version is the cotoan
+# package's (each package has its own __version__, its library's).
+NAME = "cotoan-cotulenh"
+FILE_NAME = "cotoan_cotulenh"  # NAME as wheel and sdist file names spell it
 PACKAGES = ("cotoan", "cotulenh", "_gamekit")
 HERE = os.path.dirname(os.path.abspath(__file__))
 SUMMARY = ("Python bindings of libcotoan (Co toan Viet Nam, Vietnamese math chess) "
@@ -18,7 +21,7 @@ SUMMARY = ("Python bindings of libcotoan (Co toan Viet Nam, Vietnamese math ches
 
 
 def _version():
-    with open(os.path.join(HERE, NAME, "__init__.py"), encoding="utf-8") as f:
+    with open(os.path.join(HERE, "cotoan", "__init__.py"), encoding="utf-8") as f:
         return re.search(r'^__version__ = "([^"]+)"', f.read(), re.M).group(1)
 
 
@@ -52,7 +55,7 @@ def _record_line(arcname, data):
 def _write_wheel(wheel_directory, files):
     """files: list of (arcname, bytes).  Returns the wheel's file name."""
     version = _version()
-    dist_info = "{}-{}.dist-info".format(NAME, version)
+    dist_info = "{}-{}.dist-info".format(FILE_NAME, version)
     files = list(files)
     files.append((dist_info + "/METADATA", _metadata().encode("utf-8")))
     files.append(
@@ -66,7 +69,7 @@ def _write_wheel(wheel_directory, files):
     record = [_record_line(a, d) for a, d in files]
     record.append(dist_info + "/RECORD,,")
     files.append((dist_info + "/RECORD", ("\n".join(record) + "\n").encode()))
-    name = "{}-{}-py3-none-any.whl".format(NAME, version)
+    name = "{}-{}-py3-none-any.whl".format(FILE_NAME, version)
     with zipfile.ZipFile(os.path.join(wheel_directory, name), "w", zipfile.ZIP_DEFLATED) as z:
         for arcname, data in files:
             z.writestr(zipfile.ZipInfo(arcname, (2020, 1, 1, 0, 0, 0)), data)
@@ -95,7 +98,7 @@ def build_editable(wheel_directory, config_settings=None, metadata_directory=Non
 
 
 def build_sdist(sdist_directory, config_settings=None):
-    base = "{}-{}".format(NAME, _version())
+    base = "{}-{}".format(FILE_NAME, _version())
     name = base + ".tar.gz"
     with tarfile.open(os.path.join(sdist_directory, name), "w:gz") as t:
         for rel in ["pyproject.toml", "_cotoan_build.py", "README.md"] + _sources():

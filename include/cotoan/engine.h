@@ -63,7 +63,13 @@ typedef struct ct_engine ct_engine;
 
 /** Default transposition table size in MiB. */
 #define CT_ENGINE_DEFAULT_HASH_MB 16
-/** Largest accepted transposition table size in MiB. */
+/** Largest accepted transposition table size in MiB where @c size_t has
+ *  64 bits.  Where it has 32 bits (WebAssembly, 32-bit systems) the range
+ *  is 1 … 4095: a table of 4096 MiB does not fit in @c size_t and gives
+ *  ::CT_ERR_INVALID_ARGUMENT (2048 … 4095 give a table of 2048 MiB, the
+ *  size being rounded down). A table the allocator cannot give gives
+ *  ::CT_ERR_NO_MEMORY (in the WebAssembly build, whose memory is at most
+ *  2 GiB, 2048 … 4095 always do). */
 #define CT_ENGINE_MAX_HASH_MB 4096
 /** Deepest nominal search depth in plies. */
 #define CT_MAX_DEPTH 64
@@ -84,7 +90,8 @@ typedef struct ct_engine_options {
                            ct_engine_options_init() (the size rule of
                            doc/abi.md). */
     uint32_t hash_mb; /**< Transposition table size in MiB, 1 …
-                           ::CT_ENGINE_MAX_HASH_MB (rounded down to a power
+                           ::CT_ENGINE_MAX_HASH_MB (1 … 4095 where
+                           @c size_t has 32 bits; rounded down to a power
                            of two entries); 0 means
                            ::CT_ENGINE_DEFAULT_HASH_MB. */
     ct_alloc_fn alloc; /**< Allocator for all of the engine's memory; NULL
@@ -131,7 +138,8 @@ CT_API int ct_engine_clear(ct_engine *engine);
 /**
  * @brief Resize the transposition table (its contents are lost).
  * @param engine  The engine (must not be searching).
- * @param hash_mb 1 … ::CT_ENGINE_MAX_HASH_MB MiB.
+ * @param hash_mb 1 … ::CT_ENGINE_MAX_HASH_MB MiB (1 … 4095 where
+ *                @c size_t has 32 bits).
  * @return ::CT_OK, ::CT_ERR_INVALID_ARGUMENT or ::CT_ERR_NO_MEMORY (the old
  *         table is kept).
  */
@@ -222,7 +230,7 @@ typedef struct ct_search_limits {
                               nodes, so slightly exceeded). */
     int32_t level;       /**< Strength 1 … 10; default 10 (full strength).
                               Lower levels search shallower and add seeded
-                              randomness; see doc/engine.md. */
+                              randomness; see doc/cotoan/engine.md. */
     uint64_t seed;       /**< Seed of the level's randomness: the same seed,
                               game and limits (without a time limit) give
                               the same move on a fresh engine or after
@@ -275,7 +283,7 @@ CT_API int ct_search(ct_engine *engine, const ct_game *game,
 
 /**
  * @brief The static evaluation of the current position (no search), in
- *        centi-points from the side to move; documented in doc/engine.md.
+ *        centi-points from the side to move; documented in doc/cotoan/engine.md.
  * @param game  The game.
  * @param score Receives the evaluation (0 when the game is drawn, ±30000
  *              when it is won or lost).

@@ -3,7 +3,7 @@
  * @brief Game records (a PGN-like text format) and SVG pictures.
  *
  * Include <cotoan/cotoan.h> rather than this file directly. The record
- * format is specified in doc/records.md.
+ * format is specified in doc/cotoan/records.md.
  *
  * A recorded game is a ::ct_game (rules, initial position, moves, outcome)
  * plus a ::ct_record: its tag pairs (Event, Site, Date …) and the comments
@@ -29,7 +29,7 @@ extern "C" {
 /** @defgroup record Game records
  *  @{ */
 
-/** The tags and comments of a recorded game (see doc/records.md). */
+/** The tags and comments of a recorded game (see doc/cotoan/records.md). */
 typedef struct ct_record ct_record;
 
 /**
@@ -77,7 +77,7 @@ CT_API void ct_record_free(ct_record *rec);
  *              control characters but tab, at most ::CT_RECORD_TEXT_MAX
  *              bytes; the value of @c Date must be YYYY.MM.DD, each digit
  *              possibly '?', a month 01–12 and a day 01–31 when given
- *              (doc/records.md).
+ *              (doc/cotoan/records.md).
  * @return ::CT_OK (also when removing a tag that is absent),
  *         ::CT_ERR_INVALID_ARGUMENT (NULL handle or name; a bad name; a
  *         value that is not UTF-8, holds a control character, is too long
@@ -162,7 +162,7 @@ typedef enum ct_record_flags {
 } ct_record_flags;
 
 /**
- * @brief Write a game in the canonical record form (doc/records.md).
+ * @brief Write a game in the canonical record form (doc/cotoan/records.md).
  *
  * Tags come first: the seven roster tags (Event, Site, Date, Round, Red,
  * Blue, Result; "?" or "????.??.??" when @p rec lacks them), then

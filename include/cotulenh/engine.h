@@ -81,7 +81,13 @@ typedef struct tl_engine tl_engine;
 
 /** Default transposition table size in MiB. */
 #define TL_ENGINE_DEFAULT_HASH_MB 16
-/** Largest accepted transposition table size in MiB. */
+/** Largest accepted transposition table size in MiB where @c size_t has
+ *  64 bits.  Where it has 32 bits (WebAssembly, 32-bit systems) the range
+ *  is 1 … 4095: a table of 4096 MiB does not fit in @c size_t and gives
+ *  ::TL_ERR_INVALID_ARGUMENT (2048 … 4095 give a table of 2048 MiB, the
+ *  size being rounded down). A table the allocator cannot give gives
+ *  ::TL_ERR_NO_MEMORY (in the WebAssembly build, whose memory is at most
+ *  2 GiB, 2048 … 4095 always do). */
 #define TL_ENGINE_MAX_HASH_MB 4096
 /** Deepest nominal search depth in plies. */
 #define TL_MAX_DEPTH 64
@@ -104,7 +110,8 @@ typedef struct tl_engine_options {
                            tl_engine_options_init() (the size rule of
                            doc/abi.md). */
     uint32_t hash_mb; /**< Transposition table size in MiB, 1 …
-                           ::TL_ENGINE_MAX_HASH_MB (rounded down to a power
+                           ::TL_ENGINE_MAX_HASH_MB (1 … 4095 where
+                           @c size_t has 32 bits; rounded down to a power
                            of two entries); 0 means
                            ::TL_ENGINE_DEFAULT_HASH_MB. */
     tl_alloc_fn alloc; /**< Allocator for all of the engine's memory; NULL
@@ -151,7 +158,8 @@ TL_API int tl_engine_clear(tl_engine *engine);
 /**
  * @brief Resize the transposition table (its contents are lost).
  * @param engine  The engine (must not be searching).
- * @param hash_mb 1 … ::TL_ENGINE_MAX_HASH_MB MiB.
+ * @param hash_mb 1 … ::TL_ENGINE_MAX_HASH_MB MiB (1 … 4095 where
+ *                @c size_t has 32 bits).
  * @return ::TL_OK, ::TL_ERR_INVALID_ARGUMENT or ::TL_ERR_NO_MEMORY (the old
  *         table is kept).
  */

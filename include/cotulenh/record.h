@@ -4,7 +4,7 @@
  *
  * Include <cotulenh/cotulenh.h> rather than this file directly. The record
  * format is specified in doc/cotulenh/records.md; it is the format of
- * libcotoan's records (doc/records.md) with Cờ tư lệnh's turns: each move
+ * libcotoan's records (doc/cotoan/records.md) with Cờ tư lệnh's turns: each move
  * number holds a whole turn as tl_turn_text() writes it (T49), the steps
  * of a deploy session joined by ",".
  *

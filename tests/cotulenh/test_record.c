@@ -4,7 +4,7 @@
 #include <limits.h>
 #include <stdint.h>
 
-#include "tl_testutil.h"
+#include "testutil.h"
 
 /* ---- helpers ------------------------------------------------------------- */
 

@@ -1,4 +1,4 @@
-// Shared by the browser tests (browser.test.mjs, cotulenh.test.mjs): the
+// Shared by the browser tests (cotoan.test.mjs, cotulenh.test.mjs): the
 // build, a server for it, Debian's chromium driven by playwright-core, and
 // the list of console errors and page errors of every page watched.
 //   COTOAN_BUILD  the web build directory (default build-web)

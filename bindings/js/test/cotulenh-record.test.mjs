@@ -5,7 +5,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { root } from './support.mjs';
+import { root } from './cotoan-support.mjs';
 import { tl, rng } from './cotulenh-support.mjs';
 
 const { Game, readGames, readGame, RecordError } = tl;

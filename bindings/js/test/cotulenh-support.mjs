@@ -4,7 +4,7 @@
 //   COTULENH_VECTORS  directory of the vectors (default tests/cotulenh/vectors)
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { root, vectorReader } from './support.mjs';
+import { root, vectorReader } from './cotoan-support.mjs';
 
 const jsDir = process.env.COTOAN_JS ? path.dirname(path.resolve(process.env.COTOAN_JS)) : path.join(root, 'build-web', 'js');
 export const modulePath = path.resolve(process.env.COTULENH_JS || path.join(jsDir, 'cotulenh.js'));
@@ -16,4 +16,4 @@ await tl.init();
 // lines skipped).
 export const vectorLines = vectorReader(process.env.COTULENH_VECTORS || path.join(root, 'tests', 'cotulenh', 'vectors'));
 
-export { rng } from './support.mjs';
+export { rng } from './cotoan-support.mjs';

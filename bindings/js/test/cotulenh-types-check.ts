@@ -24,6 +24,10 @@ export async function example(): Promise<string> {
   const rules: Readonly<Rules> = g.rules;
   const e = new Engine({ level: 3, hashMb: 4 });
   const r: SearchResult = e.analyse(g, { depth: 2, time: 100, info: (x) => { x.turn.map(String); } });
+  e.analyse(g, { nodes: 2n ** 63n });
+  e.seed = 2n ** 64n - 1n;
+  // @ts-expect-error nodes is a number or a BigInt
+  e.analyse(g, { nodes: '1000' });
   const turn: string = r.turnText + (r.move ? r.move.kind : '-');
   const text: string = g.explain(moves[0]).text;
   try {

@@ -57,7 +57,7 @@ test('perft_start.txt: perft 1–2 of both starts and divide 2', () => {
   g.free();
 });
 
-// The words of game_end.txt for an outcome (as tests/cotulenh/test_tl_vectors.c).
+// The words of game_end.txt for an outcome (as tests/cotulenh/test_vectors.c).
 function reason(g) {
   const out = g.outcome();
   if (!out) return 'in progress';

@@ -21,6 +21,10 @@ DEFAULT_MOVETIME = 1.0
 
 SCORE_KINDS = ("cp", "win", "loss")
 
+#: The largest table size in MiB: 4096 where size_t has 64 bits, 4095
+#: where it has 32 (a table of 4096 MiB does not fit; engine.h).
+MAX_HASH_MB = 4096 if ctypes.sizeof(ctypes.c_size_t) >= 8 else 4095
+
 
 class EngineApi:
     """The engine.h of a library, declared here as both C APIs have it
@@ -205,7 +209,7 @@ class EngineBase(NoCopy):
         api.lib.need(api.engine_new, "the engine", self._ERROR)
         self.level = level
         self.seed = seed
-        hash_mb = self._ARGS.integer(hash_mb, "hash_mb", 1, 4096)
+        hash_mb = self._ARGS.integer(hash_mb, "hash_mb", 1, MAX_HASH_MB)
         opts = api.engine_options()
         api.engine_options_init(ctypes.byref(opts))
         opts.hash_mb = hash_mb
@@ -236,12 +240,13 @@ class EngineBase(NoCopy):
 
     @property
     def hash_mb(self):
-        """Transposition table size in MiB; setting it clears the table."""
+        """Transposition table size in MiB, 1 … MAX_HASH_MB (4096; 4095
+        where size_t has 32 bits); setting it clears the table."""
         return self._hash_mb
 
     @hash_mb.setter
     def hash_mb(self, mb):
-        mb = self._ARGS.integer(mb, "hash_mb", 1, 4096)
+        mb = self._ARGS.integer(mb, "hash_mb", 1, MAX_HASH_MB)
         with self._idle("setting hash_mb"):
             rc = self._API.engine_set_hash(self._handle(), mb)
             if rc:
@@ -293,7 +298,10 @@ class EngineBase(NoCopy):
         """Ask a running search (in another thread, or from an info
         callback) to stop; it returns the best found so far.  Allowed at
         any time (a no-op once closed); a stop while no search runs makes
-        the next search stop after depth 1 (engine.h)."""
+        the next search stop at once, before its first depth is complete:
+        it returns a legal move (for Cờ tư lệnh a legal turn) whenever
+        there is one, with depth 0 (engine.h).  The search after that one
+        is not affected."""
         h = self._h
         if h:
             self._API.engine_stop(h)

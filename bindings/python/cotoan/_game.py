@@ -479,7 +479,7 @@ class Game(_kit.GameBase):
         return render_svg(self, square, flip, coordinates, last_move, shot, arrows)
 
     def record(self, notation="short", tags=None, comments=None):
-        """The game as a record text (doc/records.md): tags, moves in
+        """The game as a record text (doc/cotoan/records.md): tags, moves in
         ``notation`` ("short" or "coord") with comments, result.
 
         ``tags`` and ``comments`` ({ply: text}) are added to the game's own

@@ -356,6 +356,30 @@ class EngineCallbackChecks:
         self.assertLess(r.time, 30)
         self.assertIn(r.move, g.legal_moves)
 
+    def test_stop_while_idle(self):
+        # What Engine.stop() says: the next search stops at once (depth 0)
+        # with a legal move, the one after it is a whole search.
+        g = self.PKG.Game()
+        self.engine.stop()
+        r = self.engine.analyse(g, depth=6)
+        self.assertEqual(r.depth, 0)
+        self.assertIn(r.move, g.legal_moves)
+        self.assertEqual(self.engine.analyse(g, depth=2).depth, 2)
+        doc = " ".join(self.PKG.Engine.stop.__doc__.split())
+        self.assertIn("stop at once", doc)
+        self.assertIn("depth 0", doc)
+
+    def test_hash_range_of_the_target(self):
+        # 4096 MiB where size_t has 64 bits, 4095 where it has 32: a size
+        # above is refused here with the range, never passed to C.
+        top = 4096 if ctypes.sizeof(ctypes.c_size_t) >= 8 else 4095
+        for mb in (0, top + 1, 2**32):
+            with self.assertRaisesRegex(self.PKG.InvalidArgumentError,
+                                        r"hash_mb must be an int 1 … {}".format(top)):
+                self.engine.hash_mb = mb
+            with self.assertRaises(self.PKG.InvalidArgumentError):
+                self.PKG.Engine(hash_mb=mb)
+
 
 def assert_type_errors(test, pkg, cases):
     """Each call of ``cases`` raises a TypeError: Python's own, or the

@@ -13,8 +13,8 @@ if PACKAGE_ROOT not in sys.path:
 
 
 def vectors_dir():
-    """tests/vectors of the source tree (or $COTOAN_VECTORS), or None."""
-    d = os.environ.get("COTOAN_VECTORS") or os.path.join(SOURCE_ROOT, "tests", "vectors")
+    """tests/cotoan/vectors of the source tree (or $COTOAN_VECTORS), or None."""
+    d = os.environ.get("COTOAN_VECTORS") or os.path.join(SOURCE_ROOT, "tests", "cotoan", "vectors")
     return d if os.path.isfile(os.path.join(d, "moves.txt")) else None
 
 

@@ -1,4 +1,4 @@
-"""The reference vectors of tests/vectors/ through Python: legal moves
+"""The reference vectors of tests/cotoan/vectors/ through Python: legal moves
 (moves.txt) and perft counts to depth 3 (perft.txt), both capture movers."""
 
 import unittest
@@ -7,7 +7,7 @@ from . import support
 import cotoan
 
 
-@unittest.skipUnless(support.vectors_dir(), "tests/vectors not found (set COTOAN_VECTORS)")
+@unittest.skipUnless(support.vectors_dir(), "tests/cotoan/vectors not found (set COTOAN_VECTORS)")
 class VectorsTest(unittest.TestCase):
     def test_moves(self):
         lines = 0

@@ -1,0 +1,260 @@
+/* cotulenh-match: play the Cờ tư lệnh engine against baseline players or
+ * against itself.
+ *
+ *   cotulenh-match [--games N] [--movetime MS] [--level L] [--opponent WHO]
+ *            [--mode total|battles|both] [--max-turns T] [--seed S]
+ *            [--quiet]
+ *
+ * WHO is "random" (a uniformly random legal step, or the early end of a
+ * session when allowed), "greedy" (the step that destroys the most points,
+ * T52, else a random one) or "level:K" (the engine at level K, same move
+ * time).  Without --opponent three matches are played: against random,
+ * greedy and level 5.  Colours alternate game by game; with --mode both
+ * (the default) the modes alternate too, total war (T53) and battles
+ * (T54).  A game not over after --max-turns turns (default 300) is
+ * adjudicated by points (T55).  A win counts 1, a draw 1/2.  Prints every
+ * game and the running score.  A benchmark, never a test: the targets
+ * (doc/cotulenh/engine.md) are 100 % against random, >= 95 % against
+ * greedy (100 games each, 100 ms a move) and >= 70 % for level 10 against
+ * level 5. */
+#define _POSIX_C_SOURCE 200809L
+#include <cotulenh/cotulenh.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef enum { OPP_RANDOM, OPP_GREEDY, OPP_ENGINE } opp_kind;
+
+typedef struct player {
+    opp_kind kind;
+    int level;
+    tl_engine *eng;
+} player;
+
+static uint64_t rng_next(uint64_t *s)
+{
+    uint64_t x = *s += 0x9E3779B97F4A7C15u;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9u;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBu;
+    return x ^ (x >> 31);
+}
+
+/* One step (or the session's early end) of a baseline player; 0 at the
+ * end of the game. */
+static int baseline_step(tl_game *g, int greedy, uint64_t *rng)
+{
+    tl_move mv[TL_MAX_MOVES + 1];
+    int n = tl_game_legal_moves(g, mv, TL_MAX_MOVES);
+    tl_session s;
+    s.size = sizeof s;
+    if (tl_game_session(g, &s) == 1 && s.may_end)
+        mv[n++] = TL_MOVE_END(s.origin);
+    if (n <= 0)
+        return 0;
+    int pick = (int)(rng_next(rng) % (uint64_t)n);
+    if (greedy) {
+        int best = 0;
+        const int side = tl_game_turn(g);
+        for (int i = 0; i < n; i++) {
+            if (TL_MOVE_KIND(mv[i]) == TL_KIND_END)
+                continue;
+            int k = TL_MOVE_KIND(mv[i]);
+            if (k != TL_KIND_CAPTURE && k != TL_KIND_STAY && k != TL_KIND_SUICIDE)
+                continue;
+            tl_move_info info;
+            info.size = sizeof info;
+            if (tl_game_move_info(g, mv[i], &info) != TL_OK)
+                continue;
+            const int gain = info.points[side] - info.points[!side];
+            if (gain > best) {
+                best = gain;
+                pick = i;
+            }
+        }
+    }
+    if (TL_MOVE_KIND(mv[pick]) == TL_KIND_END)
+        return tl_game_end_deploy(g) == TL_OK;
+    if (tl_game_is_legal(g, mv[pick]) != 1) {
+        fprintf(stderr, "cotulenh-match: an illegal baseline step\n");
+        exit(1);
+    }
+    return tl_game_play(g, mv[pick]) == TL_OK;
+}
+
+/* One whole turn of player p; 0 when it cannot move. */
+static int play_turn(tl_game *g, player *p, int movetime, uint64_t seed,
+                     uint64_t *rng)
+{
+    const int side = tl_game_turn(g);
+    if (p->kind != OPP_ENGINE) {
+        do {
+            if (!baseline_step(g, p->kind == OPP_GREEDY, rng))
+                return 0;
+        } while (tl_game_outcome(g, NULL) == TL_ONGOING && tl_game_turn(g) == side);
+        return 1;
+    }
+    tl_search_limits lim;
+    tl_search_result r;
+    tl_search_limits_init(&lim);
+    lim.movetime_ms = movetime;
+    lim.level = p->level;
+    lim.seed = seed;
+    r.size = sizeof r;
+    if (tl_search(p->eng, g, &lim, &r) != TL_OK || r.turn_length + r.turn_ends_early == 0)
+        return 0;
+    for (int i = 0; i < r.turn_length; i++) {
+        if (tl_game_is_legal(g, r.turn[i]) != 1) {
+            fprintf(stderr, "cotulenh-match: the engine gave an illegal step\n");
+            exit(1);
+        }
+        tl_game_play(g, r.turn[i]);
+    }
+    if (r.turn_ends_early && tl_game_end_deploy(g) != TL_OK) {
+        fprintf(stderr, "cotulenh-match: the engine's early end is not allowed\n");
+        exit(1);
+    }
+    return 1;
+}
+
+/* Plays one game; returns the result and the turns played in *turns. */
+static int play_game(player *red, player *blue, int mode, int movetime,
+                     int max_turns, uint64_t seed, int *turns, int32_t *term)
+{
+    tl_rules rules;
+    tl_rules_init(&rules);
+    rules.mode = mode;
+    tl_game *g;
+    if (tl_game_new(&rules, &g) != TL_OK)
+        exit(1);
+    uint64_t rng = seed;
+    player *pl[2] = {red, blue};
+    for (int i = 0; i < 2; i++)
+        if (pl[i]->eng)
+            tl_engine_clear(pl[i]->eng);
+    int t = 0;
+    while (tl_game_outcome(g, NULL) == TL_ONGOING && t < max_turns) {
+        if (!play_turn(g, pl[tl_game_turn(g)], movetime, seed * 1000 + (uint64_t)t, &rng))
+            break;
+        t++;
+    }
+    if (tl_game_outcome(g, NULL) == TL_ONGOING)
+        tl_game_adjudicate(g);
+    *turns = t;
+    int r = tl_game_outcome(g, term);
+    tl_game_free(g);
+    return r;
+}
+
+static const char *mode_name(int m)
+{
+    return m == TL_MODE_BATTLES ? "battles" : "total";
+}
+
+static void match(player *eng, player *opp, const char *name, int games,
+                  int movetime, int modes, int max_turns, uint64_t seed, int quiet)
+{
+    double score = 0;
+    int wins = 0, draws = 0, losses = 0;
+    printf("== level %d at %d ms a move against %s, %d games ==\n", eng->level,
+           movetime, name, games);
+    for (int i = 0; i < games; i++) {
+        const int engine_red = i % 2 == 0;
+        const int mode = modes == 2 ? (i / 2) % 2 : modes;
+        int turns;
+        int32_t term;
+        const int r = play_game(engine_red ? eng : opp, engine_red ? opp : eng, mode,
+                                movetime, max_turns, seed + (uint64_t)i, &turns, &term);
+        const int won = (r == TL_RED_WINS) == engine_red;
+        if (r == TL_DRAW) {
+            draws++;
+            score += 0.5;
+        } else if (won) {
+            wins++;
+            score += 1;
+        } else {
+            losses++;
+        }
+        if (!quiet)
+            printf("game %3d: engine %s, %s, %3d turns, %s (%s); score %.1f/%d (%.0f %%)\n",
+                   i + 1, engine_red ? "red " : "blue", mode_name(mode), turns,
+                   r == TL_DRAW ? "draw" : won ? "engine wins" : "engine loses",
+                   tl_termination_string(term), score, i + 1, 100.0 * score / (i + 1));
+        fflush(stdout);
+    }
+    printf("result against %s: +%d =%d -%d, %.1f/%d = %.1f %%\n\n", name, wins, draws,
+           losses, score, games, games ? 100.0 * score / games : 0.0);
+}
+
+static void usage(void)
+{
+    fprintf(stderr, "usage: cotulenh-match [--games N] [--movetime MS] [--level L] "
+                    "[--opponent random|greedy|level:K] [--mode total|battles|both] "
+                    "[--max-turns T] [--seed S] [--quiet]\n");
+    exit(2);
+}
+
+int main(int argc, char **argv)
+{
+    int games = 100, movetime = 100, level = 10, modes = 2, max_turns = 300, quiet = 0;
+    uint64_t seed = 1;
+    const char *opponent = NULL;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(a, "--quiet")) {
+            quiet = 1;
+            continue;
+        }
+        if (!v)
+            usage();
+        i++;
+        if (!strcmp(a, "--games"))
+            games = atoi(v);
+        else if (!strcmp(a, "--movetime"))
+            movetime = atoi(v);
+        else if (!strcmp(a, "--level"))
+            level = atoi(v);
+        else if (!strcmp(a, "--opponent"))
+            opponent = v;
+        else if (!strcmp(a, "--max-turns"))
+            max_turns = atoi(v);
+        else if (!strcmp(a, "--seed"))
+            seed = strtoull(v, NULL, 10);
+        else if (!strcmp(a, "--mode"))
+            modes = !strcmp(v, "total") ? 0 : !strcmp(v, "battles") ? 1
+                  : !strcmp(v, "both") ? 2 : -1;
+        else
+            usage();
+    }
+    if (games < 1 || movetime < 1 || level < 1 || level > 10 || modes < 0 || max_turns < 1)
+        usage();
+    player eng = {OPP_ENGINE, level, NULL};
+    if (tl_engine_new(NULL, &eng.eng) != TL_OK)
+        return 1;
+    const char *list[3] = {"random", "greedy", "level:5"};
+    int n = 3;
+    if (opponent) {
+        list[0] = opponent;
+        n = 1;
+    }
+    for (int k = 0; k < n; k++) {
+        player opp = {OPP_RANDOM, 0, NULL};
+        if (!strcmp(list[k], "greedy")) {
+            opp.kind = OPP_GREEDY;
+        } else if (!strncmp(list[k], "level:", 6)) {
+            opp.kind = OPP_ENGINE;
+            opp.level = atoi(list[k] + 6);
+            if (opp.level < 1 || opp.level > 10)
+                usage();
+            if (tl_engine_new(NULL, &opp.eng) != TL_OK)
+                return 1;
+        } else if (strcmp(list[k], "random")) {
+            usage();
+        }
+        match(&eng, &opp, list[k], games, movetime, modes, max_turns, seed, quiet);
+        tl_engine_free(opp.eng);
+    }
+    tl_engine_free(eng.eng);
+    return 0;
+}

@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""Tests of examples/cotoan-record, run by meson:
+
+    check_tool.py COTOAN_RECORD RECORDS_DIR
+
+The SVG it writes is parsed with xml.etree (well-formed XML, one disc per
+piece); bad records exit with status 2 and a message with the line and
+column; --write output reads back to the same text; --position and
+--replay agree with the records.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+import xml.etree.ElementTree as ET
+
+TOOL = None
+RECORDS = None
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def run(*args, stdin=None):
+    p = subprocess.run([TOOL, *args], input=stdin, capture_output=True, timeout=60)
+    return p.returncode, p.stdout.decode("utf-8"), p.stderr.decode("utf-8")
+
+
+def pieces_of(position):
+    board = position.split()[0]
+    return sum(1 for c in board if c in "rb")
+
+
+class Tool(unittest.TestCase):
+    def setUp(self):
+        self.hand = os.path.join(RECORDS, "hand.ctr")
+
+    def test_outcomes(self):
+        rc, out, err = run(self.hand)
+        self.assertEqual(rc, 0, err)
+        lines = out.splitlines()
+        self.assertEqual(len(lines), 8)
+        self.assertIn("0-1 (score target) after 58 plies; Red 14, Blue 17", lines[0])
+        self.assertIn("1-0 (zero captured)", lines[2])
+        self.assertIn("1-0 (resignation)", lines[4])
+        self.assertIn("0-1 (no legal move)", lines[7])
+
+    def test_check(self):
+        rc, out, _ = run("--check", self.hand)
+        self.assertEqual(rc, 0)
+        self.assertIn("8 games, all valid", out)
+
+    def test_svg_is_well_formed(self):
+        for game, ply, extra in [(1, None, []), (1, 17, ["--flip"]), (3, None, []),
+                                 (3, 0, ["--square=20"]), (2, 9, [])]:
+            opt = "--svg" if ply is None else "--svg=%d" % ply
+            rc, out, err = run(opt, "--game=%d" % game, *extra, self.hand)
+            self.assertEqual(rc, 0, err)
+            root = ET.fromstring(out.encode("utf-8"))
+            self.assertEqual(root.tag, SVG + "svg")
+            popt = "--position" if ply is None else "--position=%d" % ply
+            rc, pos, _ = run(popt, "--game=%d" % game, self.hand)
+            self.assertEqual(rc, 0)
+            circles = root.findall(".//" + SVG + "circle")
+            self.assertEqual(len(circles), pieces_of(pos), (game, ply))
+            title = root.find(SVG + "title").text
+            self.assertTrue(title.endswith(pos.strip()), title)
+
+    def test_position_after_n_plies(self):
+        rc, out, _ = run("--position=0", "--game=3", self.hand)
+        self.assertEqual(out.strip(), "b97b1/4b04/9/9/4r94/4r64/9/9/9/4r04/9 r 0 0 20")
+        rc, out, _ = run("--position", "--game=3", self.hand)
+        self.assertEqual(out.strip(), "b97b1/4r94/9/9/9/4r64/9/9/9/4r04/9 b 0 0 21")
+        rc, out, err = run("--position=99", "--game=3", self.hand)
+        self.assertEqual(rc, 1)
+        self.assertIn("has 1 plies, not 99", err)
+
+    def test_write_round_trip_and_notations(self):
+        rc, short, _ = run("--write", self.hand)
+        self.assertEqual(rc, 0)
+        rc, coord, _ = run("--write=coord", self.hand)
+        self.assertEqual(rc, 0)
+        self.assertNotEqual(short, coord)
+        self.assertIn("1. g1a7 g11i9", coord)
+        self.assertIn("1. 7a7 3i9", short)
+        # canonical: reading the output and writing it again changes nothing,
+        # from either notation
+        rc, again, _ = run("--write", "-", stdin=short.encode())
+        self.assertEqual(again, short)
+        rc, again, _ = run("--write", "-", stdin=coord.encode())
+        self.assertEqual(again, short)
+
+    def test_replay(self):
+        rc, out, _ = run("--replay", "--game=1", self.hand)
+        self.assertEqual(rc, 0)
+        self.assertIn("    9.   3xb3  c2b3    Red 4 \u2212 3 = 1", out)
+        self.assertIn(": the 3 c2\u2013b3 captures Blue 8  [Red 8, Blue 0]\n", out)
+        self.assertIn("{the first capture", out)
+        self.assertTrue(out.rstrip().endswith("0-1 (score target) after 58 plies; Red 14, Blue 17"))
+
+    def test_bad_records_exit_2(self):
+        cases = [
+            ("[Event \"x\"]\n1. 7g4 7c3 *\n", "line 2, column 8: move 1... 7c3 is illegal"),
+            ("1. 7g4\n{open\n", "line 2, column 1: the comment is not closed"),
+            ("[Date \"yesterday\"]\n*\n", "line 1, column 8: Date"),
+        ]
+        with tempfile.TemporaryDirectory() as d:
+            for i, (text, message) in enumerate(cases):
+                path = os.path.join(d, "bad%d.ctr" % i)
+                with open(path, "w", encoding="utf-8") as f:
+                    f.write(text)
+                for opts in ([], ["--check"], ["--write"], ["--svg"]):
+                    rc, _, err = run(*opts, path)
+                    self.assertEqual(rc, 2, (text, opts))
+                    self.assertIn(path + ": " + message, err)
+
+    def test_usage(self):
+        rc, out, _ = run("--help")
+        self.assertEqual(rc, 0)
+        self.assertIn("usage: cotoan-record", out)
+        for args in (["--bogus", self.hand], [], ["--write=fancy", self.hand],
+                     ["--game=0", self.hand], ["/nonexistent/file.ctr"],
+                     ["--game=9", self.hand]):
+            rc, _, err = run(*args)
+            self.assertEqual(rc, 1, args)
+            self.assertIn("cotoan-record:", err)
+
+
+if __name__ == "__main__":
+    TOOL, RECORDS = sys.argv[1], sys.argv[2]
+    unittest.main(argv=[sys.argv[0], "-v"])

@@ -1,0 +1,54 @@
+"""Scripted sessions with examples/cotoan-play --interactive.
+
+Usage: test_play.py PATH-TO-cotoan-play
+
+Each test feeds the program a script on stdin and checks what it printed.
+The engine moves in 10 ms; nothing here depends on which move it finds.
+The checks of the input loop that cotulenh-play shares (gk_play) are in
+tests/common/progtest.py (PlayLineChecks), run here by Lines.
+"""
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
+import progtest  # noqa: E402
+
+
+def session(*lines, side="red", timeout=60):
+    """Run cotoan-play on the given input lines (str or bytes); return its
+    output."""
+    return progtest.play_session(*lines, side=side, timeout=timeout)
+
+
+class Lines(progtest.PlayLineChecks, unittest.TestCase):
+    pass
+
+
+class Undo(unittest.TestCase):
+    def test_nothing_of_the_humans_to_undo(self):
+        # As Blue the engine opens; undo must not take that move back.
+        out = session("undo", "board", "quit", side="blue")
+        self.assertIn("Nothing to undo", out)
+        self.assertNotIn("Took back", out)
+        self.assertNotIn("Red to move", out)
+        self.assertGreaterEqual(out.count("Blue to move | Red 0, Blue 0 | ply 1"), 2)
+
+    def test_undo_takes_back_move_and_reply(self):
+        out = session("c1c4", "undo", "undo", "quit")
+        self.assertIn("Took back 2 plies.", out)
+        self.assertIn("Nothing to undo", out)
+        self.assertTrue(out.rstrip().endswith("Red>"), out[-200:])
+
+
+class AfterTheEnd(unittest.TestCase):
+    def test_draw_after_the_end(self):
+        out = session("resign", "draw", "hint", "resign", "quit")
+        self.assertEqual(out.count("the game is over"), 3, out)
+        self.assertNotIn("accepts the draw", out)
+        self.assertNotIn("declines the draw", out)
+        self.assertNotIn("Hint:", out)
+
+
+if __name__ == "__main__":
+    progtest.main()

@@ -1,0 +1,238 @@
+"""Scripted sessions with examples/cotulenh-play.
+
+Usage: test_play.py PATH-TO-cotulenh-play
+
+Each test feeds the program a script on stdin (--interactive) and checks
+what it printed.  The engine thinks 10 ms a turn; nothing here depends on
+which turn it finds.  The checks of the input loop that cotoan-play shares
+(gk_play) are in tests/common/progtest.py (PlayLineChecks), run here by Lines.
+"""
+import os
+import re
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
+import progtest  # noqa: E402
+from progtest import play_session as session, run  # noqa: E402
+
+# T58: Red N+T on c4, Blue navy b4.
+DEPLOY = "4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4 r - - 0 1"
+# Red's commander g1 is attacked by the Blue infantry on g2.
+CHECK = "4c6/11/11/11/11/11/11/11/11/11/6i4/6C4 r - - 0 1"
+ENGINE_STEP = re.compile(r"^ +\d+\. Blue .*\[depth \d+, engine ", re.M)
+
+
+class Board(unittest.TestCase):
+    def test_plain_board(self):
+        out = session("quit")
+        self.assertIn("       a     b     c     d     e     f     g     h     i     j     k", out)
+        self.assertRegex(out, r"12 \|   ~     ~     =     \.     \.     \.     c ")
+        self.assertIn("~~~f~~", out)    # the fords on the river
+        self.assertIn("~~~h~~", out)
+        self.assertIn("Red to move | points Red 0, Blue 0 | halfmove 0, move 1", out)
+        self.assertNotIn("\x1b", out)
+
+    def test_colour_board(self):
+        proc = run(["--interactive", "--color"], ["quit"])
+        out = proc.stdout.decode()
+        self.assertIn("\x1b[46m", out)   # sea
+        self.assertIn("\x1b[47m", out)   # coast
+        self.assertIn("\x1b[1;33m~~~f~~", out)  # a ford
+        self.assertIn("\x1b[1;34mc", out)       # a Blue piece
+
+    def test_stacks_and_heroes(self):
+        out = session("quit", fen="4c6/11/11/11/11/11/11/11/2(+N+FT)8/11/11/6+C4 r - - 0 1")
+        self.assertIn("(+N+FT)", out)
+        self.assertIn("+C", out)
+
+    def test_blue_sees_its_side_at_the_bottom(self):
+        out = session("quit", side="blue")
+        lines = out.splitlines()
+        ranks = [l for l in lines if re.match(r"^\s*\d+ \|", l)]
+        self.assertTrue(ranks[0].startswith(" 1 |"), ranks[0])
+
+
+class Moves(unittest.TestCase):
+    def test_san_and_lan_and_the_reply(self):
+        # LAN, then SAN (no Blue piece can reach e2 or e3 in one turn)
+        out = session("Ic5c6", "Fe3", "quit")
+        self.assertIn("Red infantry c5 moves to c6", out)
+        self.assertIn("Red air force e2 moves to e3", out)
+        self.assertEqual(len(ENGINE_STEP.findall(out)), 2, out)
+
+    def test_capture_is_explained_with_points_and_check(self):
+        out = session("Cxg2", "quit", fen=CHECK)
+        self.assertIn("Red is in check.", out)
+        self.assertRegex(out, r"Red commander g1 \S+ .*Blue infantry g2")
+        self.assertIn("points Red", out)
+
+    def test_deploy_step_by_step(self):
+        out = session("T>_b4", "moves", "end", "quit", fen=DEPLOY)
+        self.assertIn("fires on Blue navy b4", out)
+        self.assertIn("Your deploy session is open", out)
+        self.assertIn("Red (deploying)>", out)
+        self.assertIn("N>b4", out)    # the moves listing inside the session
+        self.assertIn(" end\n", out)
+        self.assertIn("Red ends the deploy session", out)
+        self.assertEqual(len(ENGINE_STEP.findall(out)), 1, out)
+
+    def test_deploy_as_one_turn(self):
+        out = session("Tc4>_b4,N>b5", "quit", fen=DEPLOY)
+        self.assertIn("fires on Blue navy b4", out)
+        self.assertIn("Red navy c4 steps out of (NT) and moves to b5", out)
+        self.assertNotIn("Your deploy session is open", out)
+        self.assertEqual(len(ENGINE_STEP.findall(out)), 1, out)
+
+    def test_deploy_turn_ending_early(self):
+        out = session("T>_b4,|", "quit", fen=DEPLOY)
+        self.assertIn("Red ends the deploy session", out)
+        self.assertEqual(len(ENGINE_STEP.findall(out)), 1, out)
+
+    def test_bad_turn_record_plays_nothing(self):
+        out = session("Tc4>_b4,Zz9", "end", "quit", fen=DEPLOY)
+        self.assertIn("Tc4>_b4,Zz9: ", out)
+        self.assertNotIn("fires on", out)
+        self.assertIn("end: '|': no deploy session is open", out)
+        self.assertEqual(len(ENGINE_STEP.findall(out)), 0, out)
+
+    def test_moves_lists_every_legal_move(self):
+        out = session("moves", "quit")
+        self.assertIn("116 legal:", out)
+        self.assertIn("I&c4", out)
+
+    def test_battles_status(self):
+        out = session("quit", extra=["--mode", "battles"])
+        self.assertIn("Battles mode (T54)", out)
+        self.assertIn("Red navy 2, air 2, land 6", out)
+
+    def test_reduced_start(self):
+        out = session("moves", "quit", extra=["--reduced"])
+        self.assertIn("114 legal:", out)
+
+
+class Records(unittest.TestCase):
+    """save FILE and load FILE: game records (doc/cotulenh/records.md)."""
+
+    def test_save_then_load_goes_on(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "game.tlr")
+            out = session("Tc4>_b4,N>b5", "save " + path, "quit", fen=DEPLOY)
+            self.assertIn("Saved the game to " + path + ".", out)
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            self.assertIn('[Event "cotulenh-play"]\n', text)
+            self.assertIn('[Red "You"]\n[Blue "libcotulenh level 10"]\n', text)
+            self.assertIn('[Position "' + DEPLOY + '"]\n', text)
+            self.assertRegex(text, r"\n1\. T>_b4,N>b5 \S+ \*\n$")
+            # a fresh program loads it: the same position, Red to move, and
+            # the game goes on (undo takes back the loaded turns too)
+            out = session("load " + path, "board", "undo", "quit")
+            self.assertIn("Loaded " + path + " (3 moves and steps).", out)
+            self.assertRegex(out, r"Red to move \| points Red 410, Blue \d+ \| halfmove \d+, move 2")
+            self.assertIn("Took back 3 steps.", out)
+            self.assertEqual(len(ENGINE_STEP.findall(out)), 0, out)
+
+    def test_load_as_blue_lets_the_engine_move(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "start.tlr")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write("1. Ae3 Ae10 *\n")
+            out = session("load " + path, "quit", side="blue")
+            self.assertIn("Loaded " + path + " (2 moves and steps).", out)
+            self.assertGreaterEqual(len(re.findall(r"^ +\d+\. Red .*\[depth \d+, engine ", out,
+                                                   re.M)), 2, out)
+
+    def test_resigned_game_loads_over(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "resigned.tlr")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write("1. Ae3 Ae10 1-0\n")
+            out = session("load " + path, "Ic6", "quit")
+            self.assertIn("Loaded", out)
+            self.assertIn("resignation", out)
+            self.assertIn("the game is over", out.lower())
+
+    def test_bad_files(self):
+        with tempfile.TemporaryDirectory() as d:
+            bad = os.path.join(d, "bad.tlr")
+            with open(bad, "w", encoding="utf-8") as f:
+                f.write('[Event "x"]\n1. Ae4 *\n')
+            empty = os.path.join(d, "empty.tlr")
+            open(empty, "w").close()
+            out = session("load " + bad, "load " + empty, "load " + os.path.join(d, "none"),
+                          "load", "save " + os.path.join(d, "no", "dir.tlr"), "moves", "quit")
+            self.assertIn("load: " + bad + ": line 2, column 4: turn 1. Ae4 is illegal", out)
+            self.assertIn("load: " + empty + " holds no game", out)
+            self.assertIn("load: cannot read " + os.path.join(d, "none"), out)
+            self.assertIn("load: give a file name", out)
+            self.assertIn("save: cannot write", out)
+            self.assertIn("116 legal:", out)  # the game is unchanged
+
+
+class Commands(unittest.TestCase):
+    def test_help_hint_level(self):
+        out = session("help", "hint", "level 0", "level 11", "level x", "level 3", "quit")
+        self.assertIn("undo", out)
+        self.assertIn("Hint: ", out)
+        self.assertEqual(out.count("level: give a number from 1 to 10"), 3, out)
+        self.assertIn("Engine level 3.", out)
+
+    def test_resign_and_after_the_end(self):
+        out = session("resign", "draw", "hint", "resign", "end", "quit")
+        self.assertIn("Game over: Blue wins (resignation)", out)
+        self.assertIn("Result: 0-1", out)
+        self.assertEqual(out.count("the game is over"), 4, out)
+        self.assertNotIn("Hint:", out)
+
+    def test_draw_offer_is_answered(self):
+        out = session("draw", "quit")
+        self.assertTrue("accepts the draw" in out or "declines the draw" in out, out)
+
+    def test_nothing_of_the_humans_to_undo(self):
+        out = session("undo", "quit", side="blue")
+        self.assertIn("Nothing to undo", out)
+        self.assertEqual(len(ENGINE_STEP.findall(out.replace("Blue", "Red"))), 0)
+
+    def test_undo_takes_back_turn_and_reply(self):
+        out = session("Ic5c6", "undo", "undo", "quit")
+        self.assertIn("Took back 2 steps.", out)
+        self.assertIn("Nothing to undo", out)
+        self.assertTrue(out.rstrip().endswith("Red>"), out[-200:])
+
+    def test_undo_inside_a_session(self):
+        out = session("T>_b4", "undo", "quit", fen=DEPLOY)
+        self.assertIn("Took back 1 step.", out)
+        self.assertTrue(out.rstrip().endswith("Red>"), out[-200:])
+
+
+class Lines(progtest.PlayLineChecks, unittest.TestCase):
+    def test_end_of_input_leaves(self):
+        self.assertTrue(session("Ic5c6").rstrip().endswith("Red>"))
+
+
+class Demo(unittest.TestCase):
+    def test_demo_plays_to_the_end(self):
+        proc = run(["--demo", "--movetime", "5", "--no-color", "--mode", "battles"], [],
+                   timeout=600)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        out = proc.stdout.decode()
+        self.assertIn("Cờ tư lệnh demo", out)
+        self.assertRegex(out, r"Result: (1-0|0-1|1/2-1/2)\n")
+
+    def test_no_terminal_means_demo(self):
+        proc = run(["--movetime", "5", "--reduced", "--level", "2"], [], timeout=600)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.assertRegex(proc.stdout.decode(), r"Result: (1-0|0-1|1/2-1/2)\n")
+
+    def test_bad_arguments(self):
+        for args in (["--side", "green"], ["--level", "11"], ["--mode", "quick"],
+                     ["--movetime", "0"], ["--fen", "11/11 r - - 0 1"], ["--bogus"]):
+            proc = run(args + ["--interactive"], ["quit"])
+            self.assertEqual(proc.returncode, 2, args)
+            self.assertEqual(proc.stdout, b"", args)
+
+
+if __name__ == "__main__":
+    progtest.main()

@@ -1,0 +1,396 @@
+// The Cờ tư lệnh page: a game against the engine (or the simple built-in
+// player).  The game lives in the library (a cotulenh Game on this
+// thread); the opponent searches in a Web Worker (cotulenh-worker.js) that is
+// sent the game's initial FEN and history, and answers with a complete
+// turn (one move, or the steps of a deploy session).
+import { init, Game, START_FEN, REDUCED_FEN, readGames } from '../js/cotulenh.js';
+import { Board, squareIndex } from './cotulenh-board.js';
+import { simpleTurn } from './cotulenh-player.js';
+import { $, Side, acceptsDraw, gamePage, pageState, wireRecords } from './common.js';
+
+const KIND_WORDS = {
+  move: 'move', capture: 'capture (x): take its place', stay: 'stay capture (_): fire and stay',
+  suicide: 'kamikaze (@): both destroyed', combine: 'combine (&) with your stack',
+};
+const WORDS = {
+  checkmate: 'checkmate',
+  stalemate: 'stalemate',
+  'halfmove-clock': '100 turns without a capture',
+  repetition: 'threefold repetition',
+  'naval-battle': 'the naval battle was lost',
+  'air-battle': 'the air battle was lost',
+  'land-battle': 'the land battle was lost',
+  'battles-both': 'both sides lost a battle',
+  'commander-lost': 'a commander was destroyed',
+  resignation: 'resignation',
+  agreement: 'draw agreed',
+  adjudication: 'adjudicated by points',
+};
+
+const state = pageState({
+  selected: null, // square index of the selected stack
+  mover: null, // 'stack' or the letter of the piece that steps out
+  pending: null, // {square, moves}: several kinds of move to one target
+  hint: null,
+  explain: [], // sentences of the last turn: [{text, kind}]
+  seed: 1,
+});
+
+function rulesFromForm() {
+  return { mode: $('mode').value, start: $('start').value };
+}
+
+// The page's machinery (common.js); what follows is Cờ tư lệnh's own.
+const page = gamePage(state, {
+  worker: new URL('./cotulenh-worker.js', import.meta.url),
+  initial: (g) => g.initialFen,
+  position: (g) => g.fen,
+  job: (kind) => ({ player: kind === 'move' ? $('player').value : 'engine', seed: state.seed }),
+  finish: finishSearch,
+  // Stopped during the opponent's turn: the best turn of the last finished
+  // iteration (or the simple player's turn).
+  stopped: (info) => finishSearch('move', info || { turn: [] }),
+  showInfo,
+  render,
+  rules: rulesFromForm,
+  newGame: (rules) => new Game(rules.start === 'reduced' ? REDUCED_FEN : START_FEN, rules),
+  reset: resetAnnotations,
+  undone: () => {
+    clearSelection();
+    state.explain = [];
+  },
+  // Undo goes back to the start of the human's last turn.
+  humanTurn: (g) => g.turn === state.human && g.session === null,
+  forced: ['resignation', 'agreement', 'adjudication'],
+  sideChanged: clearSelection,
+  typed: (text) => playHuman(text === '|' ? '|' : state.game.parseMove(text)),
+  say: (text, kind) => {
+    state.explain = [{ text, kind }];
+    render();
+  },
+  onSquare,
+});
+const cancelSearch = () => page.cancel();
+
+function finishSearch(kind, r) {
+  const g = state.game;
+  if (kind === 'move') {
+    const turn = r.turn && r.turn.length ? r.turn : simpleTurn(g, state.seed + g.history.length);
+    playTurn(turn);
+  } else if (kind === 'hint') {
+    if (r.turn && r.turn.length) {
+      const m = g.parseMove(r.turn[0]);
+      state.hint = { from: m.from, to: m.to };
+      state.explain = [{ text: `Hint: ${r.turnText}${r.score ? ` (${r.score.text})` : ''}`, kind: 'hint' }];
+    }
+    render();
+  } else if (kind === 'draw') {
+    // Asked on the human's turn, the score is the human's.
+    const s = r.score;
+    if (acceptsDraw(s)) {
+      g.agreeDraw();
+      state.explain = [{ text: 'The engine accepts the draw.', kind: 'note' }];
+    } else {
+      state.explain = [{ text: `The engine declines the draw (it sees ${s.kind === 'cp' ? `+${(-s.value / 10).toFixed(1)} points` : `a win in ${s.value}`} for itself).`, kind: 'note' }];
+    }
+    page.afterChange();
+  }
+}
+
+// ---- playing ----------------------------------------------------------------
+
+// Play one step (a Move or LAN/SAN text or "|"); its sentence goes to the
+// explanation list.
+function playStep(mv) {
+  const g = state.game;
+  const side = g.turn;
+  state.explain = state.explain.filter((e) => !['note', 'error', 'hint'].includes(e.kind));
+  if (mv === '|' || mv?.isEnd) {
+    g.endDeploy();
+    state.explain.push({ text: `${Side(side)} ends the deploy session.`, kind: 'end' });
+    return;
+  }
+  const m = typeof mv === 'string' ? g.parseMove(mv) : mv;
+  const info = g.explain(m);
+  const san = g.san(m);
+  g.push(m);
+  state.explain.push({ text: `${san}: ${info.text}`, kind: info.kind });
+}
+
+// The opponent's turn; its sentences follow those of the human's turn.
+function playTurn(steps) {
+  for (const s of steps) {
+    if (state.game.isOver()) break;
+    playStep(s);
+  }
+  clearSelection();
+  page.afterChange();
+}
+
+function clearSelection() {
+  state.selected = null;
+  state.mover = null;
+  state.pending = null;
+  state.hint = null;
+}
+
+// The human's step; inside a deploy session the origin stays selected.
+function playHuman(m) {
+  const g = state.game;
+  if (state.jobKind === 'hint') cancelSearch();
+  const fresh = g.session === null;
+  if (fresh) state.explain = [];
+  playStep(m);
+  clearSelection();
+  const s = g.session;
+  if (s && g.turn === state.human) {
+    state.selected = squareIndex(s.origin);
+    state.mover = s.mayStep[0] || null;
+  }
+  page.afterChange();
+}
+
+// The movers of the selected stack: 'stack' (the whole stack moves) and
+// the letters of the pieces that may step out (deploy), each with moves.
+function moverChoices(sq) {
+  const g = state.game;
+  const moves = g.legalMoves().filter((m) => m.from === sq);
+  const out = [];
+  if (moves.some((m) => !m.isDeploy)) out.push('stack');
+  for (const m of moves) if (m.isDeploy && !out.includes(m.piece)) out.push(m.piece);
+  return { moves, choices: out };
+}
+
+function selectedMoves() {
+  if (state.selected === null) return [];
+  const { moves } = moverChoices(state.selected);
+  return moves.filter((m) => (state.mover === 'stack' ? !m.isDeploy : m.isDeploy && m.piece === state.mover));
+}
+
+function onSquare(name) {
+  const g = state.game;
+  if (!page.humanToMove()) return;
+  const sq = squareIndex(name);
+  const session = g.session;
+  state.pending = null;
+  if (state.selected !== null) {
+    const to = selectedMoves().filter((m) => m.to === sq);
+    if (to.length === 1) {
+      playHuman(to[0]);
+      return;
+    }
+    if (to.length > 1) {
+      state.pending = { square: sq, moves: to };
+      render();
+      return;
+    }
+    if (sq === state.selected && !session) {
+      clearSelection();
+      render();
+      return;
+    }
+  }
+  if (session && sq !== squareIndex(session.origin)) {
+    state.explain = [{ text: `Finish the deploy session on ${session.origin} first (or end it).`, kind: 'note' }];
+    render();
+    return;
+  }
+  const { choices } = moverChoices(sq);
+  if (choices.length) {
+    state.selected = sq;
+    state.mover = choices[0];
+  } else {
+    state.selected = null;
+    state.mover = null;
+  }
+  render();
+}
+
+function endDeploy() {
+  if (!page.humanToMove() || !state.game.session) return;
+  try {
+    playHuman('|');
+  } catch (e) {
+    state.explain = [{ text: e.message, kind: 'error' }];
+    render();
+  }
+}
+
+function resetAnnotations() {
+  state.seed = state.gameId * 7919;
+  clearSelection();
+  state.explain = [];
+}
+
+// ---- drawing ----------------------------------------------------------------
+
+function showInfo(r) {
+  if (!r.score) {
+    $('engine-info').textContent = `simple player: ${r.turnText}`;
+    return;
+  }
+  const side = Side(state.game.turn);
+  const nps = r.nps ? ` · ${(r.nps / 1e6).toFixed(2)} M nodes/s` : '';
+  $('engine-info').textContent = `depth ${r.depth} · ${side} ${r.score.text} · ${r.nodes} nodes${nps} · ${r.turnText} · ${r.pv.slice(0, 6).join(' ')}`;
+}
+
+function commanderSquare(stacks, side) {
+  for (const [name, st] of Object.entries(stacks)) {
+    if (st.side === side && st.pieces.some((p) => p.type === 'C')) return squareIndex(name);
+  }
+  return null;
+}
+
+function render() {
+  const g = state.game;
+  const stacks = g.stacks();
+  const hist = g.history;
+  const last = hist.length ? hist[hist.length - 1] : null;
+  const session = g.session;
+  const inCheck = !g.isOver() && g.inCheck();
+  // Targets of the selected mover, with every kind of move to each.
+  const byTarget = new Map();
+  for (const m of selectedMoves()) {
+    if (!byTarget.has(m.to)) byTarget.set(m.to, []);
+    if (!byTarget.get(m.to).includes(m.kind)) byTarget.get(m.to).push(m.kind);
+  }
+  const rings = {};
+  if ($('rings-red').checked) rings.red = g.airDefence('red');
+  if ($('rings-blue').checked) rings.blue = g.airDefence('blue');
+  page.board.draw({
+    stacks,
+    lastMove: last && !last.isEnd ? { from: last.from, to: last.to, capture: last.isCapture } : null,
+    selected: state.selected,
+    targets: [...byTarget].map(([square, kinds]) => ({ square, kinds })),
+    rings,
+    check: inCheck ? commanderSquare(stacks, g.turn) : null,
+    hint: state.hint,
+  });
+  const pts = g.points;
+  $('points-red').textContent = pts.red;
+  $('points-blue').textContent = pts.blue;
+  const lost = ['red', 'blue'].map((s) => [s, g.battlesLost(s)]).filter(([, l]) => l.length);
+  $('battles').textContent = lost.length
+    ? lost.map(([s, l]) => `${Side(s)} lost: ${l.join(', ')}`).join(' · ')
+    : (g.rules.mode === 'battles' ? 'battles mode' : 'total war');
+  $('current-position').textContent = g.fen;
+  if (document.activeElement !== $('position')) $('position').value = g.fen;
+  renderChooser();
+  renderSession(session);
+  renderMoves();
+  page.listItems('explain', state.explain, (e) => `kind-${e.kind}`);
+  page.renderStatus(g, {
+    words: WORDS,
+    thinker: $('player').value === 'simple' ? 'simple player' : 'engine',
+    note: session ? `, deploying from ${session.origin}` : '',
+    check: inCheck ? ' Check!' : '',
+  });
+  document.body.dataset.check = inCheck ? 'yes' : 'no';
+  $('opponent-note').textContent = $('player').value === 'simple'
+    ? 'Opponent: the simple built-in player (greedy captures, else random moves), not the engine.'
+    : `Opponent: the libcotulenh engine at level ${$('level').value}.`;
+}
+
+// Under the board: what of the selected stack moves, or which kind of
+// move to a target that has several.
+function renderChooser() {
+  const box = $('choose');
+  const items = [];
+  const g = state.game;
+  if (state.pending) {
+    const p = document.createElement('p');
+    p.textContent = 'Which move?';
+    items.push(p);
+    for (const m of state.pending.moves) {
+      const b = document.createElement('button');
+      b.textContent = `${g.san(m)}: ${KIND_WORDS[m.kind]}`;
+      b.dataset.move = m.lan;
+      b.className = `kind-${m.kind}`;
+      b.onclick = () => playHuman(m);
+      items.push(b);
+    }
+  } else if (state.selected !== null) {
+    const st = g.stackAt(state.selected);
+    const { choices } = moverChoices(state.selected);
+    if (st && (st.pieces.length > 1 || choices.length > 1 || g.session)) {
+      const p = document.createElement('p');
+      p.textContent = 'Move:';
+      items.push(p);
+      for (const c of choices) {
+        const b = document.createElement('button');
+        b.dataset.mover = c;
+        b.textContent = c === 'stack' ? `whole stack ${st.text}` : `${c} alone`;
+        b.setAttribute('aria-pressed', String(state.mover === c));
+        b.onclick = () => {
+          state.mover = c;
+          state.pending = null;
+          render();
+        };
+        items.push(b);
+      }
+    }
+  }
+  box.replaceChildren(...items);
+}
+
+function renderSession(s) {
+  const mine = s && state.game.turn === state.human && page.humanToMove();
+  $('end-deploy').disabled = !(mine && s.mayEnd);
+  $('session-note').textContent = s
+    ? `Deploy session on ${s.origin}: ${s.mayStep.join(', ') || 'nothing'} may still step out${s.mayEnd ? '' : ' (it may not end yet)'}.`
+    : '';
+}
+
+// The move list: one entry per turn record (T49), numbered by fullmove.
+function renderMoves() {
+  const g = state.game;
+  const san = g.historyText('san').split(' ').filter(Boolean);
+  const lan = g.historyText('lan').split(' ').filter(Boolean);
+  const first = new Game(g.initialFen, g.rules);
+  const side = first.turn;
+  const no = first.fullmove;
+  first.free();
+  page.renderMoves(san.map((rec, i) => ({ text: rec, data: lan[i] })), side, no, 'turn');
+}
+
+// ---- load / save ------------------------------------------------------------
+
+function loadRecord(text) {
+  page.ioError('');
+  try {
+    const games = readGames(text, rulesFromForm());
+    if (!games.length) throw new Error('the record holds no game');
+    for (const x of games.slice(1)) x.game.free();
+    const { game, tags } = games[0];
+    $('mode').value = game.rules.mode;
+    $('start').value = game.rules.start;
+    page.replaceGame(game);
+    const turns = game.historyText().split(' ').filter(Boolean).length;
+    state.explain = [{ text: `Loaded ${tags.Red || '?'} – ${tags.Blue || '?'}, ${turns} turns.`, kind: 'move' }];
+    render();
+  } catch (e) {
+    page.ioError(e.message);
+  }
+}
+
+function recordText() {
+  const other = $('player').value === 'simple' ? 'simple player' : `cotulenh level ${$('level').value}`;
+  const names = state.human === 'red' ? { Red: 'You', Blue: other } : { Red: other, Blue: 'You' };
+  return state.game.record({ tags: { Event: 'Cờ tư lệnh in the browser', ...names } });
+}
+
+// ---- start ------------------------------------------------------------------
+
+// The controls of Cờ tư lệnh alone (the others are common.js's).
+function wire() {
+  $('end-deploy').onclick = endDeploy;
+  $('rings-red').onchange = render;
+  $('rings-blue').onchange = render;
+  $('player').onchange = render;
+  $('level').onchange = render;
+  wireRecords({
+    text: recordText, load: loadRecord, position: () => state.game.fen, name: 'cotulenh', ext: 'tlr',
+  });
+}
+
+page.run({ init, Game, Board, level: 3, wire, first: (rules) => new Game(START_FEN, rules) });
