@@ -16,6 +16,15 @@ const gk_record_names ct_record_names = {
     "CT", "ply", "plies", "CT_RECORD_PLY_MAX", CT_RECORD_PLY_MAX,
 };
 
+struct ct_record {
+    gk_record gk;
+};
+
+gk_record *ct_record_store(ct_record *rec)
+{
+    return &rec->gk;
+}
+
 /* ---- the handle ---------------------------------------------------------- */
 
 CT_API int ct_record_new_with_alloc(ct_alloc_fn alloc, void *ud,

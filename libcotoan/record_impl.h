@@ -6,9 +6,9 @@
 #include "cotoan/record.h"
 #include "gk_record.h"
 
-struct ct_record {
-    gk_record gk;
-};
+/* The store of a record (the handle is defined in record.c alone, so that
+ * the handle stays opaque to the other files). */
+gk_record *ct_record_store(ct_record *rec);
 
 /* What the records of libcotoan call things in their messages. */
 extern const gk_record_names ct_record_names;

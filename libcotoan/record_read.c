@@ -221,7 +221,7 @@ CT_API int ct_reader_next(ct_reader *r, ct_game **game, ct_record **rec)
         return gk_reader_fail(&r->gk, CT_ERR_NO_MEMORY, l, "out of memory");
     }
     reading rd = {r, r->rules, {0, 0}, NULL};
-    int rc = gk_reader_next(&r->gk, &tmp->gk, &ct_record_game, &rd);
+    int rc = gk_reader_next(&r->gk, ct_record_store(tmp), &ct_record_game, &rd);
     if (rc != 1) {
         ct_game_free(rd.game);
         ct_record_free(tmp);

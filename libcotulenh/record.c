@@ -16,6 +16,15 @@ const gk_record_names tl_record_names = {
     "TL", "turn", "turns", "TL_RECORD_TURN_MAX", TL_RECORD_TURN_MAX,
 };
 
+struct tl_record {
+    gk_record gk;
+};
+
+gk_record *tl_record_store(tl_record *rec)
+{
+    return &rec->gk;
+}
+
 /* ---- the handle ---------------------------------------------------------- */
 
 TL_API int tl_record_new_with_alloc(tl_alloc_fn alloc, void *ud, tl_record **out)

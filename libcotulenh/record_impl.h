@@ -6,9 +6,9 @@
 #include "cotulenh/record.h"
 #include "gk_record.h"
 
-struct tl_record {
-    gk_record gk;
-};
+/* The store of a record (the handle is defined in record.c alone, so that
+ * the handle stays opaque to the other files). */
+gk_record *tl_record_store(tl_record *rec);
 
 /* What the records of libcotulenh call things in their messages. */
 extern const gk_record_names tl_record_names;

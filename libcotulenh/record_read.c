@@ -227,7 +227,7 @@ TL_API int tl_reader_next(tl_reader *r, tl_game **game, tl_record **rec)
         return gk_reader_fail(&r->gk, TL_ERR_NO_MEMORY, l, "out of memory");
     }
     reading rd = {r->rules, {0, 0}, NULL, 0, 0, {0, 0}};
-    int rc = gk_reader_next(&r->gk, &tmp->gk, &tl_record_game, &rd);
+    int rc = gk_reader_next(&r->gk, tl_record_store(tmp), &tl_record_game, &rd);
     if (rc != 1) {
         tl_game_free(rd.game);
         tl_record_free(tmp);
