@@ -6,8 +6,8 @@
 
 #include <cotoan/cotoan.h>
 
-#define EXIT_USAGE 1
-#define EXIT_BAD_RECORD 2
+#include "gk_cli.h"
+#include "gk_record_tool.h"
 
 static const char usage[] =
     "usage: cotoan-record [OPTIONS] FILE    (FILE '-' reads standard input)\n"
@@ -30,133 +30,30 @@ static const char usage[] =
     "Exit status: 0 all games valid, 1 usage or I/O error, 2 bad record (the\n"
     "message gives the line and column of the problem).\n";
 
-enum action { ACT_OUTCOME, ACT_CHECK, ACT_REPLAY, ACT_WRITE, ACT_POSITION, ACT_SVG };
-
-typedef struct options {
-    enum action action;
-    uint32_t write_flags;
-    long ply;          /* -1: the final position */
-    long game;         /* 0: every game */
-    int flip;
-    int square;
-    ct_rules rules;
-    const char *file;
-} options;
-
-static int usage_error(const char *fmt, const char *arg)
+/* --mover, --target, --limit: the rules of games without a Rules tag. */
+static int rules_option(const gk_rtool *tool, const char *a, size_t n, const char *val)
 {
-    fprintf(stderr, "cotoan-record: ");
-    fprintf(stderr, fmt, arg);
-    fprintf(stderr, "\n(cotoan-record --help lists the options)\n");
-    return EXIT_USAGE;
-}
-
-/* A whole decimal number in [min, max], or -1. */
-static long number(const char *s, long min, long max)
-{
-    char *end;
-    if (!*s || *s == '-' || *s == '+')
-        return -1;
-    long v = strtol(s, &end, 10);
-    return *end || v < min || v > max ? -1 : v;
-}
-
-static int parse_args(int argc, char **argv, options *o)
-{
-    memset(o, 0, sizeof *o);
-    o->ply = -1;
-    o->square = 48;
-    ct_rules_init(&o->rules);
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        const char *eq = strchr(a, '=');
-        const char *val = eq ? eq + 1 : NULL;
-        size_t n = eq ? (size_t)(eq - a) : strlen(a);
+    ct_rules *rules = tool->user;
 #define IS(name) (n == strlen(name) && strncmp(a, name, n) == 0)
-        if (a[0] != '-' || strcmp(a, "-") == 0) {
-            if (o->file)
-                return usage_error("more than one file: %s", a);
-            o->file = a;
-        } else if (IS("--help") || IS("-h")) {
-            fputs(usage, stdout);
-            exit(0);
-        } else if (IS("--check")) {
-            o->action = ACT_CHECK;
-        } else if (IS("--replay")) {
-            o->action = ACT_REPLAY;
-        } else if (IS("--write")) {
-            o->action = ACT_WRITE;
-            if (val && strcmp(val, "coord") == 0)
-                o->write_flags = CT_RECORD_COORD;
-            else if (val && strcmp(val, "short") != 0)
-                return usage_error("--write takes short or coord, not %s", val);
-        } else if (IS("--position") || IS("--svg")) {
-            o->action = IS("--svg") ? ACT_SVG : ACT_POSITION;
-            if (val && (o->ply = number(val, 0, 100000000)) < 0)
-                return usage_error("not a ply number: %s", val);
-        } else if (IS("--game")) {
-            if (!val || (o->game = number(val, 1, 100000000)) < 0)
-                return usage_error("--game takes a game number from 1: %s", a);
-        } else if (IS("--flip")) {
-            o->flip = 1;
-        } else if (IS("--square")) {
-            long v = val ? number(val, 8, 512) : -1;
-            if (v < 0)
-                return usage_error("--square takes 8 to 512 pixels: %s", a);
-            o->square = (int)v;
-        } else if (IS("--mover")) {
-            if (val && strcmp(val, "front") == 0)
-                o->rules.mover = CT_MOVER_FRONT;
-            else if (val && strcmp(val, "back") == 0)
-                o->rules.mover = CT_MOVER_BACK;
-            else
-                return usage_error("--mover takes front or back: %s", a);
-        } else if (IS("--target") || IS("--limit")) {
-            long v = val ? number(val, 0, IS("--target") ? 1000 : 1000000) : -1;
-            if (v < 0)
-                return usage_error("bad number: %s", a);
-            *(IS("--target") ? &o->rules.target : &o->rules.limit) = (int32_t)v;
-        } else {
-            return usage_error("unknown option %s", a);
-        }
+    if (IS("--mover")) {
+        if (val && strcmp(val, "front") == 0)
+            rules->mover = CT_MOVER_FRONT;
+        else if (val && strcmp(val, "back") == 0)
+            rules->mover = CT_MOVER_BACK;
+        else
+            return gk_rtool_usage(tool, "--mover takes front or back: %s", a);
+        return 0;
+    }
+    if (IS("--target") || IS("--limit")) {
+        long v;
+        if (!val || *val == '+' || *val == '-'
+            || gk_cli_int(val, 0, IS("--target") ? 1000 : 1000000, &v))
+            return gk_rtool_usage(tool, "bad number: %s", a);
+        *(IS("--target") ? &rules->target : &rules->limit) = (int32_t)v;
+        return 0;
+    }
 #undef IS
-    }
-    if (!o->file)
-        return usage_error("%s", "no record file given");
-    if (o->action == ACT_SVG && !o->game)
-        o->game = 1;
-    return 0;
-}
-
-/* Read a whole file (or stdin for "-"). */
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        n += fread(buf + n, 1, cap - n, f);
-        if (n < cap)
-            break;
-        char *nb = realloc(buf, cap * 2);
-        if (!nb) {
-            free(buf);
-            buf = NULL;
-        }
-        buf = nb;
-        cap *= 2;
-    }
-    int err = ferror(f);
-    if (f != stdin)
-        fclose(f);
-    if (err) {
-        free(buf);
-        return NULL;
-    }
-    *len = n;
-    return buf;
+    return -1;
 }
 
 /* A copy of the game's start (rules and initial position), no moves. */
@@ -201,8 +98,10 @@ static ct_game *game_at(const ct_game *g, long ply, long index)
     return c;
 }
 
-static void print_outcome(const ct_game *g, const ct_record *rec, long index)
+static void print_outcome(const void *game, const void *record, long index)
 {
+    const ct_game *g = game;
+    const ct_record *rec = record;
     int32_t term;
     int res = ct_game_outcome(g, &term);
     const char *red = ct_record_tag(rec, "Red"), *blue = ct_record_tag(rec, "Blue");
@@ -218,15 +117,17 @@ static void print_outcome(const ct_game *g, const ct_record *rec, long index)
            ct_game_score(g, CT_RED), ct_game_score(g, CT_BLUE));
 }
 
-static int replay(const ct_game *g, const ct_record *rec, long index)
+static int replay(const void *game, const void *record, long index)
 {
+    const ct_game *g = game;
+    const ct_record *rec = record;
     int n = ct_game_history(g, NULL, 0);
     ct_move *moves = malloc(((size_t)n + 1) * sizeof *moves);
     ct_game *c = fresh_copy(g);
     if (!moves || !c) {
         free(moves);
         ct_game_free(c);
-        return EXIT_USAGE;
+        return GK_RTOOL_USAGE;
     }
     ct_game_history(g, moves, (size_t)n);
     char pos[CT_POSITION_MAX];
@@ -256,15 +157,17 @@ static int replay(const ct_game *g, const ct_record *rec, long index)
     return 0;
 }
 
-static int write_record(const ct_game *g, const ct_record *rec, uint32_t flags, int first)
+static int write_record(const void *game, const void *record, uint32_t flags, int first)
 {
+    const ct_game *g = game;
+    const ct_record *rec = record;
     int n = ct_record_write(g, rec, flags, NULL, 0);
     char *buf = n >= 0 ? malloc((size_t)n + 1) : NULL;
     if (!buf) {
         /* a text over INT_MAX bytes, or no memory for it */
         fprintf(stderr, "cotoan-record: cannot write the record: %s\n",
                 ct_strerror(n < 0 ? n : CT_ERR_NO_MEMORY));
-        return EXIT_USAGE;
+        return GK_RTOOL_USAGE;
     }
     ct_record_write(g, rec, flags, buf, (size_t)n + 1);
     printf("%s%s", first ? "" : "\n", buf);
@@ -272,12 +175,13 @@ static int write_record(const ct_game *g, const ct_record *rec, uint32_t flags, 
     return 0;
 }
 
-static int picture(const ct_game *g, const options *o, long index)
+static int picture(const void *game, const gk_rtool_opts *o, long index)
 {
-    ct_game *at = game_at(g, o->ply, index);
+    const ct_game *g = game;
+    ct_game *at = game_at(g, o->at, index);
     if (!at)
-        return EXIT_USAGE;
-    if (o->action == ACT_POSITION) {
+        return GK_RTOOL_USAGE;
+    if (o->action == GK_RTOOL_POSITION) {
         char pos[CT_POSITION_MAX];
         ct_game_position(at, pos, sizeof pos);
         printf("%s\n", pos);
@@ -296,66 +200,50 @@ static int picture(const ct_game *g, const options *o, long index)
     }
     free(buf);
     ct_game_free(at);
-    return buf ? 0 : EXIT_USAGE;
+    return buf ? 0 : GK_RTOOL_USAGE;
+}
+
+/* The reader and its handles, for gk_rtool_main(). */
+static int open_reader(void *user, const char *text, size_t len, void **reader)
+{
+    return ct_reader_new(text, len, user, (ct_reader **)reader);
+}
+
+static int next_game(void *reader, void **game, void **rec)
+{
+    return ct_reader_next(reader, (ct_game **)game, (ct_record **)rec);
+}
+
+static const char *reader_error(const void *reader)
+{
+    return ct_reader_error(reader);
+}
+
+static void free_reader(void *reader)
+{
+    ct_reader_free(reader);
+}
+
+static void free_game(void *game)
+{
+    ct_game_free(game);
+}
+
+static void free_record(void *rec)
+{
+    ct_record_free(rec);
 }
 
 int main(int argc, char **argv)
 {
-    options o;
-    int rc = parse_args(argc, argv, &o);
-    if (rc)
-        return rc;
-    size_t len = 0;
-    char *text = slurp(o.file, &len);
-    if (!text) {
-        fprintf(stderr, "cotoan-record: cannot read %s\n", o.file);
-        return EXIT_USAGE;
-    }
-    ct_reader *reader;
-    rc = ct_reader_new(text, len, &o.rules, &reader);
-    free(text);
-    if (rc) {
-        fprintf(stderr, "cotoan-record: %s\n", ct_strerror(rc));
-        return EXIT_USAGE;
-    }
-    long index = 0, done = 0;
-    int status = 0;
-    for (;;) {
-        ct_game *g;
-        ct_record *rec;
-        rc = ct_reader_next(reader, &g, &rec);
-        if (rc <= 0)
-            break;
-        index++;
-        if (!o.game || o.game == index) {
-            switch (o.action) {
-            case ACT_CHECK: break;
-            case ACT_OUTCOME: print_outcome(g, rec, index); break;
-            case ACT_REPLAY: status = replay(g, rec, index); break;
-            case ACT_WRITE: status = write_record(g, rec, o.write_flags, done == 0); break;
-            case ACT_POSITION:
-            case ACT_SVG: status = picture(g, &o, index); break;
-            }
-            done++;
-        }
-        ct_game_free(g);
-        ct_record_free(rec);
-        if (status)
-            break;
-        if (o.game && o.game == index && o.action != ACT_CHECK)
-            break;
-    }
-    if (rc < 0) {
-        fflush(stdout);
-        fprintf(stderr, "cotoan-record: %s: %s\n", o.file, ct_reader_error(reader));
-        status = EXIT_BAD_RECORD;
-    } else if (!status && o.game > index) {
-        fprintf(stderr, "cotoan-record: %s holds %ld game%s, not %ld\n", o.file, index,
-                index == 1 ? "" : "s", o.game);
-        status = EXIT_USAGE;
-    } else if (!status && o.action == ACT_CHECK) {
-        printf("%s: %ld game%s, all valid\n", o.file, index, index == 1 ? "" : "s");
-    }
-    ct_reader_free(reader);
-    return status;
+    ct_rules rules;
+    ct_rules_init(&rules);
+    const gk_rtool tool = {
+        .prog = "cotoan-record", .usage = usage, .notations = {"short", "coord"}, .unit = "ply",
+        .square_min = 8, .user = &rules, .option = rules_option, .open = open_reader,
+        .next = next_game, .error = reader_error, .strerror = ct_strerror,
+        .free_reader = free_reader, .free_game = free_game, .free_record = free_record,
+        .outcome = print_outcome, .replay = replay, .write = write_record, .picture = picture,
+    };
+    return gk_rtool_main(&tool, argc, argv);
 }

@@ -10,8 +10,8 @@
  * "end" (or "|") to end an open deploy session early.  Every step is
  * explained by the library's sentence (captures, kamikaze, heroic
  * promotions); points, check and, in battles mode, the forces left are
- * shown.  Commands: undo, hint, resign, draw, level N, moves, board, help,
- * quit.  When stdin is not a terminal, or with --demo, the engine plays
+ * shown.  Commands: undo, hint, resign, draw, level N, moves, board, save
+ * FILE, load FILE (game records, doc/cotulenh/records.md), help, quit.  When stdin is not a terminal, or with --demo, the engine plays
  * both sides and the program prints every turn and the result, then exits;
  * --interactive plays against the human even when stdin is not a terminal
  * (scripts, tests).  The board is drawn with coordinates; on a terminal
@@ -76,6 +76,8 @@ static const char help_text[] =
     "  level N   engine strength 1 (beginner) to 10 (full strength)\n"
     "  moves     list your legal moves and steps\n"
     "  board     draw the board again\n"
+    "  save FILE write the game as a record (doc/cotulenh/records.md)\n"
+    "  load FILE go on with the first game of a record file\n"
     "  help      this text\n"
     "  quit      leave\n"
     "Win by taking the enemy commander (checkmate); in battles mode also by\n"
@@ -487,9 +489,121 @@ static void agree_draw(void *user)
     tl_game_agree_draw(((play *)user)->game);
 }
 
-/* "end": the early end of the open session. */
+/* "save FILE": the game as a record (tl_record_write()). */
+static void save(const play *p, const char *path)
+{
+    char engine[48];
+    tl_record *rec;
+    snprintf(engine, sizeof engine, "libcotulenh level %d", p->level);
+    if (tl_record_new(&rec) != TL_OK) {
+        printf("save: out of memory\n");
+        return;
+    }
+    tl_record_set_tag(rec, "Event", "cotulenh-play");
+    tl_record_set_tag(rec, "Red", p->human == TL_RED ? "You" : engine);
+    tl_record_set_tag(rec, "Blue", p->human == TL_BLUE ? "You" : engine);
+    const int n = tl_record_write(p->game, rec, TL_RECORD_SAN, NULL, 0);
+    char *text = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    FILE *f = text ? fopen(path, "wb") : NULL;
+    if (f) {
+        tl_record_write(p->game, rec, TL_RECORD_SAN, text, (size_t)n + 1);
+        const int ok = fwrite(text, 1, (size_t)n, f) == (size_t)n;
+        if (fclose(f) == 0 && ok)
+            printf("Saved the game to %s.\n", path);
+        else
+            printf("save: cannot write %s\n", path);
+    } else {
+        printf("save: cannot write %s\n", text ? path : "the record (out of memory)");
+    }
+    free(text);
+    tl_record_free(rec);
+}
+
+/* Make p->game (the handle the input loop holds) the game g: its rules,
+ * initial position, history and forced end. */
+static int adopt(play *p, const tl_game *g)
+{
+    tl_rules rules;
+    char fen[TL_FEN_MAX];
+    int32_t term;
+    tl_rules_init(&rules);
+    tl_game_get_rules(g, &rules);
+    tl_game_initial_fen(g, fen, sizeof fen);
+    if (tl_game_set_rules(p->game, &rules) || tl_game_set_fen(p->game, fen))
+        return -1;
+    const int n = tl_game_history(g, NULL, 0);
+    tl_move *moves = malloc(((size_t)n + 1) * sizeof *moves);
+    if (!moves)
+        return -1;
+    tl_game_history(g, moves, (size_t)n);
+    for (int i = 0; i < n; i++)
+        if (TL_MOVE_KIND(moves[i]) == TL_KIND_END ? tl_game_end_deploy(p->game)
+                                                  : tl_game_play(p->game, moves[i]))
+            break;
+    free(moves);
+    const int res = tl_game_outcome(g, &term);
+    if (term == TL_TERM_RESIGNATION)
+        tl_game_resign(p->game, res == TL_RED_WINS ? TL_BLUE : TL_RED);
+    else if (term == TL_TERM_AGREEMENT)
+        tl_game_agree_draw(p->game);
+    else if (term == TL_TERM_ADJUDICATION)
+        tl_game_adjudicate(p->game);
+    return 0;
+}
+
+/* "load FILE": go on with the first game of a record file. */
+static void load(play *p, const char *path)
+{
+    size_t len;
+    char *text = gk_cli_read_file(path, &len);
+    tl_reader *r;
+    tl_game *g = NULL;
+    if (!text) {
+        printf("load: cannot read %s\n", path);
+        return;
+    }
+    const int rc = tl_reader_new(text, len, NULL, &r);
+    free(text);
+    if (rc) {
+        printf("load: %s\n", tl_strerror(rc));
+        return;
+    }
+    const int got = tl_reader_next(r, &g, NULL);
+    if (got < 0)
+        printf("load: %s: %s\n", path, tl_reader_error(r));
+    else if (got == 0)
+        printf("load: %s holds no game\n", path);
+    else if (adopt(p, g))
+        printf("load: out of memory\n");
+    tl_reader_free(r);
+    if (got != 1)
+        return;
+    tl_game_free(g);
+    printf("Loaded %s (%d moves and steps).\n", path, tl_game_history(p->game, NULL, 0));
+    show(p);
+    if (!game_over(p) && tl_game_turn(p->game) != p->human) {
+        engine_turn(p, p->level);
+        show(p);
+    }
+}
+
+/* "end": the early end of the open session; "save FILE", "load FILE". */
 static int command(void *user, const char *s, int is_over)
 {
+    if (!strncmp(s, "save", 4) || !strncmp(s, "load", 4)) {
+        if (s[4] && s[4] != ' ')
+            return 0;
+        const char *path = s + 4;
+        while (*path == ' ')
+            path++;
+        if (!*path)
+            printf("%.4s: give a file name\n", s);
+        else if (s[0] == 's')
+            save(user, path);
+        else
+            load(user, path);
+        return 1;
+    }
     if (strcmp(s, "end"))
         return 0;
     if (is_over)

@@ -42,6 +42,35 @@ int gk_cli_append(char *buf, size_t size, size_t *len, const char *word)
     return 0;
 }
 
+char *gk_cli_read_file(const char *path, size_t *len)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        n += fread(buf + n, 1, cap - n - 1, f);
+        if (n < cap - 1)
+            break;
+        char *nb = realloc(buf, cap * 2);
+        if (!nb)
+            free(buf);
+        buf = nb;
+        cap *= 2;
+    }
+    const int err = ferror(f);
+    if (f != stdin)
+        fclose(f);
+    if (err || !buf) {
+        free(buf);
+        return NULL;
+    }
+    buf[n] = '\0';
+    *len = n;
+    return buf;
+}
+
 static double seconds(clockid_t clock)
 {
     struct timespec ts;

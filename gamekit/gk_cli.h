@@ -17,6 +17,9 @@ int gk_cli_int(const char *s, long lo, long hi, long *out);
 /* Appends word to buf[size] (length *len), a space before it unless first;
  * -1 if it does not fit. */
 int gk_cli_append(char *buf, size_t size, size_t *len, const char *word);
+/* The whole of a file (standard input for "-"), in a malloc'd buffer
+ * (with a NUL after the *len bytes); NULL on an I/O error or no memory. */
+char *gk_cli_read_file(const char *path, size_t *len);
 /* Monotonic seconds. */
 double gk_cli_now(void);
 /* The CPU time of the process, in seconds. */

@@ -70,6 +70,11 @@ static inline const char *tl_side_name(int side)
     return side ? "Blue" : "Red";
 }
 
+/* Writes the turn record (T49) of the history entries from i to the next
+ * turn boundary (or the end of the history) into b, each in the position
+ * *p, which it advances; returns the index after the turn. */
+size_t tl_history_turn(const tl_game *g, tl_pos *p, size_t i, int32_t notation, gk_sbuf *b);
+
 #define TL_SBUF_RESULT(b) gk_sbuf_result((b), TL_ERR_BUFFER_TOO_SMALL)
 
 #endif

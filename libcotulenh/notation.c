@@ -421,30 +421,38 @@ TL_API int tl_game_play_text(tl_game *g, const char *text)
     return rc;
 }
 
+size_t tl_history_turn(const tl_game *g, tl_pos *p, size_t i, int32_t notation, gk_sbuf *b)
+{
+    for (; i < g->nhist; i++) {
+        const tl_hist *h = &g->hist[i];
+        move_text(b, p, h->move, notation);
+        tl_undo u;
+        if (MV_KIND(h->move) == K_END) {
+            tl_undo_begin(p, &u);
+            tl_close_session(p);
+        } else {
+            tl_make(p, h->move, &u, NULL, NULL);
+            if (h->closed)
+                tl_close_session(p);
+        }
+        if (h->boundary)
+            return i + 1;
+        if (i + 1 < g->nhist)
+            gk_sbuf_putn(b, ",", 1);
+    }
+    return i;
+}
+
 TL_API int tl_game_history_text(const tl_game *g, int32_t notation, char *buf, size_t size)
 {
     if (!g || (!buf && size) || (notation != TL_NOTATION_LAN && notation != TL_NOTATION_SAN))
         return TL_ERR_INVALID_ARGUMENT;
     gk_sbuf b = {buf, size, 0};
     tl_pos p = g->initial;
-    int in_turn = 0;
-    for (size_t i = 0; i < g->nhist; i++) {
-        const tl_hist *h = &g->hist[i];
-        if (in_turn)
-            gk_sbuf_putn(&b, ",", 1);
-        else if (i)
+    for (size_t i = 0; i < g->nhist;) {
+        if (i)
             gk_sbuf_putn(&b, " ", 1);
-        move_text(&b, &p, h->move, notation);
-        tl_undo u;
-        if (MV_KIND(h->move) == K_END) {
-            tl_undo_begin(&p, &u);
-            tl_close_session(&p);
-        } else {
-            tl_make(&p, h->move, &u, NULL, NULL);
-            if (h->closed)
-                tl_close_session(&p);
-        }
-        in_turn = !h->boundary;
+        i = tl_history_turn(g, &p, i, notation, &b);
     }
     return TL_SBUF_RESULT(&b);
 }

@@ -16,6 +16,45 @@ export const Side = (s) => (s === 'red' ? 'Red' : 'Blue');
  *  in Cờ tư lệnh's tenths); no score (the simple player) accepts. */
 export const acceptsDraw = (s) => !s || s.kind === 'win' || (s.kind === 'cp' && s.value >= -25);
 
+/** Offer text as a file to download. */
+export function download(text, name) {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+/**
+ * The record and position buttons of a page (#show-record, #load-record,
+ * #save-record, #record-file, #save-position, the #record text):
+ *   text()          the game's record text
+ *   load(text)      make the first game of a record the page's game
+ *   position()      the current position text
+ *   name            the file names' stem ("cotoan", "cotulenh")
+ *   ext             the record files' extension ("ctr", "tlr")
+ */
+export function wireRecords({ text, load, position, name, ext }) {
+  $('show-record').onclick = () => { $('record').value = text(); };
+  $('load-record').onclick = () => load($('record').value);
+  $('save-record').onclick = () => {
+    const t = text();
+    $('record').value = t;
+    download(t, `${name}-game.${ext}`);
+  };
+  $('save-position').onclick = () => download(`${position()}\n`, `${name}-position.txt`);
+  $('record-file').onchange = async (ev) => {
+    const f = ev.target.files[0];
+    if (f) {
+      const t = await f.text();
+      $('record').value = t;
+      load(t);
+    }
+  };
+}
+
 /** The state of a page: the fields gamePage() and search-runner.js keep,
  *  plus the page's own. */
 export function pageState(fields) {

@@ -3,7 +3,7 @@
 // Worker (cotoan-worker.js) that is sent the game's initial position and moves.
 import { init, Game, readGames, START_POSITION } from '../js/cotoan.js';
 import { Board } from './cotoan-board.js';
-import { $, Side, acceptsDraw, gamePage, pageState } from './common.js';
+import { $, Side, acceptsDraw, gamePage, pageState, wireRecords } from './common.js';
 
 const WORDS = {
   'zero-captured': 'a 0 was captured',
@@ -258,39 +258,14 @@ function recordText() {
   return state.game.record({ tags: { Event: 'Cờ toán in the browser', ...names } });
 }
 
-// Offer text as a file to download.
-function download(text, name) {
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-}
-
-function saveRecord() {
-  const text = recordText();
-  $('record').value = text;
-  download(text, 'cotoan-game.ctr');
-}
-
 // ---- start ------------------------------------------------------------------
 
-// The buttons of records (the others are common.js's).
+// The buttons of records (common.js's wireRecords(); the others are
+// common.js's too).
 function wire() {
-  $('show-record').onclick = () => { $('record').value = recordText(); };
-  $('load-record').onclick = () => loadRecord($('record').value);
-  $('save-record').onclick = saveRecord;
-  $('save-position').onclick = () => download(`${state.game.position}\n`, 'cotoan-position.txt');
-  $('record-file').onchange = async (ev) => {
-    const f = ev.target.files[0];
-    if (f) {
-      const text = await f.text();
-      $('record').value = text;
-      loadRecord(text);
-    }
-  };
+  wireRecords({
+    text: recordText, load: loadRecord, position: () => state.game.position, name: 'cotoan', ext: 'ctr',
+  });
 }
 
 page.run({ init, Game, Board, level: 5, wire });

@@ -3,10 +3,10 @@
 // thread); the opponent searches in a Web Worker (cotulenh-worker.js) that is
 // sent the game's initial FEN and history, and answers with a complete
 // turn (one move, or the steps of a deploy session).
-import { init, Game, START_FEN, REDUCED_FEN } from '../js/cotulenh.js';
+import { init, Game, START_FEN, REDUCED_FEN, readGames } from '../js/cotulenh.js';
 import { Board, squareIndex, moverChoices as stackMovers, moverMoves } from './cotulenh-board.js';
 import { simpleTurn } from './cotulenh-player.js';
-import { $, Side, acceptsDraw, gamePage, pageState } from './common.js';
+import { $, Side, acceptsDraw, gamePage, pageState, wireRecords } from './common.js';
 
 const KIND_WORDS = {
   move: 'move', capture: 'capture (x): take its place', stay: 'stay capture (_): fire and stay',
@@ -266,7 +266,6 @@ function render() {
     : (g.rules.mode === 'battles' ? 'battles mode' : 'total war');
   $('current-position').textContent = g.fen;
   if (document.activeElement !== $('position')) $('position').value = g.fen;
-  $('record').value = g.historyText('san');
   renderChooser();
   renderSession(session);
   renderMoves();
@@ -345,6 +344,32 @@ function renderMoves() {
   page.renderMoves(san.map((rec, i) => ({ text: rec, data: lan[i] })), side, no, 'turn');
 }
 
+// ---- load / save ------------------------------------------------------------
+
+function loadRecord(text) {
+  page.ioError('');
+  try {
+    const games = readGames(text, rulesFromForm());
+    if (!games.length) throw new Error('the record holds no game');
+    for (const x of games.slice(1)) x.game.free();
+    const { game, tags } = games[0];
+    $('mode').value = game.rules.mode;
+    $('start').value = game.rules.start;
+    page.replaceGame(game);
+    const turns = game.historyText().split(' ').filter(Boolean).length;
+    state.explain = [{ text: `Loaded ${tags.Red || '?'} – ${tags.Blue || '?'}, ${turns} turns.`, kind: 'move' }];
+    render();
+  } catch (e) {
+    page.ioError(e.message);
+  }
+}
+
+function recordText() {
+  const other = $('player').value === 'simple' ? 'simple player' : `cotulenh level ${$('level').value}`;
+  const names = state.human === 'red' ? { Red: 'You', Blue: other } : { Red: other, Blue: 'You' };
+  return state.game.record({ tags: { Event: 'Cờ tư lệnh in the browser', ...names } });
+}
+
 // ---- start ------------------------------------------------------------------
 
 // The controls of Cờ tư lệnh alone (the others are common.js's).
@@ -354,6 +379,9 @@ function wire() {
   $('rings-blue').onchange = render;
   $('player').onchange = render;
   $('level').onchange = render;
+  wireRecords({
+    text: recordText, load: loadRecord, position: () => state.game.fen, name: 'cotulenh', ext: 'tlr',
+  });
 }
 
 page.run({ init, Game, Board, level: 3, wire, first: (rules) => new Game(START_FEN, rules) });

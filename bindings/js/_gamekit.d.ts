@@ -20,6 +20,14 @@ export class GameKitError extends Error {
   constructor(message: string, code?: number | null, detail?: string | null);
 }
 
+/** A game read from a record (G: the package's Game): free the game. */
+export interface RecordedGame<G> {
+  game: G;
+  tags: Record<string, string>;
+  /** {n: text}: n 0 before the first move (or turn), n after the n-th. */
+  comments: Record<number, string>;
+}
+
 /** A search score from the side to move. */
 export class ScoreBase {
   constructor(kind: 'cp' | 'win' | 'loss', value: number);

@@ -783,3 +783,119 @@ export function gameBase(kit, { rules, positionKey, terminations, forced, perftM
     toString() { return this.render(); }
   };
 }
+
+// ---- records --------------------------------------------------------------
+
+/**
+ * Game records as both bindings write and read them (record.h of either
+ * library: <prefix>_record_*, <prefix>_reader_*):
+ *   kit          the library's wasmKit
+ *   Game         its game class, with static _wrap(handle)
+ *   RecordError  its error class for a record that cannot be read
+ *   notations    {name: record flag}; the first is the default
+ *   withRules    its rules writer (kit.rules().with)
+ *   count(game)  how many moves (or turns) comments may follow
+ * Returns { write(game, {notation, tags, comments}), readGames(text, rules) }.
+ */
+export function recordKit(kit, { Game, RecordError, notations, withRules, count }) {
+  const prefix = kit.prefix;
+  const fn = (name) => kit.M[`_${prefix}_${name}`];
+  const names = Object.keys(notations);
+
+  // A record handle filled with tags and comments, given to use(rec).
+  function withRecord(tags, comments, use) {
+    return kit.scratch(4, (out) => {
+      let rc = fn('record_new')(out);
+      if (rc) throw kit.errorFor(rc);
+      const rec = kit.u32(out);
+      try {
+        for (const [k, v] of Object.entries(tags)) {
+          rc = kit.withString(String(k), (kp) => kit.withString(String(v), (vp) => fn('record_set_tag')(rec, kp, vp)));
+          if (rc) throw kit.errorFor(rc, 0, kit.InvalidArgument, `tag ${JSON.stringify(k)}`);
+        }
+        for (const [k, v] of Object.entries(comments)) {
+          const at = Number(k);
+          kit.checkInt('a comment\'s index', at, 0, 1000000);
+          rc = kit.withString(String(v), (vp) => fn('record_set_comment')(rec, at, vp));
+          if (rc) throw kit.errorFor(rc, 0, kit.InvalidArgument, `comment ${k} (no '}')`);
+        }
+        return use(rec);
+      } finally {
+        fn('record_free')(rec);
+      }
+    });
+  }
+
+  // The tags and comments (0 … last) of a record handle.
+  function contents(rec, last, out) {
+    const tags = {};
+    const comments = {};
+    const n = fn('record_tag_count')(rec);
+    for (let i = 0; i < n; i++) {
+      if (fn('record_tag_at')(rec, i, out, out + 4) === 0) {
+        tags[kit.string(kit.u32(out))] = kit.string(kit.u32(out + 4));
+      }
+    }
+    for (let i = 0; i <= last; i++) {
+      const p = fn('record_comment')(rec, i);
+      if (p) comments[i] = kit.string(p);
+    }
+    return { tags, comments };
+  }
+
+  return {
+    write(game, { notation = names[0], tags = {}, comments = {} } = {}) {
+      const h = game._handle();
+      if (!names.includes(notation)) throw kit.argError(`notation must be ${names.map((n) => `'${n}'`).join(' or ')}`);
+      if (tags === null || typeof tags !== 'object') throw kit.argError('tags is an object {Name: value}');
+      if (comments === null || typeof comments !== 'object') throw kit.argError('comments is an object {n: text}');
+      return withRecord(tags, comments,
+        (rec) => kit.text((b, n) => fn('record_write')(h, rec, notations[notation], b, n), 4096));
+    },
+
+    readGames(recordText, rules) {
+      kit.need();
+      if (typeof recordText !== 'string') throw kit.argError('a record is a string');
+      const games = [];
+      const bytes = new TextEncoder().encode(recordText);
+      const tp = kit.alloc(bytes.length + 1);
+      kit.M.HEAPU8.set(bytes, tp);
+      try {
+        withRules(rules, (rp) => kit.scratch(20, (out) => {
+          let rc = fn('reader_new')(tp, bytes.length, rp, out);
+          if (rc) throw kit.errorFor(rc, 0, RecordError, 'record');
+          const reader = kit.u32(out);
+          try {
+            for (;;) {
+              rc = fn('reader_next')(reader, out + 4, out + 8);
+              if (rc < 0) {
+                const msg = kit.string(fn('reader_error')(reader)) || kit.strerror(rc);
+                throw new RecordError(msg, rc);
+              }
+              if (rc === 0) break;
+              const rec = kit.u32(out + 8);
+              let game = null;
+              try {
+                game = Game._wrap(kit.u32(out + 4));
+                games.push({ game, ...contents(rec, count(game), out + 12) });
+              } catch (e) {
+                game?.free();
+                throw e;
+              } finally {
+                fn('record_free')(rec);
+              }
+            }
+          } finally {
+            fn('reader_free')(reader);
+          }
+        }));
+      } catch (e) {
+        for (const g of games) g.game.free();
+        throw e;
+      } finally {
+        kit.M._free(tp);
+      }
+      return games;
+    },
+  };
+}

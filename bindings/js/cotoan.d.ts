@@ -1,6 +1,6 @@
 // TypeScript declarations of the cotoan package (cotoan.js).
 import {
-  InitOptions, Side, GameKitError, ScoreBase, SearchStats, Limits, EngineBase, GameBase,
+  InitOptions, Side, GameKitError, ScoreBase, SearchStats, Limits, EngineBase, GameBase, RecordedGame,
 } from './_gamekit.js';
 
 /** Load the WebAssembly module once; resolves to the library version. */
@@ -130,10 +130,11 @@ export class Game extends GameBase<Move, Outcome> {
   explain(move: MoveLike): Explanation;
   render(options?: { color?: boolean; flip?: boolean; unicode?: boolean }): string;
   svg(options?: SvgOptions): string;
-  record(options?: { notation?: 'short' | 'coord'; tags?: Record<string, string> }): string;
+  record(options?: { notation?: 'short' | 'coord'; tags?: Record<string, string>; comments?: Record<number, string> }): string;
 }
 
-export function readGames(text: string, rules?: Partial<Rules> | null): Array<{ game: Game; tags: Record<string, string> }>;
+export function readGames(text: string, rules?: Partial<Rules> | null): RecordedGame<Game>[];
+export function readGame(text: string, rules?: Partial<Rules> | null): RecordedGame<Game> | null;
 
 /** 'cp' in centi-points, or plies to the end. */
 export class Score extends ScoreBase {}

@@ -13,7 +13,7 @@
 // only whenever the garbage collector gets to them.
 import createCotoanModule from './cotoan-wasm.js';
 import {
-  GameKitError, errorClasses, wasmKit, squareTable, ScoreBase, engineBase, gameBase,
+  GameKitError, errorClasses, wasmKit, squareTable, ScoreBase, engineBase, gameBase, recordKit,
 } from './_gamekit.js';
 
 // ---- errors ---------------------------------------------------------------
@@ -432,77 +432,29 @@ export class Game extends gameBase(kit, {
   }
 
   /** The game as a record text (doc/cotoan/records.md): {notation: 'short' or
-   *  'coord', tags: {Name: value}}.  Result, Termination, Rules and
-   *  Position always describe the game itself. */
-  record({ notation = 'short', tags = {} } = {}) {
-    const h = this._handle();
-    if (notation !== 'short' && notation !== 'coord') throw argError("notation must be 'short' or 'coord'");
-    return scratch(4, (out) => {
-      let rc = M._ct_record_new(out);
-      if (rc) throw errorFor(rc);
-      const rec = u32(out);
-      try {
-        for (const [k, v] of Object.entries(tags)) {
-          rc = withString(String(k), (kp) => withString(String(v), (vp) => M._ct_record_set_tag(rec, kp, vp)));
-          if (rc) throw errorFor(rc, 0, InvalidArgumentError, `tag ${JSON.stringify(k)}`);
-        }
-        const flags = notation === 'coord' ? 1 : 0;
-        return text((b, n) => M._ct_record_write(h, rec, flags, b, n), 4096);
-      } finally {
-        M._ct_record_free(rec);
-      }
-    });
-  }
+   *  'coord', tags: {Name: value}, comments: {ply: text}}.  Result,
+   *  Termination, Rules and Position always describe the game itself. */
+  record(options) { return RECORDS.write(this, options); }
 
 }
 
+// Records (_gamekit.js recordKit(), shared with cotulenh): comments follow plies.
+const RECORDS = recordKit(kit, {
+  Game, RecordError, notations: { short: 0, coord: 1 }, withRules, count: (g) => g.history.length,
+});
+
 /**
- * Read every game of a record text: [{game, tags}] (free each game).
- * Throws RecordError ("line L, column C: …") for a bad record.
+ * Read every game of a record text: [{game, tags, comments}] (free each
+ * game).  Throws RecordError ("line L, column C: …") for a bad record.
  */
-export function readGames(recordText, rules) {
-  kit.need();
-  if (typeof recordText !== 'string') throw argError('a record is a string');
-  const games = [];
-  const bytes = new TextEncoder().encode(recordText);
-  const tp = alloc(bytes.length + 1);
-  M.HEAPU8.set(bytes, tp);
-  try {
-    withRules(rules, (rp) => scratch(20, (out) => {
-      let rc = M._ct_reader_new(tp, bytes.length, rp, out);
-      if (rc) throw errorFor(rc, 0, RecordError, 'record');
-      const reader = u32(out);
-      try {
-        for (;;) {
-          rc = M._ct_reader_next(reader, out + 4, out + 8);
-          if (rc < 0) {
-            const msg = M.UTF8ToString(M._ct_reader_error(reader)) || kit.strerror(rc);
-            throw new RecordError(msg, rc);
-          }
-          if (rc === 0) break;
-          const game = Game._wrap(u32(out + 4));
-          const rec = u32(out + 8);
-          const tags = {};
-          const count = M._ct_record_tag_count(rec);
-          for (let i = 0; i < count; i++) {
-            if (M._ct_record_tag_at(rec, i, out + 12, out + 16) === 0) {
-              tags[M.UTF8ToString(u32(out + 12))] = M.UTF8ToString(u32(out + 16));
-            }
-          }
-          M._ct_record_free(rec);
-          games.push({ game, tags });
-        }
-      } finally {
-        M._ct_reader_free(reader);
-      }
-    }));
-  } catch (e) {
-    for (const g of games) g.game?.free();
-    throw e;
-  } finally {
-    M._free(tp);
-  }
-  return games;
+export function readGames(recordText, rules) { return RECORDS.readGames(recordText, rules); }
+
+/** The first game of a record text ({game, tags, comments}; the others are
+ *  freed), or null when it holds none. */
+export function readGame(recordText, rules) {
+  const games = RECORDS.readGames(recordText, rules);
+  for (const g of games.slice(1)) g.game.free();
+  return games.length ? games[0] : null;
 }
 
 // ---- engine ---------------------------------------------------------------

@@ -1,6 +1,6 @@
 // TypeScript declarations of the cotulenh module (cotulenh.js).
 import {
-  InitOptions, Side, GameKitError, ScoreBase, SearchStats, Limits, EngineBase, GameBase,
+  InitOptions, Side, GameKitError, ScoreBase, SearchStats, Limits, EngineBase, GameBase, RecordedGame,
 } from './_gamekit.js';
 
 /** Load the WebAssembly module once; resolves to the library version. */
@@ -50,6 +50,8 @@ export class GameOverError extends IllegalMoveError {}
 export class NoSessionError extends IllegalMoveError {}
 export class CannotEndDeployError extends IllegalMoveError {}
 export class EmptyHistoryError extends CotulenhError {}
+/** A record text that cannot be read: the message begins "line L, column C: ". */
+export class RecordError extends CotulenhError {}
 
 export class Move {
   constructor(piece: string | number, from: string | number, to: string | number,
@@ -177,7 +179,14 @@ export class Game extends GameBase<Move, Outcome> {
   adjudicate(): Outcome;
   render(options?: { color?: boolean; flip?: boolean; terrain?: boolean }): string;
   svg(options?: { square?: number; flip?: boolean; coordinates?: boolean; lastMove?: boolean; airDefence?: Side[] }): string;
+  /** A record text (doc/cotulenh/records.md); comments by turn. */
+  record(options?: { notation?: 'san' | 'lan'; tags?: Record<string, string>; comments?: Record<number, string> }): string;
 }
+
+/** Every game of a record text (free each game); RecordError for a bad record. */
+export function readGames(text: string, rules?: Partial<Rules> | null): RecordedGame<Game>[];
+/** The first game of a record text, or null. */
+export function readGame(text: string, rules?: Partial<Rules> | null): RecordedGame<Game> | null;
 
 /** A score from the side to move: 'cp' in tenths of a point, or plies to the end. */
 export class Score extends ScoreBase {}

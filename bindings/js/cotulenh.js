@@ -8,6 +8,8 @@
 //   const g = new Game();            // standard start (T8), total war
 //   g.push('Ic5&c4');                // LAN or SAN, or a Move
 //   g.legalMoves().map(String);      // LAN (T48)
+//   const text = g.record();         // a game record (doc/cotulenh/records.md)
+//   readGame(text).game.free();      // and back
 //   g.free();
 //
 // Memory: every Game and Engine owns a C handle in the module's heap.  Call
@@ -16,7 +18,7 @@
 // are those of doc/cotulenh/rules.md.
 import createCotulenhModule from './cotulenh-wasm.js';
 import {
-  GameKitError, errorClasses, wasmKit, squareTable, ScoreBase, engineBase, gameBase,
+  GameKitError, errorClasses, wasmKit, squareTable, ScoreBase, engineBase, gameBase, recordKit,
 } from './_gamekit.js';
 
 // ---- errors ---------------------------------------------------------------
@@ -43,6 +45,9 @@ export class InvalidSetupError extends InvalidPositionError {}
 export class NoSessionError extends IllegalMoveError {}
 /** The open deploy session may not end now (T21). */
 export class CannotEndDeployError extends IllegalMoveError {}
+/** A record text that cannot be read (syntax, illegal turn, bad tag):
+ *  the message begins "line L, column C: ". */
+export class RecordError extends CotulenhError {}
 
 // Struct sizes this file reads and writes (wasm32 layout of the headers).
 const SIZE = { rules: 12, stack: 40, session: 20, svg: 24, info: 840, limits: 56, result: 328, engine: 16 };
@@ -65,7 +70,7 @@ const kit = wasmKit({
   loaded: (mod) => { M = mod; },
 });
 const {
-  u8, u32, i32, setU32, setI32, scratch, withString, argError, checkInt, errorFor, text, sideIndex,
+  u8, u32, i32, setU32, setI32, scratch, withString, argError, checkInt, errorFor, text, sideIndex, own,
 } = kit;
 
 /** Load the WebAssembly module once (wasmKit's init(): in node the .wasm
@@ -274,6 +279,33 @@ export class Game extends gameBase(kit, {
 }) {
   // new Game(fen, rules): gameBase's constructor (fen: T45–T47, default
   // the start of the rules; rules: {mode, start}).
+
+  // A game made in C (a record): its history as Moves, by replaying it.
+  static _wrap(handle) {
+    const g = Object.create(Game.prototype);
+    own(g, 'game', handle);
+    g._stack = [];
+    const n = M._tl_game_history(handle, 0, 0);
+    const codes = scratch(Math.max(n, 1) * 4, (b) => {
+      M._tl_game_history(handle, b, n);
+      return Array.from({ length: n }, (_, i) => u32(b + 4 * i));
+    });
+    const replay = new Game(g.initialFen, g.rules);
+    try {
+      for (const code of codes) {
+        if (((code >> 16) & 7) === 7) {
+          g._stack.push(Move.end(code & 0xff));
+          M._tl_game_end_deploy(replay._h);
+        } else {
+          g._stack.push(replay._full(replay._h, code));
+          M._tl_game_play(replay._h, code);
+        }
+      }
+    } finally {
+      replay.free();
+    }
+    return g;
+  }
 
   /** The FEN of the current position (T45, with the session field of T47
    *  while a deploy session is open).  Setting it loads a new initial
@@ -694,6 +726,35 @@ export class Game extends gameBase(kit, {
     });
   }
 
+  // ---- records --------------------------------------------------------------
+
+  /** The game as a record text (doc/cotulenh/records.md): {notation:
+   *  'san' or 'lan', tags: {Name: value}, comments: {turn: text}}, one
+   *  turn record (T49) per move number.  Result, Termination, Rules and
+   *  Position always describe the game itself. */
+  record(options) { return RECORDS.write(this, options); }
+
+}
+
+// Records (_gamekit.js recordKit(), shared with cotoan): comments follow
+// turns (a move, or the steps of a deploy session).
+const RECORDS = recordKit(kit, {
+  Game, RecordError, notations: { san: 0, lan: 1 }, withRules,
+  count: (g) => g.historyText().split(' ').filter(Boolean).length,
+});
+
+/**
+ * Read every game of a record text: [{game, tags, comments}] (free each
+ * game).  Throws RecordError ("line L, column C: …") for a bad record.
+ */
+export function readGames(recordText, rules) { return RECORDS.readGames(recordText, rules); }
+
+/** The first game of a record text ({game, tags, comments}; the others are
+ *  freed), or null when it holds none. */
+export function readGame(recordText, rules) {
+  const games = RECORDS.readGames(recordText, rules);
+  for (const g of games.slice(1)) g.game.free();
+  return games.length ? games[0] : null;
 }
 
 

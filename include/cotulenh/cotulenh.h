@@ -6,7 +6,7 @@
  * rules T1–T60 of doc/cotulenh/rules.md: positions with terrain and stacks,
  * legal moves and deploy sessions, capture resolution, air defence,
  * heroic promotion, notation, outcome and scoring, perft and board
- * pictures; and a search engine (engine.h).
+ * pictures; a search engine (engine.h); game records (record.h).
  */
 #ifndef COTULENH_COTULENH_H
 #define COTULENH_COTULENH_H
@@ -14,5 +14,6 @@
 #include "common.h"
 #include "game.h"
 #include "engine.h"
+#include "record.h"
 
 #endif /* COTULENH_COTULENH_H */

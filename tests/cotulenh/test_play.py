@@ -10,6 +10,7 @@ which turn it finds.  The checks of the input loop that cotoan-play shares
 import os
 import re
 import sys
+import tempfile
 import unittest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
@@ -109,6 +110,65 @@ class Moves(unittest.TestCase):
     def test_reduced_start(self):
         out = session("moves", "quit", extra=["--reduced"])
         self.assertIn("114 legal:", out)
+
+
+class Records(unittest.TestCase):
+    """save FILE and load FILE: game records (doc/cotulenh/records.md)."""
+
+    def test_save_then_load_goes_on(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "game.tlr")
+            out = session("Tc4>_b4,N>b5", "save " + path, "quit", fen=DEPLOY)
+            self.assertIn("Saved the game to " + path + ".", out)
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            self.assertIn('[Event "cotulenh-play"]\n', text)
+            self.assertIn('[Red "You"]\n[Blue "libcotulenh level 10"]\n', text)
+            self.assertIn('[Position "' + DEPLOY + '"]\n', text)
+            self.assertRegex(text, r"\n1\. T>_b4,N>b5 \S+ \*\n$")
+            # a fresh program loads it: the same position, Red to move, and
+            # the game goes on (undo takes back the loaded turns too)
+            out = session("load " + path, "board", "undo", "quit")
+            self.assertIn("Loaded " + path + " (3 moves and steps).", out)
+            self.assertRegex(out, r"Red to move \| points Red 410, Blue \d+ \| halfmove \d+, move 2")
+            self.assertIn("Took back 3 steps.", out)
+            self.assertEqual(len(ENGINE_STEP.findall(out)), 0, out)
+
+    def test_load_as_blue_lets_the_engine_move(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "start.tlr")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write("1. Ae3 Ae10 *\n")
+            out = session("load " + path, "quit", side="blue")
+            self.assertIn("Loaded " + path + " (2 moves and steps).", out)
+            self.assertGreaterEqual(len(re.findall(r"^ +\d+\. Red .*\[depth \d+, engine ", out,
+                                                   re.M)), 2, out)
+
+    def test_resigned_game_loads_over(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "resigned.tlr")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write("1. Ae3 Ae10 1-0\n")
+            out = session("load " + path, "Ic6", "quit")
+            self.assertIn("Loaded", out)
+            self.assertIn("resignation", out)
+            self.assertIn("the game is over", out.lower())
+
+    def test_bad_files(self):
+        with tempfile.TemporaryDirectory() as d:
+            bad = os.path.join(d, "bad.tlr")
+            with open(bad, "w", encoding="utf-8") as f:
+                f.write('[Event "x"]\n1. Ae4 *\n')
+            empty = os.path.join(d, "empty.tlr")
+            open(empty, "w").close()
+            out = session("load " + bad, "load " + empty, "load " + os.path.join(d, "none"),
+                          "load", "save " + os.path.join(d, "no", "dir.tlr"), "moves", "quit")
+            self.assertIn("load: " + bad + ": line 2, column 4: turn 1. Ae4 is illegal", out)
+            self.assertIn("load: " + empty + " holds no game", out)
+            self.assertIn("load: cannot read " + os.path.join(d, "none"), out)
+            self.assertIn("load: give a file name", out)
+            self.assertIn("save: cannot write", out)
+            self.assertIn("116 legal:", out)  # the game is unchanged
 
 
 class Commands(unittest.TestCase):

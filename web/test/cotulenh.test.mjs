@@ -9,11 +9,12 @@
 // (support.mjs: COTOAN_BUILD, CHROMIUM.)
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { browser, library, problems, shots, url, watch } from './support.mjs';
 
 const tl = await library('cotulenh.js');
-const { Game, START_FEN } = tl;
+const { Game, START_FEN, readGames } = tl;
 
 const SESSION_FEN = '4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4 r - - 0 1';
 const KAMIKAZE_FEN = '8c2/11/11/10i/4g5i/4i6/11/11/4F5I/10I/11/6C4 r - - 0 1';
@@ -228,6 +229,57 @@ test('typed moves and bad input', async () => {
   await page.locator('#io summary').click();
   s = await snapshot();
   checkAgainstLibrary(s).free();
+});
+
+test('records and positions: load, show, download, open again; a bad record', async () => {
+  await setOptions({ side: 'red', player: 'engine', mode: 'total', start: 'standard' });
+  await page.click('#new');
+  await settled();
+  const g = new Game();
+  g.play('Ad3e3 Ad10e10');
+  const text = g.record({ tags: { Event: 'Giải cờ tư lệnh' }, comments: { 1: 'mở đầu' } });
+  await page.locator('#io summary').click();
+  await page.fill('#record', text);
+  await page.click('#load-record');
+  let s = await settled(2);
+  assert.deepEqual(s.turns, ['Ad3e3', 'Ad10e10']);
+  assert.equal(s.fen, g.fen);
+  assert.equal(await page.textContent('#io-error'), '');
+  // Show and download the page's record, download the position
+  await page.click('#show-record');
+  const record = await page.inputValue('#record');
+  assert.match(record, /\[Event "Cờ tư lệnh in the browser"\]\n/);
+  assert.match(record, /\[Red "You"\]\n/);
+  assert.match(record, /\n1\. Ae3 Ae10 \*\n$/);
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.click('#save-record')]);
+  assert.equal(dl.suggestedFilename(), 'cotulenh-game.tlr');
+  assert.equal(readFileSync(await dl.path(), 'utf8'), record, 'the downloaded record');
+  const [dp] = await Promise.all([page.waitForEvent('download'), page.click('#save-position')]);
+  assert.equal(dp.suggestedFilename(), 'cotulenh-position.txt');
+  assert.equal(readFileSync(await dp.path(), 'utf8').trim(), g.fen, 'the downloaded position');
+  // The downloaded record read back by the library is the page's game
+  const [back] = readGames(record);
+  assert.equal(back.game.fen, g.fen);
+  back.game.free();
+  g.free();
+  // A finished game from a file: the hand-checked records (battles mode)
+  await page.setInputFiles('#record-file', path.join(path.dirname(new URL(import.meta.url).pathname),
+    '..', '..', 'tests', 'cotulenh', 'records', 'hand.tlr'));
+  s = await page.waitForFunction(() => document.body.dataset.state === 'over', null, { timeout: 60000 })
+    .then(snapshot);
+  assert.equal(s.turns.length, 91);
+  assert.equal(await page.inputValue('#mode'), 'battles');
+  checkAgainstLibrary(s, START_FEN, { mode: 'battles', start: 'standard' }).free();
+  assert.match(s.result, /Red/);
+  // A bad record: the message says where; the game stays
+  await page.fill('#record', '[Event "x"]\n1. Ae4 *');
+  await page.click('#load-record');
+  assert.match(await page.textContent('#io-error'), /^line 2, column 4: turn 1\. Ae4 is illegal/);
+  assert.equal((await snapshot()).turns.length, 91);
+  await page.locator('#io summary').click();
+  await setOptions({ mode: 'total' });
+  await page.click('#new');
+  await settled();
 });
 
 // The test's side: the capture that scores most, else a random move; in

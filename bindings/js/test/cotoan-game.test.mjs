@@ -137,6 +137,20 @@ test('records: write, read back, continue', () => {
   g.free();
 });
 
+test('records: comments by ply, readGame', () => {
+  const g = new Game();
+  for (const m of ['c1c4', '7c8']) g.push(m);
+  const text = g.record({ comments: { 0: 'before', 2: 'after Blue' } });
+  assert.match(text, /\{before\} 1\. 3c4 7c8 \{after Blue\} \*\n$/);
+  const { game, comments } = cotoan.readGame(text);
+  assert.deepEqual(comments, { 0: 'before', 2: 'after Blue' });
+  assert.equal(game.record({ comments }), text);
+  game.free();
+  assert.equal(cotoan.readGame(''), null);
+  assert.throws(() => g.record({ comments: { 1: 'a } b' } }), cotoan.InvalidArgumentError);
+  g.free();
+});
+
 test('clone is independent', () => {
   const g = new Game();
   g.push('c1c4');

@@ -1,7 +1,7 @@
 // Compiled (never run) by tools/run-tests.sh with tsc --strict: the
 // README's usage type-checks against cotoan.d.ts, and misuse does not.
 import {
-  init, Game, Engine, Move, readGames, CotoanError, IllegalMoveError, START_POSITION,
+  init, Game, Engine, Move, readGames, readGame, CotoanError, IllegalMoveError, START_POSITION,
   type Outcome, type SearchResult, type Rules,
 } from '../cotoan.js';
 
@@ -31,7 +31,9 @@ export async function example(): Promise<string> {
   e.analyse(g, { nodes: '1000' });
   const best: string = r.move ? r.move.uci() : '-';
   const text: string = g.explain(moves[0]).text;
-  const games = readGames(g.record({ notation: 'coord', tags: { Event: 'x' } }));
+  const games = readGames(g.record({ notation: 'coord', tags: { Event: 'x' }, comments: { 1: 'c' } }));
+  const one = readGame(g.record());
+  if (one) one.game.free();
   games[0].game.free();
   try {
     g.push('zz');

@@ -1,7 +1,8 @@
 // Compiled (never run) by tools/run-tests.sh with tsc --strict: usage of
 // cotulenh.js type-checks against cotulenh.d.ts, and misuse does not.
 import {
-  init, Game, Engine, Move, CotulenhError, IllegalMoveError, START_FEN,
+  init, Game, Engine, Move, CotulenhError, IllegalMoveError, START_FEN, readGames, readGame,
+  RecordError,
   type Outcome, type SearchResult, type Rules, type Stack, type Session,
 } from '../cotulenh.js';
 
@@ -35,7 +36,19 @@ export async function example(): Promise<string> {
     if (err instanceof IllegalMoveError) console.log(err.code, err.detail);
     if (err instanceof CotulenhError && err.code === -4) console.log('parse');
   }
-  g.fen = START_FEN;
+  const rec: string = g.record({ notation: 'lan', tags: { Event: 'x' }, comments: { 0: 'c' } });
+  const games = readGames(rec, { mode: 'battles' });
+  const comment: string | undefined = games[0].comments[0];
+  games[0].game.free();
+  const one = readGame(rec);
+  if (one) one.game.free();
+  try {
+    readGames('zz');
+  } catch (err) {
+    if (err instanceof RecordError) console.log(err.detail, comment);
+  }
+  // @ts-expect-error notation is 'san' or 'lan'
+  g.record({ notation: 'short' });
   g.rules = { start: 'reduced' };
   // @ts-expect-error turn is read-only
   g.turn = 'blue';

@@ -9,6 +9,7 @@ then derives its ``Game`` from :class:`GameBase` and its ``Outcome`` from
 :class:`OutcomeBase`, setting the class attributes listed there.
 """
 
+import copy
 import ctypes
 
 from ._errors import ERR_GAME_OVER, ERR_ILLEGAL_MOVE
@@ -19,6 +20,9 @@ SIDES = ("red", "blue")
 #: The winner of a C result (1 red wins, 2 blue wins, 3 draw).
 RESULT_WINNER = {1: "red", 2: "blue", 3: None}
 _TOKENS = {"red": "1-0", "blue": "0-1", None: "1/2-1/2"}
+#: The terminations that end a game on top of its history (no ending on
+#: the board), as a package's Termination may name them.
+_FORCED_ENDS = ("RESIGNATION", "AGREEMENT", "ADJUDICATION")
 
 
 def _prototypes(rules, move_info, position):
@@ -224,6 +228,26 @@ class GameBase:
         self._h = handle
         self._stack = stack  # the history as Move objects (None: rebuild)
         self._forced = forced  # a resignation, agreement or adjudication is recorded
+        #: Tag pairs of the game's record, {name: value} (see record()).
+        self.tags = {}
+        #: Comments of the game's record, {n: text}: n 0 is before the first
+        #: move, n after the n-th move (Cờ toán: ply; Cờ tư lệnh: turn).
+        self.comments = {}
+
+    @classmethod
+    def _wrap(cls, handle, forced=None):
+        """A Game owning an existing C handle (its history is rebuilt);
+        ``forced`` None: a resignation, agreed draw or adjudication is
+        taken from the handle's outcome."""
+        g = cls.__new__(cls)
+        g._init(handle, None, False)
+        if forced is None:
+            t = ctypes.c_int32()
+            cls._C.game_outcome(handle, ctypes.byref(t))
+            terms = cls._OUTCOME._TERMINATION.__members__
+            forced = any(t.value == terms[n] for n in _FORCED_ENDS if n in terms)
+        g._forced = forced
+        return g
 
     def _copy(self, memo=None):
         """An independent copy (the library clones the handle); ``memo``
@@ -235,8 +259,14 @@ class GameBase:
         return g
 
     def _copy_extra(self, game, memo):
-        """Copy into ``game`` what the package keeps beside the C game (a
-        hook)."""
+        """Copy into ``game`` what the package keeps beside the C game: the
+        record's tags and comments."""
+        if memo is None:
+            game.tags = dict(self.tags)
+            game.comments = dict(self.comments)
+        else:
+            game.tags = copy.deepcopy(self.tags, memo)
+            game.comments = copy.deepcopy(self.comments, memo)
 
     def __copy__(self):
         return self.copy()

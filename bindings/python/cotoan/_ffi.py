@@ -17,7 +17,7 @@ game package):
 
 import ctypes
 
-from _gamekit import _game, _loader
+from _gamekit import _game, _loader, _record
 from _gamekit._engine import EngineApi
 from _gamekit._handle import handle_class
 from _gamekit._loader import P, c_i32, c_int, c_size, c_str, c_u32, c_void
@@ -124,31 +124,9 @@ class ct_svg_options(ctypes.Structure):
     ]
 
 
-ct_record_new = _declare("ct_record_new", c_int, [P(c_void)], False)
-ct_record_free = _declare("ct_record_free", None, [c_void], False)
-ct_record_set_tag = _declare("ct_record_set_tag", c_int, [c_void, c_str, c_str], False)
-ct_record_tag_count = _declare("ct_record_tag_count", c_int, [c_void], False)
-ct_record_tag_at = _declare(
-    "ct_record_tag_at", c_int, [c_void, c_i32, P(c_str), P(c_str)], False
-)
-ct_record_set_comment = _declare(
-    "ct_record_set_comment", c_int, [c_void, c_i32, c_str], False
-)
-ct_record_comment = _declare("ct_record_comment", c_str, [c_void, c_i32], False)
-ct_record_write = _declare(
-    "ct_record_write", c_int, [c_void, c_void, c_u32, c_str, c_size], False
-)
-ct_reader_new = _declare(
-    "ct_reader_new", c_int, [c_str, c_size, P(ct_rules), P(c_void)], False, gil=False
-)
-ct_reader_free = _declare("ct_reader_free", None, [c_void], False)
-ct_reader_next = _declare(
-    "ct_reader_next", c_int, [c_void, P(c_void), P(c_void)], False, gil=False
-)
-ct_reader_error = _declare("ct_reader_error", c_str, [c_void], False)
-ct_reader_location = _declare(
-    "ct_reader_location", c_int, [c_void, P(c_i32), P(c_i32)], False
-)
+# the record functions as both libraries have them (_gamekit._record)
+_RECORD = _record.declare(LIB, "ct", ct_rules)
+globals().update(_RECORD)
 ct_svg_options_init = _declare("ct_svg_options_init", c_int, [P(ct_svg_options)], False)
 ct_game_render_svg = _declare(
     "ct_game_render_svg", c_int, [c_void, P(ct_svg_options), c_str, c_size], False
@@ -172,6 +150,4 @@ def need(fn, what):
 # ---- handles (see _gamekit._handle) ------------------------------------------
 
 GameHandle = handle_class("GameHandle", _GAME["ct_game_free"])
-RecordHandle = handle_class("RecordHandle", ct_record_free)
-ReaderHandle = handle_class("ReaderHandle", ct_reader_free)
 EngineHandle = ENGINE.handle

@@ -1,7 +1,6 @@
 """The Game class: a ct_game handle with a pythonic face, and the small
 value types it returns (Outcome, Termination, Piece, Explanation)."""
 
-import copy
 import ctypes
 import enum
 
@@ -208,23 +207,6 @@ class Game(_kit.GameBase):
         self._vnext = 1
         self._vstack = []
         self._board_ver = -1
-        #: Tag pairs of the game's record, {name: value} (see record()).
-        self.tags = {}
-        #: Comments of the game's record, {ply: text}; ply 0 is before the
-        #: first move, ply n after the n-th move.
-        self.comments = {}
-
-    @classmethod
-    def _wrap(cls, handle, forced=None):
-        """A Game owning an existing C handle (its history is rebuilt)."""
-        g = cls.__new__(cls)
-        g._init(handle, None, False)
-        if forced is None:
-            t = ctypes.c_int32()
-            _ffi.ct_game_outcome(handle, ctypes.byref(t))
-            forced = t.value in (Termination.RESIGNATION, Termination.AGREEMENT)
-        g._forced = forced
-        return g
 
     # ---- lifetime (close, closed, with: see _gamekit._game) ----------------
 
@@ -232,14 +214,6 @@ class Game(_kit.GameBase):
         """An independent copy (position, history, rules, outcome, tags and
         comments)."""
         return self._copy()
-
-    def _copy_extra(self, g, memo):
-        if memo is None:
-            g.tags = dict(self.tags)
-            g.comments = dict(self.comments)
-        else:
-            g.tags = copy.deepcopy(self.tags, memo)
-            g.comments = copy.deepcopy(self.comments, memo)
 
     def __reduce__(self):
         """Pickle as (initial position, rules, moves, forced end, tags,

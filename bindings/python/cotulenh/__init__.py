@@ -9,6 +9,8 @@ A thin ctypes layer over the public C API (include/cotulenh/cotulenh.h)::
     g.push("Ic5&c4")                    # LAN or SAN, or a Move
     print(g)                            # the board as text
     g.pop()
+    text = g.record()                   # a game record (doc/cotulenh/records.md)
+    g = cotulenh.read_game(text)        # and back
 
 The C library is found through the COTULENH_LIBRARY environment variable,
 a copy next to this package, ctypes.util.find_library("cotulenh") or its
@@ -32,6 +34,7 @@ from . import _errors
 from ._errors import *  # noqa: F401,F403  (the exception classes: _errors.__all__)
 from ._game import REDUCED_FEN, START_FEN, Game, Outcome, Session, Termination
 from ._move import Kind, Move, Resolution
+from ._record import RecordError, read_game, read_games
 from ._rules import Rules
 
 __version__ = "1.0.0"
@@ -43,7 +46,8 @@ LIBRARY, version, version_info = _ffi.LIB.path, _ffi.LIB.version, _ffi.LIB.versi
 
 __all__ = _errors.__all__ + [
     "DEFAULT_MOVETIME", "Engine", "FILES", "Game", "Kind", "LIBRARY", "Move", "Outcome",
-    "Piece", "PieceAt", "PieceType", "REDUCED_FEN", "Resolution", "Rules", "SIDES",
-    "SQUARE_NAMES", "Score", "SearchResult", "START_FEN", "Session", "Stack",
-    "Termination", "square_index", "square_name", "version", "version_info",
+    "Piece", "PieceAt", "PieceType", "REDUCED_FEN", "RecordError", "Resolution", "Rules",
+    "SIDES", "SQUARE_NAMES", "Score", "SearchResult", "START_FEN", "Session", "Stack",
+    "Termination", "read_game", "read_games", "square_index", "square_name", "version",
+    "version_info",
 ]

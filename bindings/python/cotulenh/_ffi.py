@@ -9,7 +9,7 @@ this package, ``ctypes.util.find_library("cotulenh")``, the soname
 
 import ctypes
 
-from _gamekit import _game, _loader
+from _gamekit import _game, _loader, _record
 from _gamekit._handle import handle_class
 from _gamekit._loader import P, c_i32, c_int, c_size, c_str, c_u8, c_u32, c_void
 
@@ -143,6 +143,19 @@ tl_game_adjudicate = _declare("tl_game_adjudicate", c_int, [c_void])
 tl_svg_options_init = _declare("tl_svg_options_init", c_int, [P(tl_svg_options)])
 tl_game_render_svg = _declare(
     "tl_game_render_svg", c_int, [c_void, P(tl_svg_options), c_str, c_size])
+
+
+# record.h (libcotulenh 1.1): declared with required=False, so that a 1.0
+# library still loads and records raise cotulenh.Error when used
+_RECORD = _record.declare(LIB, "tl", tl_rules)
+globals().update(_RECORD)
+
+
+def need(fn, what):
+    """fn, or raise cotulenh.Error when the loaded library lacks it."""
+    from ._errors import Error
+
+    return LIB.need(fn, what, Error)
 
 
 strerror = LIB.strerror

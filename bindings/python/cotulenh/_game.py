@@ -175,8 +175,8 @@ class Game(_kit.GameBase):
 
     ``copy.copy``, ``copy.deepcopy`` and :meth:`copy` give an independent
     game (the C library clones it); ``pickle`` stores the initial FEN,
-    rules, history and a resignation, agreed draw or adjudication, and
-    loading replays them into a new game.
+    rules, history, a resignation, agreed draw or adjudication, tags and
+    comments, and loading replays them into a new game.
     """
 
     _C = _kit.CApi(_ffi, "tl")
@@ -217,16 +217,16 @@ class Game(_kit.GameBase):
 
     def copy(self):
         """An independent copy (position, session, history, rules, points,
-        outcome)."""
+        outcome, tags and comments)."""
         return self._copy()
 
     def __reduce__(self):
-        """Pickle as (initial FEN, rules, history codes, forced end);
-        loading replays the history into a new game."""
+        """Pickle as (initial FEN, rules, history codes, forced end, tags,
+        comments); loading replays the history into a new game."""
         codes = self._history_codes(self._handle())
         r = self.rules
         return (_restore, (type(self), self.initial_fen, (r.mode, r.start), codes,
-                           self._forced_end()))
+                           self._forced_end(), dict(self.tags), dict(self.comments)))
 
     # ---- position and rules ----------------------------------------------
 
@@ -639,6 +639,19 @@ class Game(_kit.GameBase):
         self._forced = True
         return Outcome(_RESULT_WINNER[res], Termination.ADJUDICATION)
 
+    def record(self, notation="san", tags=None, comments=None):
+        """The game as a record text (doc/cotulenh/records.md): tags, one
+        turn record (T49) per turn in ``notation`` ("san" or "lan") with
+        comments, result.
+
+        ``tags`` and ``comments`` ({turn: text}) are added to the game's
+        own :attr:`tags` and :attr:`comments`.  Result, Termination, Rules
+        and Position always describe the game itself.
+        """
+        from ._record import write_record
+
+        return write_record(self, notation, tags, comments)
+
     # ---- pictures -----------------------------------------------------------
 
     def render(self, color=False, flip=False, terrain=False):
@@ -696,11 +709,13 @@ def _replay_rules(rules):
     return rules.replace(mode="total")
 
 
-def _restore(cls, initial, rules, codes, forced):
+def _restore(cls, initial, rules, codes, forced, tags=None, comments=None):
     """Unpickle a Game (see Game.__reduce__)."""
     g = cls(initial, _replay_rules(Rules(*rules)))
     for code in codes:
         g.push(Move.from_code(code))
     g.rules = Rules(*rules)
     g._end_as(forced)
+    g.tags = tags or {}
+    g.comments = comments or {}
     return g

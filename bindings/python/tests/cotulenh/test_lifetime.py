@@ -96,7 +96,7 @@ class ClosedTest(unittest.TestCase):
         "is_valid_setup": (support.START,), "lan": ("Ic5c6",), "legal_moves": None,
         "move_stack": None, "outcome": (), "parse_move": ("Ic5c6",), "peek": (),
         "perft": (1,), "piece_map": (), "play": ("Ic5c6",), "points": None, "pop": (),
-        "push": ("Ic5c6",), "render": (), "reset": (), "resign": (), "resolve": ("Ic5c6",),
+        "push": ("Ic5c6",), "record": (), "render": (), "reset": (), "resign": (), "resolve": ("Ic5c6",),
         "result": (), "rules": None, "san": ("Ic5c6",), "session": None,
         "set_fen": (support.START,), "stack_at": ("c4",), "stacks": (), "svg": (),
         "turn": None, "undo": (), "validate_setup": (support.START,),

@@ -1,0 +1,151 @@
+/* The record programs' options and reading loop (gk_record_tool.h). */
+#include "gk_record_tool.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gk_cli.h"
+
+int gk_rtool_usage(const gk_rtool *t, const char *fmt, const char *arg)
+{
+    fprintf(stderr, "%s: ", t->prog);
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\n(%s --help lists the options)\n", t->prog);
+    return GK_RTOOL_USAGE;
+}
+
+/* A whole decimal number in [min, max] (no sign), or -1. */
+static long number(const char *s, long min, long max)
+{
+    char *end;
+    if (!*s || *s == '-' || *s == '+')
+        return -1;
+    long v = strtol(s, &end, 10);
+    return *end || v < min || v > max ? -1 : v;
+}
+
+static int parse_args(const gk_rtool *t, int argc, char **argv, gk_rtool_opts *o)
+{
+    char msg[96];
+    memset(o, 0, sizeof *o);
+    o->at = -1;
+    o->square = 48;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *eq = strchr(a, '=');
+        const char *val = eq ? eq + 1 : NULL;
+        size_t n = eq ? (size_t)(eq - a) : strlen(a);
+#define IS(name) (n == strlen(name) && strncmp(a, name, n) == 0)
+        if (a[0] != '-' || strcmp(a, "-") == 0) {
+            if (o->file)
+                return gk_rtool_usage(t, "more than one file: %s", a);
+            o->file = a;
+        } else if (IS("--help") || IS("-h")) {
+            fputs(t->usage, stdout);
+            exit(0);
+        } else if (IS("--check")) {
+            o->action = GK_RTOOL_CHECK;
+        } else if (IS("--replay")) {
+            o->action = GK_RTOOL_REPLAY;
+        } else if (IS("--write")) {
+            o->action = GK_RTOOL_WRITE;
+            if (val && strcmp(val, t->notations[1]) == 0) {
+                o->write_flags = 1;
+            } else if (val && strcmp(val, t->notations[0]) != 0) {
+                snprintf(msg, sizeof msg, "--write takes %s or %s, not %%s", t->notations[0],
+                         t->notations[1]);
+                return gk_rtool_usage(t, msg, val);
+            }
+        } else if (IS("--position") || IS("--svg")) {
+            o->action = IS("--svg") ? GK_RTOOL_SVG : GK_RTOOL_POSITION;
+            if (val && (o->at = number(val, 0, 100000000)) < 0) {
+                snprintf(msg, sizeof msg, "not a %s number: %%s", t->unit);
+                return gk_rtool_usage(t, msg, val);
+            }
+        } else if (IS("--game")) {
+            if (!val || (o->game = number(val, 1, 100000000)) < 0)
+                return gk_rtool_usage(t, "--game takes a game number from 1: %s", a);
+        } else if (IS("--flip")) {
+            o->flip = 1;
+        } else if (IS("--square")) {
+            long v = val ? number(val, t->square_min, 512) : -1;
+            if (v < 0) {
+                snprintf(msg, sizeof msg, "--square takes %ld to 512 pixels: %%s", t->square_min);
+                return gk_rtool_usage(t, msg, a);
+            }
+            o->square = (int)v;
+        } else {
+            const int rc = t->option(t, a, n, val);
+            if (rc > 0)
+                return rc;
+            if (rc < 0)
+                return gk_rtool_usage(t, "unknown option %s", a);
+        }
+#undef IS
+    }
+    if (!o->file)
+        return gk_rtool_usage(t, "%s", "no record file given");
+    if (o->action == GK_RTOOL_SVG && !o->game)
+        o->game = 1;
+    return 0;
+}
+
+int gk_rtool_main(const gk_rtool *t, int argc, char **argv)
+{
+    gk_rtool_opts o;
+    int rc = parse_args(t, argc, argv, &o);
+    if (rc)
+        return rc;
+    size_t len = 0;
+    char *text = gk_cli_read_file(o.file, &len);
+    if (!text) {
+        fprintf(stderr, "%s: cannot read %s\n", t->prog, o.file);
+        return GK_RTOOL_USAGE;
+    }
+    void *reader;
+    rc = t->open(t->user, text, len, &reader);
+    free(text);
+    if (rc) {
+        fprintf(stderr, "%s: %s\n", t->prog, t->strerror(rc));
+        return GK_RTOOL_USAGE;
+    }
+    long index = 0, done = 0;
+    int status = 0;
+    for (;;) {
+        void *g, *rec;
+        rc = t->next(reader, &g, &rec);
+        if (rc <= 0)
+            break;
+        index++;
+        if (!o.game || o.game == index) {
+            switch (o.action) {
+            case GK_RTOOL_CHECK: break;
+            case GK_RTOOL_OUTCOME: t->outcome(g, rec, index); break;
+            case GK_RTOOL_REPLAY: status = t->replay(g, rec, index); break;
+            case GK_RTOOL_WRITE: status = t->write(g, rec, o.write_flags, done == 0); break;
+            default: status = t->picture(g, &o, index); break;
+            }
+            done++;
+        }
+        t->free_game(g);
+        t->free_record(rec);
+        if (status)
+            break;
+        if (o.game && o.game == index && o.action != GK_RTOOL_CHECK)
+            break;
+    }
+    if (rc < 0) {
+        fflush(stdout);
+        fprintf(stderr, "%s: %s: %s\n", t->prog, o.file, t->error(reader));
+        status = GK_RTOOL_BAD;
+    } else if (!status && o.game > index) {
+        fprintf(stderr, "%s: %s holds %ld game%s, not %ld\n", t->prog, o.file, index,
+                index == 1 ? "" : "s", o.game);
+        status = GK_RTOOL_USAGE;
+    } else if (!status && o.action == GK_RTOOL_CHECK) {
+        printf("%s: %ld game%s, all valid\n", o.file, index, index == 1 ? "" : "s");
+    }
+    t->free_reader(reader);
+    return status;
+}

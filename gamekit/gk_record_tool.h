@@ -1,0 +1,63 @@
+/* The record programs (cotoan-record, cotulenh-record): their common
+ * options (--check, --replay, --write[=NOTATION], --position[=N],
+ * --svg[=N], --game=K, --flip, --square=PX, --help, FILE), the reading
+ * loop over the games of a file, the exit statuses and messages.  What
+ * knows the game comes from the program's callbacks.  In gamekit_cli. */
+#ifndef GK_RECORD_TOOL_H
+#define GK_RECORD_TOOL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define GK_RTOOL_USAGE 1   /* usage or I/O error */
+#define GK_RTOOL_BAD 2     /* a bad record */
+
+enum { GK_RTOOL_OUTCOME, GK_RTOOL_CHECK, GK_RTOOL_REPLAY, GK_RTOOL_WRITE, GK_RTOOL_POSITION,
+       GK_RTOOL_SVG };
+
+/* The options of one run. */
+typedef struct gk_rtool_opts {
+    int action;           /* GK_RTOOL_* */
+    uint32_t write_flags; /* the index of --write's notation */
+    long at;              /* plies or turns of --position/--svg; -1: the end */
+    long game;            /* 0: every game */
+    int flip;
+    int square;
+    const char *file;
+} gk_rtool_opts;
+
+typedef struct gk_rtool gk_rtool;
+
+struct gk_rtool {
+    const char *prog;        /* "cotoan-record" */
+    const char *usage;       /* --help */
+    const char *notations[2];/* --write=NAME: flag 0 and flag 1 */
+    const char *unit;        /* "ply" or "turn" (messages) */
+    long square_min;         /* --square=PX from this to 512 */
+    void *user;
+    /* A game's option --NAME[=VAL] (name[0..n)): -1 when it is not one,
+     * 0 once taken, else the exit status after gk_rtool_usage(). */
+    int (*option)(const gk_rtool *t, const char *name, size_t n, const char *val);
+    /* The reader of text[0..len): 0, or a library status. */
+    int (*open)(void *user, const char *text, size_t len, void **reader);
+    /* 1 a game, 0 the end, < 0 an error (the reader's message). */
+    int (*next)(void *reader, void **game, void **rec);
+    const char *(*error)(const void *reader);
+    const char *(*strerror)(int code);
+    void (*free_reader)(void *reader);
+    void (*free_game)(void *game);
+    void (*free_record)(void *rec);
+    /* The actions on game number `index` (0 or an exit status). */
+    void (*outcome)(const void *game, const void *rec, long index);
+    int (*replay)(const void *game, const void *rec, long index);
+    int (*write)(const void *game, const void *rec, uint32_t flags, int first);
+    int (*picture)(const void *game, const gk_rtool_opts *o, long index);
+};
+
+/* "PROG: " the message with arg, and the hint to --help, on stderr;
+ * returns GK_RTOOL_USAGE. */
+int gk_rtool_usage(const gk_rtool *t, const char *fmt, const char *arg);
+/* The whole program; returns its exit status. */
+int gk_rtool_main(const gk_rtool *t, int argc, char **argv);
+
+#endif

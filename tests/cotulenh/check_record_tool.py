@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""Tests of examples/cotulenh-record, run by meson:
+
+    check_record_tool.py COTULENH_RECORD RECORDS_DIR
+
+The SVG it writes is parsed with xml.etree (well-formed XML, its title the
+FEN that --position prints); bad records exit with status 2 and a message
+with the line and column; --write output reads back to the same text (the
+hand file is in canonical form); --position and --replay agree with the
+records.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+import xml.etree.ElementTree as ET
+
+TOOL = None
+RECORDS = None
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def run(*args, stdin=None):
+    p = subprocess.run([TOOL, *args], input=stdin, capture_output=True, timeout=120)
+    return p.returncode, p.stdout.decode("utf-8"), p.stderr.decode("utf-8")
+
+
+class Tool(unittest.TestCase):
+    def setUp(self):
+        self.hand = os.path.join(RECORDS, "hand.tlr")
+
+    def test_outcomes(self):
+        rc, out, err = run(self.hand)
+        self.assertEqual(rc, 0, err)
+        lines = out.splitlines()
+        self.assertEqual(len(lines), 4)
+        self.assertEqual(lines[0], "game 1 (Nguyễn Văn \"Nam\" vs Trần Thị Lan): 1-0 "
+                                   "(land battle) after 91 turns; Red 360, Blue 200")
+        self.assertIn("0-1 (resignation) after 24 turns", lines[1])
+        self.assertIn("* (in progress, Blue to move) after 10 turns", lines[2])
+        self.assertIn("0-1 (adjudication) after 30 turns; Red 10, Blue 60", lines[3])
+
+    def test_check(self):
+        rc, out, _ = run("--check", self.hand)
+        self.assertEqual(rc, 0)
+        self.assertIn("4 games, all valid", out)
+
+    def test_svg_is_well_formed(self):
+        for game, turn, extra in [(1, None, []), (1, 17, ["--flip"]), (3, None, []),
+                                  (3, 0, ["--square=20"]), (2, 9, [])]:
+            opt = "--svg" if turn is None else "--svg=%d" % turn
+            rc, out, err = run(opt, "--game=%d" % game, *extra, self.hand)
+            self.assertEqual(rc, 0, err)
+            root = ET.fromstring(out.encode("utf-8"))
+            self.assertEqual(root.tag, SVG + "svg")
+            popt = "--position" if turn is None else "--position=%d" % turn
+            rc, fen, _ = run(popt, "--game=%d" % game, self.hand)
+            self.assertEqual(rc, 0)
+            title = root.find(SVG + "title").text
+            self.assertTrue(title.endswith(fen.strip()), (title, fen))
+
+    def test_position_after_n_turns(self):
+        # game 3 starts inside Blue's deploy session on c9 (T47); its first
+        # turn finishes that session
+        rc, out, _ = run("--position=0", "--game=3", self.hand)
+        self.assertTrue(out.strip().endswith(" b - - 7 4 c9:I"), out)
+        rc, out, _ = run("--position=1", "--game=3", self.hand)
+        self.assertTrue(out.strip().endswith(" r - - 8 5"), out)
+        rc, out, err = run("--position=99", "--game=3", self.hand)
+        self.assertEqual(rc, 1)
+        self.assertIn("game 3 has 10 turns, not 99", err)
+
+    def test_write_round_trip_and_notations(self):
+        with open(self.hand, encoding="utf-8") as f:
+            hand = f.read()
+        rc, san, _ = run("--write", self.hand)
+        self.assertEqual(rc, 0)
+        self.assertEqual(san, hand)
+        rc, lan, _ = run("--write=lan", self.hand)
+        self.assertEqual(rc, 0)
+        self.assertIn("4. Ij5 A>xj5,|", san)
+        self.assertIn("4. Ik5j5 Aj8>xj5,|", lan)
+        self.assertIn("10. Sh3 F>g9,T>h8", san)
+        # canonical: reading the output and writing it again changes nothing,
+        # from either notation
+        rc, again, _ = run("--write", "-", stdin=san.encode())
+        self.assertEqual(again, san)
+        rc, again, _ = run("--write=san", "-", stdin=lan.encode())
+        self.assertEqual(again, san)
+
+    def test_replay(self):
+        rc, out, _ = run("--replay", "--game=1", self.hand)
+        self.assertEqual(rc, 0)
+        self.assertIn("    4... A>xj5      Aj8>xj5      Blue artillery j8 steps out of (EA) "
+                      "and captures Red infantry j5", out)
+        self.assertIn("       , |          |            ends the deploy session  "
+                      "[Red 0, Blue 10]\n", out)
+        self.assertIn("{Blue's artillery steps out of its stack", out)
+        self.assertTrue(out.rstrip().endswith("1-0 (land battle) after 91 turns; Red 360, Blue 200"))
+
+    def test_bad_records_exit_2(self):
+        cases = [
+            ("[Event \"x\"]\n1. Ae3 Ae4 *\n", "line 2, column 8: turn 1... Ae4 is illegal"),
+            ("1. Ae3\n{open\n", "line 2, column 1: the comment is not closed"),
+            ("[Date \"yesterday\"]\n*\n", "line 1, column 8: Date"),
+            ("[Rules \"mode=war\"]\n*\n", "line 1, column 9: Rules tag: mode must be"),
+        ]
+        with tempfile.TemporaryDirectory() as d:
+            for i, (text, message) in enumerate(cases):
+                path = os.path.join(d, "bad%d.tlr" % i)
+                with open(path, "w", encoding="utf-8") as f:
+                    f.write(text)
+                for opts in ([], ["--check"], ["--write"], ["--svg"]):
+                    rc, _, err = run(*opts, path)
+                    self.assertEqual(rc, 2, (text, opts))
+                    self.assertIn(path + ": " + message, err)
+
+    def test_default_rules(self):
+        text = b"1. Ae3 *\n"
+        rc, out, _ = run("--write", "--start=reduced", "--mode=battles", "-", stdin=text)
+        self.assertEqual(rc, 0)
+        self.assertIn('[Rules "start=reduced mode=battles"]', out)
+
+    def test_usage(self):
+        rc, out, _ = run("--help")
+        self.assertEqual(rc, 0)
+        self.assertIn("usage: cotulenh-record", out)
+        for args in (["--bogus", self.hand], [], ["--write=fancy", self.hand],
+                     ["--game=0", self.hand], ["/nonexistent/file.tlr"],
+                     ["--game=9", self.hand], ["--mode=war", self.hand],
+                     ["--square=4", self.hand]):
+            rc, _, err = run(*args)
+            self.assertEqual(rc, 1, args)
+            self.assertIn("cotulenh-record:", err)
+
+
+if __name__ == "__main__":
+    TOOL, RECORDS = sys.argv[1], sys.argv[2]
+    unittest.main(argv=[sys.argv[0], "-v"])
