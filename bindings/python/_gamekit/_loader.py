@@ -8,8 +8,10 @@ once at import time.  The library is looked up in this order:
 2. the ``<NAME>_LIBRARY`` environment variable (a path; if it is set and
    does not load, that is an error: an explicit choice never falls back
    silently to another copy);
-3. ``ctypes.util.find_library(name)``;
-4. the soname (``lib<name>.so.<major>``) through the dynamic loader's
+3. the library directory of a ``meson install`` (``_gamekit/_libdir.py``,
+   which only an installed package has);
+4. ``ctypes.util.find_library(name)``;
+5. the soname (``lib<name>.so.<major>``) through the dynamic loader's
    search path.
 
 Every declared function gets explicit ``argtypes`` and ``restype`` (a
@@ -118,7 +120,14 @@ class Library:
                         self.package, self.env, env, exc, self.env, self.how_to_fix)
                 ) from exc
         tried.append("{} (not set)".format(self.env))
-        candidates = [ctypes.util.find_library(self.name)]
+        candidates = []
+        try:
+            from . import _libdir
+        except ImportError:
+            pass
+        else:
+            candidates.extend(os.path.join(_libdir.LIBDIR, n) for n in self.sonames)
+        candidates.append(ctypes.util.find_library(self.name))
         candidates.extend(self.sonames)
         for path in candidates:
             if path is None:
