@@ -16,6 +16,8 @@
 #   ./dev.sh web [PORT]      web-build, then serve the page on 127.0.0.1
 #                            (a free port unless PORT is given; the address
 #                            is printed)
+#   ./dev.sh deb             build the Debian packages (debian/) in a copy
+#                            of the tree; the .deb files go to debs/
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -24,6 +26,8 @@ PACKAGES=(build-essential meson ninja-build pkg-config check libsubunit-dev
           binutils cmake)
 # --- web (issue 12): the WebAssembly build, its tests and the page ---
 WEB_PACKAGES=(emscripten chromium nodejs)
+# --- the Debian packages (debian/) and the packaging tests ---
+DEB_PACKAGES=(debhelper dh-python lintian python3-venv)
 
 # install PACKAGE...: apt-get install those not installed yet.
 install() {
@@ -76,6 +80,23 @@ build() {
     meson compile -C build >/dev/null
 }
 
+# dpkg-buildpackage writes its output to .., so it runs in a copy of the
+# tree (without build directories) in a temporary directory.
+deb() {
+    local tmp
+    tmp=$(mktemp -d "${TMPDIR:-/tmp}/cotoan-deb.XXXXXX")
+    mkdir "$tmp/src"
+    tar --exclude='./build*' --exclude='./debs' --exclude='./web/node_modules' --exclude=./.git \
+        -cf - . | tar -xf - -C "$tmp/src"
+    (cd "$tmp/src" && dpkg-buildpackage -us -uc -b) >"$tmp/build.log" 2>&1 \
+        || { tail -40 "$tmp/build.log" >&2; echo "dev.sh deb: failed, see $tmp/build.log" >&2; exit 1; }
+    mkdir -p debs
+    rm -f debs/*.deb
+    find "$tmp" -maxdepth 1 -name '*.deb' ! -name '*-dbgsym_*' -exec cp {} debs/ \;
+    rm -rf "$tmp"
+    ls debs/*.deb
+}
+
 case "${1:-}" in
 setup) setup; setup_web ;;
 build) setup; build ;;
@@ -103,13 +124,14 @@ play)
         exec "build/examples/$game-play" --demo "$@"
     fi
     ;;
+deb) install "${PACKAGES[@]}" "${DEB_PACKAGES[@]}"; deb ;;
 test)
     shift
     setup; setup_web
     exec tools/run-tests.sh "$@"
     ;;
 *)
-    sed -n '2,19p' "$0" >&2
+    sed -n '2,20p' "$0" >&2
     exit 2
     ;;
 esac

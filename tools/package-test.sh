@@ -110,8 +110,10 @@ py_wheel() {  # pip wheel, with /usr/bin/python3's pip; a platform tag
             -w "$TMP/dist" "$SRC/bindings/python" \
         && ls "$TMP"/dist/cotoan-*.whl \
         && ! ls "$TMP"/dist/*-any.whl 2>/dev/null \
-        && unzip -l "$TMP"/dist/cotoan-*.whl | grep -q ' cotoan/libcotoan\.so\.1$' \
-        && unzip -l "$TMP"/dist/cotoan-*.whl | grep -q ' cotulenh/libcotulenh\.so\.1$'
+        && python3 -c 'import sys, zipfile
+names = zipfile.ZipFile(sys.argv[1]).namelist()
+assert "cotoan/libcotoan.so.1" in names and "cotulenh/libcotulenh.so.1" in names, names' \
+            "$TMP"/dist/cotoan-*.whl
 }
 py_wheel_install() {  # py_wheel_install PYTHON NAME: the wheel into a fresh venv
     py_venv "$1" "$TMP/venv-$2" \
