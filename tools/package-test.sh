@@ -59,6 +59,11 @@ c_block() {
     awk '/^```c$/ && !done { on = 1; next } on && /^```$/ { on = 0; done = 1 } on' "$1"
 }
 
+# The first ```js block of a markdown file.
+js_block() {
+    awk '/^```js$/ && !done { on = 1; next } on && /^```$/ { on = 0; done = 1 } on' "$1"
+}
+
 # The quick-start guide of a library (doc/<name>/ or doc/).
 guide() {
     local f
@@ -134,7 +139,10 @@ prefix_install() {
         -Dtests=false -Ddocs=disabled -Dpython.purelibdir="$PREFIX/lib/python3/site-packages" \
         && meson compile -C "$TMP/build-prefix" && meson install -C "$TMP/build-prefix"
 }
-prefix_libdir() { sed -n 's/^libdir=//p' "$(find "$PREFIX" -name cotoan.pc -print -quit)"; }
+prefix_libdir() {
+    PKG_CONFIG_PATH=$(dirname "$(find "$PREFIX" -name cotoan.pc -print -quit)") \
+        pkg-config --variable=libdir cotoan
+}
 prefix_programs() {  # the installed programs run with nothing set
     local libdir p
     libdir=$(prefix_libdir)
@@ -281,6 +289,9 @@ if (g.ply !== 1) throw new Error('ply ' + g.ply); console.log('cotoan', v);"
     check npm-install-cotulenh npm_use cotulenh "import { init, Game } from 'cotulenh';
 const v = await init(); const g = new Game(); g.push(String(g.legalMoves()[0]));
 console.log('cotulenh', v);"
+    # The node example of each package's README, as written.
+    check npm-readme-cotoan npm_use cotoan "$(js_block "$NPM/cotoan/README.md")"
+    check npm-readme-cotulenh npm_use cotulenh "$(js_block "$NPM/cotulenh/README.md")"
 }
 
 stages=("$@")

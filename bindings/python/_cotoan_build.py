@@ -41,7 +41,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SUMMARY = ("Python bindings of libcotoan (Co toan Viet Nam, Vietnamese math chess) "
            "and libcotulenh (Co tu lenh, Commander Chess), with both libraries")
 #: What an sdist leaves out of the source tree.
-SKIP_DIRS = re.compile(r"^(\..*|build.*|node_modules|__pycache__|subprojects)$")
+SKIP_DIRS = re.compile(r"^(\..*|build.*|debs|node_modules|__pycache__|subprojects)$")
 
 
 def _version():
@@ -189,7 +189,7 @@ def _tree(root):
         dirs[:] = sorted(d for d in dirs if not SKIP_DIRS.match(d)
                          and not os.path.islink(os.path.join(top, d)))
         out.extend(os.path.relpath(os.path.join(top, n), root) for n in sorted(names)
-                   if not n.endswith((".pyc", ".so")))
+                   if n != ".git" and not n.endswith((".pyc", ".so")))
     return out
 
 

@@ -85,7 +85,8 @@ class Library:
         self.env = name.upper() + "_LIBRARY"
         self.local_names, self.sonames = file_names(name, self.expected[0])
         self.how_to_fix = (
-            "Build lib{n} (meson setup build && meson compile -C build) and set "
+            "Install the package with its library (python3 -m pip install ./bindings/python "
+            "from the source tree), or build lib{n} (meson setup build && meson compile -C build) and set "
             "{env} to the path of the shared library (for example "
             "build/lib{n}/{so}), or install it (meson install -C build), "
             "or copy it next to the {pkg} package ({here})."
