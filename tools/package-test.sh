@@ -29,6 +29,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 SRC=$PWD
+[[ -f $SRC/libcotoan/meson.build && -f $SRC/debian/control ]] \
+    || { echo "package-test: $SRC is not the source tree" >&2; exit 1; }
 PASS=0
 FAIL=0
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/cotoan-package.XXXXXX")
@@ -216,7 +218,7 @@ deb_lintian() {  # no error (E:) from lintian
 deb_install() {
     local f=()
     for p in "${DEBS[@]}"; do f+=("$TMP"/deb/"$p"_*.deb); done
-    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-download "${f[@]}"
+    DEBIAN_FRONTEND=noninteractive apt-get install -y "${f[@]}"
 }
 deb_c() {  # README's C example with pkg-config, against /usr
     mkdir -p "$TMP/deb-c" && c_block "$SRC/README.md" >"$TMP/deb-c/game.c" || return 1
@@ -236,22 +238,31 @@ deb_programs() {
     /usr/bin/cotulenh-perft 2 | grep -q 13460 && /usr/bin/cotoan-perft 2 | grep -q . \
         && ! readelf -d /usr/bin/cotoan-perft | grep -q 'R.*PATH'
 }
+deb_installed() {  # those of DEBS that are installed
+    local p
+    for p in "${DEBS[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" && echo "$p"
+    done
+}
 deb_remove() {
-    DEBIAN_FRONTEND=noninteractive apt-get purge -y "${DEBS[@]}" \
-        && ! dpkg-query -W "${DEBS[@]}" 2>/dev/null | grep -q '[0-9]'
+    local left
+    left=$(deb_installed)
+    # shellcheck disable=SC2086
+    [[ -z $left ]] || DEBIAN_FRONTEND=noninteractive apt-get purge -y $left
+    [[ -z $(deb_installed) ]]
 }
 stage_deb() {
     local p
     if [[ $(id -u) != 0 ]]; then
         echo "[deb] needs root (apt install): skipped" >&2; FAIL=$((FAIL + 1)); return
     fi
-    for p in "${DEBS[@]}"; do
-        if dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
-            echo "[deb] $p is installed already: skipped" >&2; FAIL=$((FAIL + 1)); return
-        fi
-    done
+    p=$(deb_installed)
+    if [[ -n $p ]]; then
+        echo "[deb] installed already, so not touched: $p" >&2; FAIL=$((FAIL + 1)); return
+    fi
     check deb-build deb_build || return
     check deb-lintian deb_lintian
+    grep '^[EW]:' "$TMP/lintian.txt" >&2
     if check deb-install deb_install; then
         check deb-c-example deb_c
         check deb-python deb_python
