@@ -150,11 +150,11 @@ prefix_programs() {  # the installed programs run with nothing set
     libdir=$(prefix_libdir)
     for p in cotoan-perft cotoan-engine cotoan-play cotoan-record \
              cotulenh-perft cotulenh-engine cotulenh-play; do
-        readelf -d "$PREFIX/bin/$p" | grep -q "RUNPATH.*\[$libdir\]" \
+        readelf -d "$PREFIX/bin/$p" | grep -c "RUNPATH.*\[$libdir\]" \
             || { echo "$p: no RUNPATH $libdir"; return 1; }
     done
-    env -u LD_LIBRARY_PATH "$PREFIX/bin/cotoan-perft" 2 | grep -q . \
-        && env -u LD_LIBRARY_PATH "$PREFIX/bin/cotulenh-perft" 2 | grep -q 13460
+    env -u LD_LIBRARY_PATH "$PREFIX/bin/cotoan-perft" 2 | grep -c . \
+        && env -u LD_LIBRARY_PATH "$PREFIX/bin/cotulenh-perft" 2 | grep -c 13460
 }
 prefix_c() {  # README's C example, pkg-config + -Wl,-rpath (doc/install.md)
     local libdir
@@ -163,7 +163,7 @@ prefix_c() {  # README's C example, pkg-config + -Wl,-rpath (doc/install.md)
     libdir=$(pkg-config --variable=libdir cotoan)
     # shellcheck disable=SC2046
     cc -std=c11 -o "$TMP/c/game" "$TMP/c/game.c" $(pkg-config --cflags --libs cotoan) \
-        -Wl,-rpath,"$libdir" && env -u LD_LIBRARY_PATH "$TMP/c/game" | tail -1 | grep -q -- '-'
+        -Wl,-rpath,"$libdir" && env -u LD_LIBRARY_PATH "$TMP/c/game" | tail -1 | grep -c -- '-'
 }
 cmake_consumer() {  # cmake_consumer NAME: find_package(NAME 1.0) -> NAME::NAME
     local name=$1 d=$TMP/cmake-$1
@@ -179,7 +179,7 @@ target_link_libraries(greedy PRIVATE $name::$name)
 CMAKE
     cmake -S "$d" -B "$d/build" -DCMAKE_PREFIX_PATH="$PREFIX" -DCMAKE_BUILD_TYPE=Release \
         && cmake --build "$d/build" \
-        && env -u LD_LIBRARY_PATH "$d/build/greedy" | grep -q '^Result ' || return 1
+        && env -u LD_LIBRARY_PATH "$d/build/greedy" | grep -c '^Result ' || return 1
     # Too new a version is refused.
     sed -i "s/find_package($name 1.0 REQUIRED)/find_package($name 2.0 REQUIRED)/" "$d/CMakeLists.txt"
     ! cmake -S "$d" -B "$d/build2" -DCMAKE_PREFIX_PATH="$PREFIX"
@@ -225,8 +225,8 @@ deb_c() {  # README's C example with pkg-config, against /usr
     # shellcheck disable=SC2046
     env -u PKG_CONFIG_PATH cc -std=c11 -o "$TMP/deb-c/game" "$TMP/deb-c/game.c" \
         $(env -u PKG_CONFIG_PATH pkg-config --cflags --libs cotoan) \
-        && env -u LD_LIBRARY_PATH "$TMP/deb-c/game" | tail -1 | grep -q -- '-' \
-        && ldd "$TMP/deb-c/game" | grep -q '/usr/lib/.*libcotoan\.so\.1'
+        && env -u LD_LIBRARY_PATH "$TMP/deb-c/game" | tail -1 | grep -c -- '-' \
+        && ldd "$TMP/deb-c/game" | grep -c ' => /\(usr/\)\?lib/.*libcotoan\.so\.1'
 }
 deb_python() {
     (cd "$TMP" && env -u COTOAN_LIBRARY -u COTULENH_LIBRARY -u LD_LIBRARY_PATH -u PYTHONPATH \
@@ -235,13 +235,13 @@ assert cotulenh.__file__.startswith("/usr/lib/python3/dist-packages/"), cotulenh
 cotoan.Game().push("c1c4"); print(cotulenh.Game().legal_moves[0], cotoan.LIBRARY, cotulenh.LIBRARY)')
 }
 deb_programs() {
-    /usr/bin/cotulenh-perft 2 | grep -q 13460 && /usr/bin/cotoan-perft 2 | grep -q . \
-        && ! readelf -d /usr/bin/cotoan-perft | grep -q 'R.*PATH'
+    /usr/bin/cotulenh-perft 2 | grep -c 13460 && /usr/bin/cotoan-perft 2 | grep -c . \
+        && ! readelf -d /usr/bin/cotoan-perft | grep -c 'R.*PATH'
 }
 deb_installed() {  # those of DEBS that are installed
     local p
     for p in "${DEBS[@]}"; do
-        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" && echo "$p"
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep "install ok installed" >/dev/null && echo "$p"
     done
 }
 deb_remove() {
