@@ -22,6 +22,8 @@
 #                            build both trees and start co-server (play
 #                            people online, doc/server.md) serving the API
 #                            and the pages; prints "Serving ... http://..."
+#   ./dev.sh deb             build the Debian packages (debian/) in a copy
+#                            of the tree; the .deb files go to debs/
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -33,6 +35,8 @@ SERVER_PACKAGES=(libwebsockets-dev libcjson-dev libsqlite3-dev libpq-dev libssl-
                  postgresql)
 # The WebAssembly build, its tests and the pages.
 WEB_PACKAGES=(emscripten chromium nodejs)
+# --- the Debian packages (debian/) and the packaging tests ---
+DEB_PACKAGES=(debhelper dh-python lintian python3-venv)
 
 # install PACKAGE...: apt-get install those not installed yet.
 install() {
@@ -83,6 +87,23 @@ build() {
         meson setup build --buildtype=release >/dev/null
     fi
     meson compile -C build >/dev/null
+}
+
+# dpkg-buildpackage writes its output to .., so it runs in a copy of the
+# tree (without build directories) in a temporary directory.
+deb() {
+    local tmp
+    tmp=$(mktemp -d "${TMPDIR:-/tmp}/cotoan-deb.XXXXXX")
+    mkdir "$tmp/src"
+    tar --exclude='./build*' --exclude='./debs' --exclude='./web/node_modules' --exclude=./.git \
+        -cf - . | tar -xf - -C "$tmp/src"
+    (cd "$tmp/src" && dpkg-buildpackage -us -uc -b) >"$tmp/build.log" 2>&1 \
+        || { tail -40 "$tmp/build.log" >&2; echo "dev.sh deb: failed, see $tmp/build.log" >&2; exit 1; }
+    mkdir -p debs
+    rm -f debs/*.deb
+    find "$tmp" -maxdepth 1 -name '*.deb' ! -name '*-dbgsym_*' -exec cp {} debs/ \;
+    rm -rf "$tmp"
+    ls debs/*.deb
 }
 
 case "${1:-}" in
@@ -137,13 +158,14 @@ serve)
     cp -r build-web/js build-web/site/js
     exec build/server/co-server --port "$port" --db "$db" --web build-web/site
     ;;
+deb) install "${PACKAGES[@]}" "${DEB_PACKAGES[@]}"; deb ;;
 test)
     shift
     setup; setup_web
     exec tools/run-tests.sh "$@"
     ;;
 *)
-    sed -n '2,24p' "$0" >&2
+    sed -n '2,26p' "$0" >&2
     exit 2
     ;;
 esac

@@ -286,18 +286,25 @@ web_size() {
     return $ok
 }
 
+# The npm packages cotoan and cotulenh (build-web/npm/): each one's files in
+# its `npm pack`, then tools/package-test.sh's npm stage (version = the
+# library's, the tarball installed offline in an empty project and imported
+# in node).
 web_pack() {
-    local out
-    out=$(cd build-web/js && npm pack --dry-run --offline --json 2>/dev/null) || return 1
-    for f in _gamekit.js _gamekit.d.ts cotoan.js cotoan.d.ts cotoan-wasm.js cotoan-wasm.wasm \
-        cotulenh.js cotulenh.d.ts cotulenh-wasm.js cotulenh-wasm.wasm package.json; do
-        grep -q "\"path\": \"$f\"" <<<"$out" || { echo "npm pack: $f missing" >&2; return 1; }
+    local out f n
+    for n in cotoan cotulenh; do
+        out=$(cd "build-web/npm/$n" && npm pack --dry-run --offline --json 2>/dev/null) || return 1
+        for f in _gamekit.js _gamekit.d.ts $n.js $n.d.ts $n-wasm.js $n-wasm.wasm package.json README.md; do
+            grep -q "\"path\": \"$f\"" <<<"$out" || { echo "npm pack $n: $f missing" >&2; return 1; }
+        done
     done
+    tools/package-test.sh npm >&2
 }
 
 # A meson project that takes libcotoan as a subproject: dependency('cotoan')
-# (meson.override_dependency) and -Ddefault_library=both (the static
-# archive is built too); the quick-start program built against it runs.
+# and dependency('cotulenh') (meson.override_dependency) and
+# -Ddefault_library=both (the static archives are built too); each
+# library's quick-start program built against it runs.
 stage_subproject() {
     local dir=$PWD/build-subproject
     rm -rf "$dir"
@@ -305,19 +312,27 @@ stage_subproject() {
     ln -s "$PWD" "$dir/src/subprojects/libcotoan"
     awk '/^```c$/ && !done { on = 1; next } on && /^```$/ { on = 0; done = 1 } on' \
         doc/cotoan/quickstart.md >"$dir/src/greedy.c"
+    awk '/^```c$/ && !done { on = 1; next } on && /^```$/ { on = 0; done = 1 } on' \
+        doc/cotulenh/quickstart.md >"$dir/src/greedy-tl.c"
     cat >"$dir/src/meson.build" <<'MESON'
 project('consumer', 'c', default_options : ['c_std=c11', 'warning_level=3', 'werror=true'])
 subproject('libcotoan', default_options : ['tests=false', 'docs=disabled'])
 executable('greedy', 'greedy.c', dependencies : dependency('cotoan'))
+executable('greedy-tl', 'greedy-tl.c', dependencies : dependency('cotulenh'))
 MESON
     meson setup "$dir/build" "$dir/src" -Ddefault_library=both >"$dir.log" 2>&1 \
-        && meson compile -C "$dir/build" greedy >>"$dir.log" 2>&1 \
+        && meson compile -C "$dir/build" greedy greedy-tl >>"$dir.log" 2>&1 \
         || { tail -30 "$dir.log" >&2; return 1; }
     ninja -C "$dir/build" subprojects/libcotoan/libcotoan/libcotoan.a >>"$dir.log" 2>&1 \
         || { tail -30 "$dir.log" >&2; echo "no libcotoan.a with -Ddefault_library=both" >&2; return 1; }
     nm -g --defined-only "$dir/build/subprojects/libcotoan/libcotoan/libcotoan.a" \
         | grep ' T ct_game_new$' >/dev/null || { echo "libcotoan.a lacks ct_game_new" >&2; return 1; }
-    "$dir/build/greedy" | grep '^Result ' >/dev/null
+    ninja -C "$dir/build" subprojects/libcotoan/libcotulenh/libcotulenh.a >>"$dir.log" 2>&1 \
+        || { tail -30 "$dir.log" >&2; echo "no libcotulenh.a with -Ddefault_library=both" >&2; return 1; }
+    nm -g --defined-only "$dir/build/subprojects/libcotoan/libcotulenh/libcotulenh.a" \
+        | grep ' T tl_game_new$' >/dev/null || { echo "libcotulenh.a lacks tl_game_new" >&2; return 1; }
+    "$dir/build/greedy" | grep '^Result ' >/dev/null \
+        && "$dir/build/greedy-tl" | grep '^Result ' >/dev/null
 }
 
 ALL=(release asan python-asan tsan docs abi install web subproject)
@@ -344,6 +359,31 @@ for stage in "${STAGES[@]}"; do
     esac
     echo "[$stage] stage took $((SECONDS - start)) s"
 done
+
+# --- packaging stages ---
+# tools/package-test.sh: pip install / pip wheel of bindings/python into
+# fresh venvs of both interpreters with no network, the import with no
+# variable set; a --prefix install whose programs run (RUNPATH), README's C
+# example with pkg-config, CMake consumers of both libraries, the installed
+# Python packages; the Debian packages built in a copy of the tree, lintian,
+# installed, used and removed again.  (Its npm stage runs in web_pack.)
+# Each of its checks counts one.
+stage_packages() {
+    local out p f
+    out=$(tools/package-test.sh python prefix deb 2>&1 | tee build-packages.log | tail -1)
+    grep -E '^\[' build-packages.log | grep -v '] ok$' >&2
+    if [[ $out =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
+        p=${BASH_REMATCH[1]} f=${BASH_REMATCH[2]}
+        echo "[packages] $p passed, $f failed"
+        PASS=$((PASS + p))
+        FAIL=$((FAIL + f))
+    else
+        tail -30 build-packages.log >&2
+        echo "[packages] no summary" >&2
+        FAIL=$((FAIL + 1))
+    fi
+}
+stage_packages
 
 echo "$PASS passed, $FAIL failed"
 ((FAIL == 0))

@@ -11,7 +11,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/** @defgroup common Version, errors and memory
+/** @defgroup libcotoan libcotoan: the Cờ toán Việt Nam (Vietnamese math chess) library
+ *  @brief The API of libcotoan, the C library of Cờ toán Việt Nam (Vietnamese math
+ *         chess): `#include <cotoan/cotoan.h>`, `pkg-config cotoan`, prefix `ct_`.
+ *
+ *  Every group below belongs to libcotoan only. */
+
+/** @defgroup common libcotoan: Version, errors and memory
+ *  @ingroup libcotoan
+ *  @brief The version of libcotoan, its status codes and their texts, the export macro
+ *         and the allocator type.
  *  @{ */
 
 /** Major version: a change here means a new soname (incompatible ABI). */

@@ -54,7 +54,9 @@
 extern "C" {
 #endif
 
-/** @defgroup engine Search engine
+/** @defgroup engine libcotoan: Search engine
+ *  @ingroup libcotoan
+ *  @brief The Cờ toán search engine: levels, limits, the best move, search information.
  *  @{ */
 
 /** An opaque search engine: its transposition table, killer and history

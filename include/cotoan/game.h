@@ -26,7 +26,10 @@
 extern "C" {
 #endif
 
-/** @defgroup board Board, squares and pieces (R1–R4)
+/** @defgroup board libcotoan: Board, squares and pieces (R1–R4)
+ *  @ingroup libcotoan
+ *  @brief The 9 × 11 board of Cờ toán: files, ranks, squares, sides and the numbered
+ *         pieces.
  *  @{ */
 
 /** Number of files (a…i). */
@@ -70,7 +73,10 @@ CT_API int ct_square_name(int32_t square, char *buf, size_t size);
 
 /** @} */
 
-/** @defgroup rules Rule options (R10, R13, R14)
+/** @defgroup rules libcotoan: Rule options (R10, R13, R14)
+ *  @ingroup libcotoan
+ *  @brief The rule options of a Cờ toán game: which piece of a pair captures, the score
+ *         target, the ply limit.
  *  @{ */
 
 /** Which piece of the pair moves onto the captured square (R10). */
@@ -113,7 +119,9 @@ CT_API int ct_rules_init(ct_rules *rules);
 
 /** @} */
 
-/** @defgroup game The game handle
+/** @defgroup game libcotoan: The game handle
+ *  @ingroup libcotoan
+ *  @brief Creating, copying, loading and freeing a Cờ toán game handle.
  *  @{ */
 
 /** An opaque game: rule options, the current position, the history of moves
@@ -257,7 +265,9 @@ CT_API int ct_game_initial_position(const ct_game *game, char *buf,
 
 /** @} */
 
-/** @defgroup query Queries
+/** @defgroup query libcotoan: Queries
+ *  @ingroup libcotoan
+ *  @brief Asking a Cờ toán game about its position: pieces, turn, scores, ply, hash.
  *  @{ */
 
 /**
@@ -343,7 +353,10 @@ CT_API int ct_game_render_text(const ct_game *game, uint32_t flags,
 
 /** @} */
 
-/** @defgroup moves Moves (R5–R11)
+/** @defgroup moves libcotoan: Moves (R5–R11)
+ *  @ingroup libcotoan
+ *  @brief Legal moves of Cờ toán, playing and undoing them, and the arithmetic of each
+ *         capture.
  *  @{ */
 
 /**
@@ -514,7 +527,9 @@ CT_API int ct_game_perft(const ct_game *game, int32_t depth,
 
 /** @} */
 
-/** @defgroup notation Move notation (R20, R21)
+/** @defgroup notation libcotoan: Move notation (R20, R21)
+ *  @ingroup libcotoan
+ *  @brief Cờ toán move text: coordinate and short notation, reading and writing moves.
  *  @{ */
 
 /** Notations of ct_game_move_text(). */
@@ -577,7 +592,9 @@ CT_API int ct_move_parse_coord(const char *text, ct_move *move);
 
 /** @} */
 
-/** @defgroup outcome Outcome (R12–R18, R22)
+/** @defgroup outcome libcotoan: Outcome (R12–R18, R22)
+ *  @ingroup libcotoan
+ *  @brief How a Cờ toán game ends: the outcome, the result, resignation and agreed draws.
  *  @{ */
 
 /** The state of a game. */

@@ -26,7 +26,9 @@
 extern "C" {
 #endif
 
-/** @defgroup record Game records
+/** @defgroup record libcotoan: Game records
+ *  @ingroup libcotoan
+ *  @brief Cờ toán game records: reading and writing games with their tags and comments.
  *  @{ */
 
 /** The tags and comments of a recorded game (see doc/cotoan/records.md). */
@@ -275,7 +277,9 @@ CT_API int ct_reader_location(const ct_reader *reader, int32_t *line,
 
 /** @} */
 
-/** @defgroup svg SVG pictures
+/** @defgroup svg libcotoan: SVG pictures
+ *  @ingroup libcotoan
+ *  @brief Pictures of a Cờ toán position and game as SVG.
  *  @{ */
 
 /**

@@ -11,7 +11,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/** @defgroup tl_common Version, errors and memory
+/** @defgroup libcotulenh libcotulenh: the Cờ tư lệnh (Commander Chess) library
+ *  @brief The API of libcotulenh, the C library of Cờ tư lệnh (Commander Chess):
+ *         `#include <cotulenh/cotulenh.h>`, `pkg-config cotulenh`, prefix `tl_`.
+ *
+ *  Every group below belongs to libcotulenh only. */
+
+/** @defgroup tl_common libcotulenh: Version, errors and memory
+ *  @ingroup libcotulenh
+ *  @brief The version of libcotulenh, its status codes and their texts, the export
+ *         macro and the allocator type.
  *  @{ */
 
 /** Major version: a change here means a new soname (incompatible ABI). */

@@ -72,7 +72,10 @@
 extern "C" {
 #endif
 
-/** @defgroup tl_engine Search engine
+/** @defgroup tl_engine libcotulenh: Search engine
+ *  @ingroup libcotulenh
+ *  @brief The Cờ tư lệnh search engine: levels, limits, the best turn, search
+ *         information.
  *  @{ */
 
 /** An opaque search engine: its transposition table, killer and history

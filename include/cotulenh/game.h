@@ -28,7 +28,10 @@
 extern "C" {
 #endif
 
-/** @defgroup tl_board Board, squares and pieces (T1–T7)
+/** @defgroup tl_board libcotulenh: Board, squares and pieces (T1–T7)
+ *  @ingroup libcotulenh
+ *  @brief The 11 × 12 board of Cờ tư lệnh: files, ranks, terrain, sides and the eleven
+ *         kinds of pieces.
  *  @{ */
 
 /** Number of files (a … k). */
@@ -128,7 +131,10 @@ TL_API int tl_piece_points(int32_t piece, int32_t heroic);
 
 /** @} */
 
-/** @defgroup tl_rules Rule options (T8, T9, T53, T54)
+/** @defgroup tl_rules libcotulenh: Rule options (T8, T9, T53, T54)
+ *  @ingroup libcotulenh
+ *  @brief The rule options of a Cờ tư lệnh game: the start position, the piece set and
+ *         the ending mode.
  *  @{ */
 
 /** Start position and piece set (T8, T9, T10). */
@@ -177,7 +183,10 @@ TL_API int tl_rules_init(tl_rules *rules);
 
 /** @} */
 
-/** @defgroup tl_game The game handle
+/** @defgroup tl_game libcotulenh: The game handle
+ *  @ingroup libcotulenh
+ *  @brief Creating, copying, loading (FEN, free setups) and freeing a Cờ tư lệnh game
+ *         handle.
  *  @{ */
 
 /** An opaque game: rule options, the current position (with an open deploy
@@ -329,7 +338,10 @@ TL_API int tl_game_validate_setup(tl_game *game, const char *fen);
 
 /** @} */
 
-/** @defgroup tl_query Queries
+/** @defgroup tl_query libcotulenh: Queries
+ *  @ingroup libcotulenh
+ *  @brief Asking a Cờ tư lệnh game about its position: stacks, turn, check, deploy
+ *         session, points, air defence.
  *  @{ */
 
 /** What stands on a square: filled by tl_game_stack(). */
@@ -461,7 +473,10 @@ TL_API int tl_game_attacks(const tl_game *game, int32_t square, int32_t piece,
 
 /** @} */
 
-/** @defgroup tl_moves Moves and deploy sessions (T11–T38)
+/** @defgroup tl_moves libcotulenh: Moves and deploy sessions (T11–T38)
+ *  @ingroup libcotulenh
+ *  @brief Legal moves of Cờ tư lệnh and deploy sessions: generating, playing and
+ *         undoing them.
  *  @{ */
 
 /**
@@ -619,7 +634,10 @@ TL_API int tl_game_perft(const tl_game *game, int32_t depth,
 
 /** @} */
 
-/** @defgroup tl_explain Capture resolution (T23–T27, T39, T40, T52)
+/** @defgroup tl_explain libcotulenh: Capture resolution (T23–T27, T39, T40, T52)
+ *  @ingroup libcotulenh
+ *  @brief What a Cờ tư lệnh move does: captures, stay captures, air defence and
+ *         kamikaze strikes, promotion.
  *  @{ */
 
 /** The air-defence state an air force meets at its target (T27). */
@@ -705,7 +723,9 @@ TL_API int tl_game_explain(tl_game *game, tl_move move, char *buf,
 
 /** @} */
 
-/** @defgroup tl_notation Notation (T48, T49)
+/** @defgroup tl_notation libcotulenh: Notation (T48, T49)
+ *  @ingroup libcotulenh
+ *  @brief Cờ tư lệnh move text: LAN and SAN, reading and writing moves and turns.
  *  @{ */
 
 /** Notations of tl_game_move_text(). */
@@ -777,7 +797,9 @@ TL_API int tl_game_history_text(const tl_game *game, int32_t notation,
 
 /** @} */
 
-/** @defgroup tl_outcome Outcome and scoring (T52–T56)
+/** @defgroup tl_outcome libcotulenh: Outcome and scoring (T52–T56)
+ *  @ingroup libcotulenh
+ *  @brief How a Cờ tư lệnh game ends: the outcome, points, resignation and adjudication.
  *  @{ */
 
 /** The state of a game. */
@@ -883,7 +905,9 @@ TL_API const char *tl_termination_string(int termination);
 
 /** @} */
 
-/** @defgroup tl_render Pictures
+/** @defgroup tl_render libcotulenh: Pictures
+ *  @ingroup libcotulenh
+ *  @brief Pictures of a Cờ tư lệnh position as text and as SVG.
  *  @{ */
 
 /** Flags of tl_game_render_text(). */

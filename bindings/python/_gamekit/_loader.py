@@ -3,13 +3,15 @@
 A package describes its library with a :class:`Library` and loads it
 once at import time.  The library is looked up in this order:
 
-1. the ``<NAME>_LIBRARY`` environment variable (a path; if it is set and
+1. a copy next to the package (``<pkg>/lib<name>.so.<major>`` and
+   friends): the one a wheel carries (``pip install``);
+2. the ``<NAME>_LIBRARY`` environment variable (a path; if it is set and
    does not load, that is an error: an explicit choice never falls back
    silently to another copy);
-2. a copy next to the package (``<pkg>/lib<name>.so.<major>`` and
-   friends);
-3. ``ctypes.util.find_library(name)``;
-4. the soname (``lib<name>.so.<major>``) through the dynamic loader's
+3. the library directory of a ``meson install`` (``_gamekit/_libdir.py``,
+   which only an installed package has);
+4. ``ctypes.util.find_library(name)``;
+5. the soname (``lib<name>.so.<major>``) through the dynamic loader's
    search path.
 
 Every declared function gets explicit ``argtypes`` and ``restype`` (a
@@ -83,7 +85,8 @@ class Library:
         self.env = name.upper() + "_LIBRARY"
         self.local_names, self.sonames = file_names(name, self.expected[0])
         self.how_to_fix = (
-            "Build lib{n} (meson setup build && meson compile -C build) and set "
+            "Install the package with its library (python3 -m pip install ./bindings/python "
+            "from the source tree), or build lib{n} (meson setup build && meson compile -C build) and set "
             "{env} to the path of the shared library (for example "
             "build/lib{n}/{so}), or install it (meson install -C build), "
             "or copy it next to the {pkg} package ({here})."
@@ -99,6 +102,14 @@ class Library:
 
     def _load(self):
         tried = []
+        for path in (os.path.join(self.package_dir, n) for n in self.local_names):
+            if not os.path.exists(path):
+                tried.append(path + " (no such file)")
+                continue
+            try:
+                return ctypes.CDLL(path), path
+            except OSError as exc:
+                tried.append("{} ({})".format(path, exc))
         env = os.environ.get(self.env)
         if env:
             try:
@@ -110,15 +121,18 @@ class Library:
                         self.package, self.env, env, exc, self.env, self.how_to_fix)
                 ) from exc
         tried.append("{} (not set)".format(self.env))
-        candidates = [os.path.join(self.package_dir, n) for n in self.local_names]
+        candidates = []
+        try:
+            from . import _libdir
+        except ImportError:
+            pass
+        else:
+            candidates.extend(os.path.join(_libdir.LIBDIR, n) for n in self.sonames)
         candidates.append(ctypes.util.find_library(self.name))
         candidates.extend(self.sonames)
-        for i, path in enumerate(candidates):
+        for path in candidates:
             if path is None:
                 tried.append('ctypes.util.find_library("{}") (found nothing)'.format(self.name))
-                continue
-            if i < len(self.local_names) and not os.path.exists(path):
-                tried.append(path + " (no such file)")
                 continue
             try:
                 return ctypes.CDLL(path), path

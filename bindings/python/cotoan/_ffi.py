@@ -7,10 +7,11 @@ gets explicit ``argtypes`` and ``restype`` (a pointer returned as a plain
 The library is found as _gamekit._loader describes (the same for every
 game package):
 
-1. the ``COTOAN_LIBRARY`` environment variable (a path; if it is set and
+1. a copy next to this package (``cotoan/libcotoan.so.1`` and friends,
+   the one a wheel carries);
+2. the ``COTOAN_LIBRARY`` environment variable (a path; if it is set and
    does not load, that is an error: an explicit choice never falls back
    silently to another copy);
-2. a copy next to this package (``cotoan/libcotoan.so.1`` and friends);
 3. ``ctypes.util.find_library("cotoan")``;
 4. the soname (``libcotoan.so.1``) through the dynamic loader's search path.
 """

@@ -2,9 +2,9 @@
 
 Only symbols declared in ``include/cotulenh/*.h`` are used; every function
 gets explicit ``argtypes`` and ``restype``.  The library is found as
-_gamekit._loader describes: ``COTULENH_LIBRARY`` (a path), a copy next to
-this package, ``ctypes.util.find_library("cotulenh")``, the soname
-``libcotulenh.so.1``.
+_gamekit._loader describes: a copy next to this package (the one a wheel
+carries), ``COTULENH_LIBRARY`` (a path), ``ctypes.util.find_library("cotulenh")``,
+the soname ``libcotulenh.so.1``.
 """
 
 import ctypes

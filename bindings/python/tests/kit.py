@@ -213,6 +213,17 @@ class LoadingChecks:
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertEqual(r.stdout.split(), [target, str(self.START_MOVES)])
 
+    def test_copy_next_to_package_comes_first(self):
+        # The copy a wheel carries wins over the environment variable (which
+        # would fail here) and over the system's library.
+        target = os.path.join(self.pkg, self.lib.local_names[0])
+        shutil.copy(self.lib.path, target)
+        bad = os.path.join(self.tmp, "no-such-lib{}.so".format(self.lib.name))
+        r = self.run_python("import {0}; print({0}.LIBRARY)".format(self.PKG.__name__),
+                            {self.lib.env: bad})
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout.split(), [target])
+
 
 # ---- wrong arguments (test_arguments of each suite) ------------------------
 
