@@ -186,6 +186,16 @@ TL_API int tl_game_set_fen(tl_game *g, const char *fen)
     const int rc = read_fen(g, fen, &p);
     if (rc)
         return rc;
+    if (tl_session_stuck(&p)) {
+        char nm[4];
+        tl_sq_name(tl_p2s[p.origin], nm);
+        return tl_fail(g, TL_ERR_INVALID_POSITION,
+                       "the deploy session on %s can neither go on nor end: no piece on it has "
+                       "a legal step, and %s (T21, T37)",
+                       nm, tl_session_may_end_terrain(&p)
+                               ? "ending it would leave the commander in check or facing (T36)"
+                               : "the stack left there cannot stand there (T5)");
+    }
     load_pos(g, &p);
     return TL_OK;
 }

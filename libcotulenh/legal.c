@@ -462,7 +462,10 @@ int tl_gen_legal(tl_pos *pos, uint32_t *out)
     return c;
 }
 
-int tl_settle(tl_pos *pos, tl_undo *u)
+/* Where an open session stands (T21, T37): 0 a piece may still step and
+ * has a legal step (or no session is open), 1 none has and the session
+ * may end (it ends by itself), -1 none has and it may not end (stuck). */
+static int session_state(tl_pos *pos)
 {
     if (!pos->origin)
         return 0;
@@ -473,7 +476,17 @@ int tl_settle(tl_pos *pos, tl_undo *u)
             if (tl_is_legal(pos, list[i]))
                 return 0;
     }
-    if (!tl_may_end(pos)) /* stuck (only from a FEN): stays open, no moves */
+    return tl_may_end(pos) ? 1 : -1;
+}
+
+int tl_session_stuck(tl_pos *pos)
+{
+    return session_state(pos) < 0;
+}
+
+int tl_settle(tl_pos *pos, tl_undo *u)
+{
+    if (session_state(pos) != 1)
         return 0;
     tl_undo_begin(pos, u);
     tl_close_session(pos);

@@ -694,6 +694,28 @@ START_TEST(t47_session_field)
     tl_play_ok(g, "Tc4>_b4");
     tl_game_fen(g, fen, sizeof fen);
     ck_assert_ptr_nonnull(strstr(fen, " c4:N:x"));
+    /* A session that can neither go on nor end (T21, T37: play never
+     * reaches one) is refused, and the game keeps its position: land
+     * pieces left on water with nothing to step, or a step-less session
+     * whose end leaves the commander in check. */
+    static const char *const stuck[] = {
+        "5c5/11/11/11/11/11/11/11/11/1(FT)9/11/6C4 r - - 0 1 b3:",
+        "3c7/11/11/11/11/11/11/11/11/11/5i5/4(TI)C5 r - - 0 1 e1:",
+        "3c7/11/11/11/11/11/11/11/11/11/5i5/4(TI)C5 r - - 0 1 e1:T",
+    };
+    for (size_t i = 0; i < sizeof stuck / sizeof stuck[0]; i++) {
+        char before[TL_FEN_MAX], after[TL_FEN_MAX];
+        tl_game_fen(g, before, sizeof before);
+        ck_assert_int_eq(tl_game_set_fen(g, stuck[i]), TL_ERR_INVALID_POSITION);
+        ck_assert_ptr_nonnull(strstr(tl_game_error(g), "neither go on nor end"));
+        tl_game_fen(g, after, sizeof after);
+        ck_assert_str_eq(after, before);
+    }
+    /* The same boards with the pieces free to end the session load. */
+    ck_assert_int_eq(tl_game_set_fen(g, "5c5/11/11/11/11/11/11/11/11/1(NFT)9/11/6C4 r - - 0 1 b3:"),
+                     TL_OK);
+    ck_assert_int_eq(tl_game_set_fen(g, "3c7/11/11/11/11/11/11/11/11/11/11/4(TI)C5 r - - 0 1 e1:"),
+                     TL_OK);
     tl_game_free(g);
 }
 END_TEST
