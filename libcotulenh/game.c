@@ -207,6 +207,18 @@ TL_API int tl_game_fen(const tl_game *g, char *buf, size_t size)
     return tl_fen_write(&g->pos, buf, size);
 }
 
+TL_API int tl_game_fen_after(const tl_game *g, tl_move move, char *buf, size_t size)
+{
+    if (!g || (!buf && size))
+        return TL_ERR_INVALID_ARGUMENT;
+    const uint32_t im = tl_game_find_legal(g, move, 1);
+    if (!im)
+        return TL_ERR_ILLEGAL_MOVE;
+    tl_pos p = g->pos;
+    tl_advance(&p, im);
+    return tl_fen_write(&p, buf, size);
+}
+
 TL_API int tl_game_initial_fen(const tl_game *g, char *buf, size_t size)
 {
     if (!g || (!buf && size))

@@ -582,6 +582,24 @@ TL_API int tl_game_play(tl_game *game, tl_move move);
 TL_API int tl_game_end_deploy(tl_game *game);
 
 /**
+ * @brief Write the FEN of the position a legal move, deploy step or
+ *        TL_MOVE_END() leads to, exactly as tl_game_play() or
+ *        tl_game_end_deploy() would leave it (a session with no legal step
+ *        left ends by itself, T21); the game is not changed.
+ *
+ * The move must be in the current legal-move list, which goes on once the
+ * game is over (T56): this walks the move tree where tl_game_play()
+ * refuses, as step perft (T50) does. Same conventions as tl_game_fen().
+ * @param game The game.
+ * @param move The move.
+ * @param buf  Output buffer, may be NULL when @p size is 0.
+ * @param size Size of @p buf.
+ * @return The length, ::TL_ERR_ILLEGAL_MOVE or ::TL_ERR_INVALID_ARGUMENT.
+ * @since 1.1
+ */
+TL_API int tl_game_fen_after(const tl_game *game, tl_move move, char *buf, size_t size);
+
+/**
  * @brief Take back the last action: a resignation, draw agreement or
  *        adjudication if one was made, otherwise the last history entry (a
  *        move, a deploy step, or the early end of a session). Undo goes back

@@ -950,6 +950,21 @@ START_TEST(t56_finished_games)
     ck_assert_int_gt(tl_game_explain(g, list[0], text, sizeof text), 0);
     ck_assert_int_eq(tl_game_is_legal(g, list[0]), 0);
     ck_assert_int_eq(tl_game_play(g, list[0]), TL_ERR_GAME_OVER);
+    /* The position a listed move leads to, as tl_game_play() would leave
+     * it in a game that is not over, and sized like tl_game_fen(). */
+    char after[TL_FEN_MAX], played[TL_FEN_MAX];
+    const int len = tl_game_fen_after(g, list[0], NULL, 0);
+    ck_assert_int_eq(tl_game_fen_after(g, list[0], after, sizeof after), len);
+    ck_assert_int_eq(tl_game_fen_after(g, TL_MOVE_END(0), after, sizeof after),
+                     TL_ERR_ILLEGAL_MOVE);
+    ck_assert_int_eq(tl_game_fen_after(NULL, list[0], after, sizeof after),
+                     TL_ERR_INVALID_ARGUMENT);
+    tl_game *h = tl_load(TL_START_FEN);
+    tl_game_play(h, list[0]);
+    tl_game_fen(h, played, sizeof played);
+    ck_assert_int_eq(strncmp(after, played, (size_t)(strchr(played, ' ') - played)), 0);
+    ck_assert_str_eq(strstr(after, " b - - 101 51"), " b - - 101 51");
+    tl_game_free(h);
     tl_game_free(g);
 }
 END_TEST
