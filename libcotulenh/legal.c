@@ -83,13 +83,14 @@ static unsigned t39_dirs(const tl_pos *pos, uint32_t m)
     return (d1 >= 0 ? 1u << d1 : 0) | (d2 >= 0 ? 1u << d2 : 0);
 }
 
-/* The turn passes (T43, T44). */
+/* The turn passes (T43, T44); the counters stop at TL_COUNTER_MAX, the
+ * reader's bound (the undo record restores them). */
 static void end_turn(tl_pos *pos, int captured)
 {
     pos->t39ok = 0;
-    pos->halfmove = captured ? 0 : pos->halfmove + 1;
+    pos->halfmove = captured ? 0 : pos->halfmove + (pos->halfmove < TL_COUNTER_MAX);
     if (pos->side)
-        pos->fullmove++;
+        pos->fullmove += pos->fullmove < TL_COUNTER_MAX;
     pos->side ^= 1;
     pos->hash ^= tl_zside;
     tl_pos_session(pos, 0, 0, 0);

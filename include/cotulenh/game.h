@@ -403,15 +403,22 @@ TL_API int tl_game_session(const tl_game *game, tl_session *session);
  */
 TL_API int32_t tl_game_points(const tl_game *game, int32_t side);
 
+/** The largest halfmove clock and fullmove number: what tl_game_set_fen()
+ *  reads (9 digits at most, T45) and where play stops them (a clock this
+ *  high is long past the draw of T53.4), so every FEN a game writes reads
+ *  back. */
+#define TL_COUNTER_MAX 999999999
+
 /**
- * @brief The halfmove clock (T43).
+ * @brief The halfmove clock (T43), at most ::TL_COUNTER_MAX.
  * @param game The game.
  * @return The clock (>= 0), or ::TL_ERR_INVALID_ARGUMENT.
  */
 TL_API int32_t tl_game_halfmove(const tl_game *game);
 
 /**
- * @brief The fullmove number (T44).
+ * @brief The fullmove number (T44), at most ::TL_COUNTER_MAX (it stays
+ *        there once reached).
  * @param game The game.
  * @return The number (>= 1), or ::TL_ERR_INVALID_ARGUMENT.
  */
