@@ -75,8 +75,8 @@ static long scan_number(const char **s, long max)
     if (*p == '0' && isdigit((unsigned char)p[1]))
         return -1;
     while (isdigit((unsigned char)*p)) {
-        if (v <= max)
-            v = v * 10 + (*p - '0');
+        /* stops above max before v * 10 could pass a 32-bit long (wasm32) */
+        v = v <= max / 10 ? v * 10 + (*p - '0') : max + 1;
         p++;
     }
     if (*p && !isspace((unsigned char)*p))
