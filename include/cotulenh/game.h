@@ -721,8 +721,12 @@ TL_API int tl_game_move_info(tl_game *game, tl_move move, tl_move_info *info);
  * @param game The game.
  * @param move A legal move.
  * @param buf  Output buffer (may be NULL when @p size is 0).
- * @param size Size of @p buf; 512 bytes are always enough.
- * @return The full length, ::TL_ERR_ILLEGAL_MOVE or
+ * @param size Size of @p buf. A deploy step that promotes many pieces
+ *             (T39, T40) names each of them, so no fixed size is always
+ *             enough: call with @p buf NULL and @p size 0 for the length,
+ *             then give a buffer of that length + 1.
+ * @return The full length (without the NUL; larger than @p size - 1 when
+ *         the text was cut), ::TL_ERR_ILLEGAL_MOVE or
  *         ::TL_ERR_INVALID_ARGUMENT.
  */
 TL_API int tl_game_explain(tl_game *game, tl_move move, char *buf,
