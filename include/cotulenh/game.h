@@ -271,8 +271,11 @@ TL_API int tl_game_reset(tl_game *game);
  *        history is cleared.
  *
  * A 7th field opens a deploy session (T47). Leading and trailing white
- * space is ignored. Beyond T46, a FEN with more pieces of a kind than the
- * standard set (T7) is rejected (this bounds ::TL_MAX_MOVES). The points
+ * space is ignored. As T46 says, more than one commander or more than 19
+ * pieces of a colour is rejected; more pieces of another kind than the
+ * standard set (T7) holds (three infantry, as in the reference vectors)
+ * loads. A session that can neither go on nor end (T21, T37) is
+ * rejected. The points
  * start at the value of the enemy pieces missing from the piece set of the
  * rules (T52). On error the game is unchanged and tl_game_error() says what
  * is wrong.
