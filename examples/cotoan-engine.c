@@ -185,15 +185,22 @@ static void display(gk_proto *p, void *user)
     gk_proto_out(p, "%sposition %s\n", board, pos);
 }
 
-/* The perft walk's view of a ct_game. */
+/* The perft walk's view of a ct_game; its codes (gk_proto_perft) of a
+ * library status. */
+static int walk_status(int rc)
+{
+    return rc == CT_OK ? 0 : rc == CT_ERR_NO_MEMORY ? GK_PROTO_WALK_NO_MEMORY : GK_PROTO_WALK_ERROR;
+}
+
 static int perft_moves(void *g, uint32_t *buf, int cap)
 {
-    return ct_game_legal_moves(g, buf, (size_t)cap);
+    const int n = ct_game_legal_moves(g, buf, (size_t)cap);
+    return n < 0 ? walk_status(n) : n;
 }
 
 static int perft_play(void *g, uint32_t m)
 {
-    return ct_game_play(g, m) == CT_OK ? 0 : -1;
+    return walk_status(ct_game_play(g, m));
 }
 
 static void perft_undo(void *g)
@@ -203,7 +210,7 @@ static void perft_undo(void *g)
 
 static int perft_count(void *g, int depth, uint64_t *count)
 {
-    return ct_game_perft(g, depth, count) == CT_OK ? 0 : -1;
+    return walk_status(ct_game_perft(g, depth, count));
 }
 
 /* perft N: the walk in the worker thread, on the job's copy. */

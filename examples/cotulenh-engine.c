@@ -45,11 +45,11 @@
 #define TURN_TEXT_MAX 256
 #define INFO_LINE_MAX 4096
 
-/* The perft walk's games.  Step perft ignores how the game ends (T50),
- * but tl_game_play() refuses a step once the game has ended (a third
- * repetition, the halfmove clock, a battle): the walk then goes on in a
- * fresh game of the same position (its FEN with the halfmove clock 0, no
- * history, total war), one per such step, freed when the step is taken
+/* The perft walk's games.  Step perft ignores how the game ends (T50,
+ * T56), but tl_game_play() refuses a step once the game has ended (a
+ * commander lost, a third repetition, the halfmove clock, a battle): the
+ * walk then goes on in a new game of the position the step leads to
+ * (tl_game_fen_after()), one per such step, freed when the step is taken
  * back. */
 typedef struct perft_walk {
     tl_game *games[GK_PROTO_PERFT_MAX_DEPTH + 2]; /* games[0] is the job's copy */
@@ -261,6 +261,12 @@ static void display(gk_proto *p, void *user)
     free(board);
 }
 
+/* The walk's codes (gk_proto_perft) of a library status. */
+static int walk_status(int rc)
+{
+    return rc == TL_OK ? 0 : rc == TL_ERR_NO_MEMORY ? GK_PROTO_WALK_NO_MEMORY : GK_PROTO_WALK_ERROR;
+}
+
 /* The perft walk's view of a tl_game (step perft, T50). */
 static tl_game *walk_top(perft_walk *w)
 {
@@ -269,35 +275,26 @@ static tl_game *walk_top(perft_walk *w)
 
 static int perft_moves(void *ctx, uint32_t *buf, int cap)
 {
-    return tl_game_legal_moves(walk_top(ctx), buf, (size_t)cap);
+    const int n = tl_game_legal_moves(walk_top(ctx), buf, (size_t)cap);
+    return n < 0 ? walk_status(n) : n;
 }
 
-/* A new game of the top game's position: halfmove clock 0, no history,
- * total war; NULL if that fails. */
-static tl_game *walk_fresh(perft_walk *w)
+/* A new game of the position move m leads to from the top game; NULL
+ * with *rc set if that fails. */
+static tl_game *walk_fresh(perft_walk *w, uint32_t m, int *rc)
 {
-    char fen[TL_FEN_MAX], out[TL_FEN_MAX + 8];
+    char fen[TL_FEN_MAX];
     tl_rules r;
     tl_game *g = NULL;
-    if (tl_game_fen(walk_top(w), fen, sizeof fen) < 0)
+    *rc = tl_game_fen_after(walk_top(w), m, fen, sizeof fen);
+    if (*rc < 0)
         return NULL;
-    /* placement side - - HALFMOVE FULLMOVE [session] */
-    char *f[7] = {0};
-    int n = 0;
-    char *save = NULL;
-    for (char *t = strtok_r(fen, " ", &save); t && n < 7; t = strtok_r(NULL, " ", &save))
-        f[n++] = t;
-    if (n < 6)
-        return NULL;
-    snprintf(out, sizeof out, "%s %s %s %s 0 %s%s%s", f[0], f[1], f[2], f[3], f[5],
-             n > 6 ? " " : "", n > 6 ? f[6] : "");
     tl_rules_init(&r);
     r.start = w->start;
-    if (tl_game_new(&r, &g) != TL_OK)
-        return NULL;
-    if (tl_game_set_fen(g, out) != TL_OK) {
+    *rc = tl_game_new(&r, &g);
+    if (*rc == TL_OK && (*rc = tl_game_set_fen(g, fen)) != TL_OK) {
         tl_game_free(g);
-        return NULL;
+        g = NULL;
     }
     return g;
 }
@@ -308,17 +305,15 @@ static int perft_play(void *ctx, uint32_t m)
     int rc = tl_game_play(walk_top(w), m);
     w->fresh[w->ply] = 0;
     if (rc == TL_ERR_GAME_OVER && w->ngames < (int)(sizeof w->games / sizeof w->games[0])) {
-        tl_game *g = walk_fresh(w);
-        if (!g || tl_game_play(g, m) != TL_OK) {
-            tl_game_free(g);
-            return -1;
-        }
+        tl_game *g = walk_fresh(w, m, &rc);
+        if (!g)
+            return walk_status(rc);
         w->games[w->ngames++] = g;
         w->fresh[w->ply] = 1;
         rc = TL_OK;
     }
     if (rc != TL_OK)
-        return -1;
+        return walk_status(rc);
     w->ply++;
     return 0;
 }
@@ -337,7 +332,7 @@ static void perft_undo(void *ctx)
 
 static int perft_count(void *ctx, int depth, uint64_t *count)
 {
-    return tl_game_perft(walk_top(ctx), depth, count) == TL_OK ? 0 : -1;
+    return walk_status(tl_game_perft(walk_top(ctx), depth, count));
 }
 
 /* perft N: the walk in the worker thread, from the job's copy. */

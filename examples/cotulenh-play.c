@@ -250,7 +250,7 @@ static void show(void *user)
  * did; returns 1 for a capture. */
 static int play_step(play *p, tl_move m, const char *who)
 {
-    char explain[512], text[64];
+    char text[64];
     int side = tl_game_turn(p->game), capture = 0;
     int fullmove = (int)tl_game_fullmove(p->game);
     if (TL_MOVE_KIND(m) == TL_KIND_END) {
@@ -265,11 +265,18 @@ static int play_step(play *p, tl_move m, const char *who)
     if (tl_game_move_info(p->game, m, &mi) == TL_OK)
         capture = mi.ndestroyed > 0;
     tl_game_move_text(p->game, m, TL_NOTATION_SAN, text, sizeof text);
-    tl_game_explain(p->game, m, explain, sizeof explain);
-    if (tl_game_play(p->game, m) != TL_OK)
+    /* the explanation at its full length (snprintf() convention) */
+    const int len = tl_game_explain(p->game, m, NULL, 0);
+    char *explain = len >= 0 ? malloc((size_t)len + 1) : NULL;
+    if (explain)
+        tl_game_explain(p->game, m, explain, (size_t)len + 1);
+    if (tl_game_play(p->game, m) != TL_OK) {
+        free(explain);
         return 0;
-    printf("%4d. %-4s %-14s %s%s%s\n", fullmove, side_name(side), text, explain,
-           who ? "  " : "", who ? who : "");
+    }
+    printf("%4d. %-4s %-14s %s%s%s\n", fullmove, side_name(side), text,
+           explain ? explain : "", who ? "  " : "", who ? who : "");
+    free(explain);
     return capture;
 }
 

@@ -121,28 +121,35 @@ void gk_proto_await_stop(gk_proto *p)
  * flag is seen between two subtrees, every few milliseconds (a perft no
  * deeper than leaf_depth always completes).  Returns 0 (the count in
  * *count), 1 stopped, 2 the count does not fit in 64 bits, 3 out of
- * memory. */
+ * memory, 4 a callback failed otherwise. */
+static int walk_rc(int cb)
+{
+    return cb == GK_PROTO_WALK_NO_MEMORY ? 3 : 4;
+}
+
 static int perft_walk(gk_proto *p, int depth, uint64_t *count)
 {
     const gk_proto_perft *g = &p->perft;
     uint64_t total = 0;
-    int rc = 0;
+    int rc = 0, cb;
     if (depth <= g->leaf_depth)
-        return g->count(g->game, depth, count) == 0 ? 0 : 3;
+        return (cb = g->count(g->game, depth, count)) == 0 ? 0 : walk_rc(cb);
     uint32_t *moves = malloc((size_t)g->max_moves * sizeof *moves);
     if (!moves)
         return 3;
     int n = g->moves(g->game, moves, g->max_moves);
-    if (n < 0 || n > g->max_moves)
-        rc = 3;
+    if (n < 0)
+        rc = walk_rc(n);
+    else if (n > g->max_moves)
+        rc = 4;
     for (int i = 0; !rc && i < n; i++) {
         uint64_t c = 0;
         if (atomic_load_explicit(&p->job_stop, memory_order_relaxed)) {
             rc = 1;
             break;
         }
-        if (g->play(g->game, moves[i]) != 0) {
-            rc = 3;
+        if ((cb = g->play(g->game, moves[i])) != 0) {
+            rc = walk_rc(cb);
             break;
         }
         rc = perft_walk(p, depth - 1, &c);
@@ -159,6 +166,8 @@ static int perft_walk(gk_proto *p, int depth, uint64_t *count)
 
 static void run_perft(gk_proto *p)
 {
+    static const char *const why[] = {"the count exceeds 2^64 - 1", "out of memory",
+                                      "the game refused a step of the walk"};
     uint64_t count = 0;
     int d = p->perft_depth;
     int rc = perft_walk(p, d, &count);
@@ -167,7 +176,7 @@ static void run_perft(gk_proto *p)
     else if (rc == 1)
         gk_proto_out(p, "info string perft %d stopped\n", d);
     else
-        gk_proto_error(p, "perft", rc == 2 ? "the count exceeds 2^64 - 1" : "out of memory");
+        gk_proto_error(p, "perft", why[rc - 2]);
 }
 
 static void *worker_thread(void *arg)

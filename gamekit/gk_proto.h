@@ -52,15 +52,21 @@ typedef struct gk_go {
     ((lim).level = (go)->level, (lim).seed = (go)->seed, (lim).depth = (go)->depth, \
      (lim).movetime_ms = (go)->movetime_ms, (lim).nodes = (go)->nodes)
 
-/* A game as the perft job walks it: moves are 32-bit codes. */
+/* What a perft walk's callback returns when it fails: out of memory, or
+ * any other failure (the game refused what the walk asked). */
+#define GK_PROTO_WALK_NO_MEMORY (-1)
+#define GK_PROTO_WALK_ERROR (-2)
+
+/* A game as the perft job walks it: moves are 32-bit codes.  Callbacks
+ * return 0 (moves: the count) on success, else GK_PROTO_WALK_*. */
 typedef struct gk_proto_perft {
     void *game;       /* the job's own copy */
     int max_moves;    /* the capacity a move list needs */
     int leaf_depth;   /* subtrees this deep are counted by count() */
-    int (*moves)(void *game, uint32_t *buf, int cap); /* legal moves; < 0 error */
-    int (*play)(void *game, uint32_t move);           /* 0 on success */
+    int (*moves)(void *game, uint32_t *buf, int cap); /* legal moves */
+    int (*play)(void *game, uint32_t move);
     void (*undo)(void *game);
-    int (*count)(void *game, int depth, uint64_t *count); /* 0 on success */
+    int (*count)(void *game, int depth, uint64_t *count);
 } gk_proto_perft;
 
 /* What the program gives the loop.  Every callback runs in the main

@@ -4,6 +4,7 @@
 
 #include <stdint.h>
 #include "board.h"
+#include "cotoan/game.h"
 
 /* No position has more legal moves (9 pieces x 8 rays of at most 10 squares
  * bounds the slides at 360, and there are at most 72 shots). */
@@ -17,14 +18,15 @@ typedef struct ct_ruleset {
 } ct_ruleset;
 
 /* Why the position is finished by R12-R14 (a ct_termination value), or 0.
- * R15 (no legal move) is not checked here. */
+ * R15 (no legal move) is not checked here.  The ply counter ends the game
+ * at CT_PLY_MAX whatever the limit (the position reader's bound). */
 static inline int ct_pos_ended(const ct_pos *p, const ct_ruleset *r)
 {
     if (p->where[0][0] < 0 || p->where[1][0] < 0)
         return 1; /* CT_TERM_ZERO_CAPTURED */
     if (r->target && (p->score[0] >= r->target || p->score[1] >= r->target))
         return 2; /* CT_TERM_SCORE_TARGET */
-    if (r->limit && p->ply >= r->limit)
+    if ((r->limit && p->ply >= r->limit) || p->ply >= CT_PLY_MAX)
         return 3; /* CT_TERM_MOVE_LIMIT */
     return 0;
 }

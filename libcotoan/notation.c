@@ -8,8 +8,6 @@
 #include "game_impl.h"
 #include "gk_text.h"
 
-#define PLY_MAX 1000000000
-
 /* ---- squares ------------------------------------------------------------ */
 
 int ct_sq_name(int sq, char buf[4])
@@ -77,8 +75,8 @@ static long scan_number(const char **s, long max)
     if (*p == '0' && isdigit((unsigned char)p[1]))
         return -1;
     while (isdigit((unsigned char)*p)) {
-        if (v <= max)
-            v = v * 10 + (*p - '0');
+        /* stops above max before v * 10 could pass a 32-bit long (wasm32) */
+        v = v <= max / 10 ? v * 10 + (*p - '0') : max + 1;
         p++;
     }
     if (*p && !isspace((unsigned char)*p))
@@ -161,12 +159,12 @@ int ct_pos_parse(ct_pos *out, const char *text, char *err, size_t errsize)
             s++;
             continue;
         }
-        long v = scan_number(&s, i < 3 ? 45 : PLY_MAX);
+        long v = scan_number(&s, i < 3 ? 45 : CT_PLY_MAX);
         if (v == -1)
             PFAIL(CT_ERR_PARSE, "the %s is not a plain decimal number", field_names[i]);
         if (v == -2)
             PFAIL(CT_ERR_INVALID_POSITION, "the %s is above %d", field_names[i],
-                  i < 3 ? 45 : PLY_MAX);
+                  i < 3 ? 45 : CT_PLY_MAX);
         fields[i] = v;
     }
     const char *rest = s;

@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "cotulenh/game.h"
 #include "tl_tables.h"
 
 #define TL_PW 12   /* padded row width */

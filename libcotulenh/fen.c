@@ -103,14 +103,14 @@ int tl_fen_write(const tl_pos *pos, char *buf, size_t size)
 
 #define FAIL(code, ...) (gk_message(err, errsize, __VA_ARGS__), (code))
 
-/* A decimal number of at most 9 digits. */
+/* A decimal number 0 .. TL_COUNTER_MAX, at most 9 digits. */
 static int scan_uint(const char *s, size_t n, int32_t *out)
 {
     if (!n || n > 9)
         return -1;
     int32_t v = 0;
     for (size_t i = 0; i < n; i++) {
-        if (s[i] < '0' || s[i] > '9')
+        if (s[i] < '0' || s[i] > '9' || v > (TL_COUNTER_MAX - (s[i] - '0')) / 10)
             return -1;
         v = v * 10 + (s[i] - '0');
     }
@@ -249,10 +249,11 @@ int tl_fen_read(tl_pos *out, const char *text, char *err, size_t errsize)
         return FAIL(-4, "fields 3 and 4 must be '-'");
     int32_t half, full;
     if (scan_uint(f[4], fl[4], &half))
-        return FAIL(-4, "the halfmove clock '%s' is not a number", gk_quote(q, f[4], fl[4], 20));
+        return FAIL(-4, "the halfmove clock '%s' is not a number from 0 to %d",
+                    gk_quote(q, f[4], fl[4], 20), TL_COUNTER_MAX);
     if (scan_uint(f[5], fl[5], &full) || full < 1)
-        return FAIL(-4, "the fullmove number '%s' is not a number from 1",
-                    gk_quote(q, f[5], fl[5], 20));
+        return FAIL(-4, "the fullmove number '%s' is not a number from 1 to %d",
+                    gk_quote(q, f[5], fl[5], 20), TL_COUNTER_MAX);
 
     const int side = f[1][0] == 'b';
     int origin = 0, cap = 0;

@@ -186,6 +186,16 @@ TL_API int tl_game_set_fen(tl_game *g, const char *fen)
     const int rc = read_fen(g, fen, &p);
     if (rc)
         return rc;
+    if (tl_session_stuck(&p)) {
+        char nm[4];
+        tl_sq_name(tl_p2s[p.origin], nm);
+        return tl_fail(g, TL_ERR_INVALID_POSITION,
+                       "the deploy session on %s can neither go on nor end: no piece on it has "
+                       "a legal step, and %s (T21, T37)",
+                       nm, tl_session_may_end_terrain(&p)
+                               ? "ending it would leave the commander in check or facing (T36)"
+                               : "the stack left there cannot stand there (T5)");
+    }
     load_pos(g, &p);
     return TL_OK;
 }
@@ -195,6 +205,18 @@ TL_API int tl_game_fen(const tl_game *g, char *buf, size_t size)
     if (!g || (!buf && size))
         return TL_ERR_INVALID_ARGUMENT;
     return tl_fen_write(&g->pos, buf, size);
+}
+
+TL_API int tl_game_fen_after(const tl_game *g, tl_move move, char *buf, size_t size)
+{
+    if (!g || (!buf && size))
+        return TL_ERR_INVALID_ARGUMENT;
+    const uint32_t im = tl_game_find_legal(g, move, 1);
+    if (!im)
+        return TL_ERR_ILLEGAL_MOVE;
+    tl_pos p = g->pos;
+    tl_advance(&p, im);
+    return tl_fen_write(&p, buf, size);
 }
 
 TL_API int tl_game_initial_fen(const tl_game *g, char *buf, size_t size)

@@ -83,13 +83,14 @@ static unsigned t39_dirs(const tl_pos *pos, uint32_t m)
     return (d1 >= 0 ? 1u << d1 : 0) | (d2 >= 0 ? 1u << d2 : 0);
 }
 
-/* The turn passes (T43, T44). */
+/* The turn passes (T43, T44); the counters stop at TL_COUNTER_MAX, the
+ * reader's bound (the undo record restores them). */
 static void end_turn(tl_pos *pos, int captured)
 {
     pos->t39ok = 0;
-    pos->halfmove = captured ? 0 : pos->halfmove + 1;
+    pos->halfmove = captured ? 0 : pos->halfmove + (pos->halfmove < TL_COUNTER_MAX);
     if (pos->side)
-        pos->fullmove++;
+        pos->fullmove += pos->fullmove < TL_COUNTER_MAX;
     pos->side ^= 1;
     pos->hash ^= tl_zside;
     tl_pos_session(pos, 0, 0, 0);
@@ -462,7 +463,10 @@ int tl_gen_legal(tl_pos *pos, uint32_t *out)
     return c;
 }
 
-int tl_settle(tl_pos *pos, tl_undo *u)
+/* Where an open session stands (T21, T37): 0 a piece may still step and
+ * has a legal step (or no session is open), 1 none has and the session
+ * may end (it ends by itself), -1 none has and it may not end (stuck). */
+static int session_state(tl_pos *pos)
 {
     if (!pos->origin)
         return 0;
@@ -473,7 +477,17 @@ int tl_settle(tl_pos *pos, tl_undo *u)
             if (tl_is_legal(pos, list[i]))
                 return 0;
     }
-    if (!tl_may_end(pos)) /* stuck (only from a FEN): stays open, no moves */
+    return tl_may_end(pos) ? 1 : -1;
+}
+
+int tl_session_stuck(tl_pos *pos)
+{
+    return session_state(pos) < 0;
+}
+
+int tl_settle(tl_pos *pos, tl_undo *u)
+{
+    if (session_state(pos) != 1)
         return 0;
     tl_undo_begin(pos, u);
     tl_close_session(pos);

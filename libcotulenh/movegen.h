@@ -93,8 +93,13 @@ int tl_legal_move(tl_pos *pos, const tl_legal_ctx *x, uint32_t m);
 int tl_may_end(tl_pos *pos);
 
 /* Makes the position canonical: a session with no legal step left ends
- * (T21) when it may (a FEN can hold a stuck one: it stays, with no move).  Returns 1 if it closed the session (undo with u). */
+ * (T21) when it may.  Returns 1 if it closed the session (undo with u). */
 int tl_settle(tl_pos *pos, tl_undo *u);
+/* Is the open session stuck: no piece left on the origin that may still
+ * step has a legal step (T37), and the session may not end (T21, T36)?
+ * Play never reaches such a position (T37); a FEN that holds one is
+ * refused (tl_game_set_fen()). */
+int tl_session_stuck(tl_pos *pos);
 
 /* Advances a scratch position by a legal step, or by the early end of
  * the open session (K_END), exactly as the game plays it: after a deploy

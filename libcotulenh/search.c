@@ -125,7 +125,8 @@ static int boundary_end(const tl_search_state *s, int ply, int *score)
         *score = draw;
         return 1;
     }
-    /* rep[nrep - 1] is this position's key (pushed by make_move) */
+    /* rep[nrep - 1] is this position's key (pushed by make_move); the
+     * clock is below 100 here, so the window cannot overflow */
     const uint64_t key = s->rep[s->nrep - 1];
     const int lo = s->nrep - 1 - 2 * (p->halfmove + 1);
     for (int i = s->nrep - 3; i >= 0 && i >= lo; i--)
@@ -151,8 +152,9 @@ static int evaluate(tl_search_state *s)
         *slot = (h >> 16 << 16) | (uint64_t)(e + 32768);
     }
     /* towards a draw as the halfmove clock (T53.4) runs: the side ahead
-     * prefers the captures that reset it */
-    e = e * (200 - s->pos.halfmove) / 200;
+     * prefers the captures that reset it (a clock past 200, read from a
+     * FEN inside a session, counts as 200) */
+    e = e * (200 - (s->pos.halfmove < 200 ? s->pos.halfmove : 200)) / 200;
     if (s->noise) {
         uint64_t x = (s->pos.hash ^ s->seed) * 0x9E3779B97F4A7C15u;
         x ^= x >> 29;

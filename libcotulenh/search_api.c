@@ -111,7 +111,7 @@ static int game_keys(const tl_game *g, uint64_t *out, int cap)
         i--;
         if (g->hist[i].boundary)
             n++;
-        if ((int)(g->nhist - i) > 2 * (g->pos.halfmove + 2) * TL_STACK_MAX)
+        if (g->nhist - i > 2 * ((size_t)g->pos.halfmove + 2) * TL_STACK_MAX)
             break;
     }
     int k = 0;
@@ -140,8 +140,9 @@ TL_API int tl_search(tl_engine *e, const tl_game *g,
     if (!gk_limits_valid(lim.level, lim.depth, TL_MAX_DEPTH, lim.movetime_ms))
         return TL_ERR_INVALID_ARGUMENT;
 
-    /* Over by the position (T53, T54) or by resignation or agreement; or
-     * a session stuck with no step and no end (only from a FEN). */
+    /* Over by the position (T53, T54) or by resignation or agreement.
+     * (A session with no step and no end is never loaded nor reached,
+     * tl_session_stuck(); the probe keeps the search safe regardless.) */
     uint32_t probe[TL_GEN_MAX];
     tl_pos copy = g->pos;
     if (tl_game_outcome(g, NULL) != TL_ONGOING

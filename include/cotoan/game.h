@@ -313,11 +313,16 @@ CT_API int ct_game_turn(const ct_game *game);
  */
 CT_API int ct_game_score(const ct_game *game, int32_t side);
 
+/** The largest ply counter: what a position string may hold (R19) and
+ *  where every game ends by the move limit (R14), even when the rules'
+ *  limit is 0, so every position string a game writes reads back. */
+#define CT_PLY_MAX 1000000000
+
 /**
  * @brief The ply counter of the position (R14, R19): plies played since the
  *        start of the game, including those before the initial position.
  * @param game The game.
- * @return The ply count (>= 0), or ::CT_ERR_INVALID_ARGUMENT.
+ * @return The ply count (0 … ::CT_PLY_MAX), or ::CT_ERR_INVALID_ARGUMENT.
  */
 CT_API int32_t ct_game_ply(const ct_game *game);
 

@@ -280,8 +280,11 @@ TL_API int tl_game_reset(tl_game *game);
  *        history is cleared.
  *
  * A 7th field opens a deploy session (T47). Leading and trailing white
- * space is ignored. Beyond T46, a FEN with more pieces of a kind than the
- * standard set (T7) is rejected (this bounds ::TL_MAX_MOVES). The points
+ * space is ignored. As T46 says, more than one commander or more than 19
+ * pieces of a colour is rejected; more pieces of another kind than the
+ * standard set (T7) holds (three infantry, as in the reference vectors)
+ * loads. A session that can neither go on nor end (T21, T37) is
+ * rejected. The points
  * start at the value of the enemy pieces missing from the piece set of the
  * rules (T52). On error the game is unchanged and tl_game_error() says what
  * is wrong.
@@ -415,15 +418,22 @@ TL_API int tl_game_session(const tl_game *game, tl_session *session);
  */
 TL_API int32_t tl_game_points(const tl_game *game, int32_t side);
 
+/** The largest halfmove clock and fullmove number: what tl_game_set_fen()
+ *  reads (9 digits at most, T45) and where play stops them (a clock this
+ *  high is long past the draw of T53.4), so every FEN a game writes reads
+ *  back. */
+#define TL_COUNTER_MAX 999999999
+
 /**
- * @brief The halfmove clock (T43).
+ * @brief The halfmove clock (T43), at most ::TL_COUNTER_MAX.
  * @param game The game.
  * @return The clock (>= 0), or ::TL_ERR_INVALID_ARGUMENT.
  */
 TL_API int32_t tl_game_halfmove(const tl_game *game);
 
 /**
- * @brief The fullmove number (T44).
+ * @brief The fullmove number (T44), at most ::TL_COUNTER_MAX (it stays
+ *        there once reached).
  * @param game The game.
  * @return The number (>= 1), or ::TL_ERR_INVALID_ARGUMENT.
  */
@@ -597,6 +607,24 @@ TL_API int tl_game_play(tl_game *game, tl_move move);
 TL_API int tl_game_end_deploy(tl_game *game);
 
 /**
+ * @brief Write the FEN of the position a legal move, deploy step or
+ *        TL_MOVE_END() leads to, exactly as tl_game_play() or
+ *        tl_game_end_deploy() would leave it (a session with no legal step
+ *        left ends by itself, T21); the game is not changed.
+ *
+ * The move must be in the current legal-move list, which goes on once the
+ * game is over (T56): this walks the move tree where tl_game_play()
+ * refuses, as step perft (T50) does. Same conventions as tl_game_fen().
+ * @param game The game.
+ * @param move The move.
+ * @param buf  Output buffer, may be NULL when @p size is 0.
+ * @param size Size of @p buf.
+ * @return The length, ::TL_ERR_ILLEGAL_MOVE or ::TL_ERR_INVALID_ARGUMENT.
+ * @since 1.1
+ */
+TL_API int tl_game_fen_after(const tl_game *game, tl_move move, char *buf, size_t size);
+
+/**
  * @brief Take back the last action: a resignation, draw agreement or
  *        adjudication if one was made, otherwise the last history entry (a
  *        move, a deploy step, or the early end of a session). Undo goes back
@@ -714,8 +742,12 @@ TL_API int tl_game_move_info(tl_game *game, tl_move move, tl_move_info *info);
  * @param game The game.
  * @param move A legal move.
  * @param buf  Output buffer (may be NULL when @p size is 0).
- * @param size Size of @p buf; 512 bytes are always enough.
- * @return The full length, ::TL_ERR_ILLEGAL_MOVE or
+ * @param size Size of @p buf. A deploy step that promotes many pieces
+ *             (T39, T40) names each of them, so no fixed size is always
+ *             enough: call with @p buf NULL and @p size 0 for the length,
+ *             then give a buffer of that length + 1.
+ * @return The full length (without the NUL; larger than @p size - 1 when
+ *         the text was cut), ::TL_ERR_ILLEGAL_MOVE or
  *         ::TL_ERR_INVALID_ARGUMENT.
  */
 TL_API int tl_game_explain(tl_game *game, tl_move move, char *buf,

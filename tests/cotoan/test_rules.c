@@ -477,6 +477,47 @@ START_TEST(r19_score_may_pass_45_after_inconsistent_load)
 }
 END_TEST
 
+START_TEST(r19_ply_count_reads_back)
+{
+    /* Games started near CT_PLY_MAX with no ply limit (R14 0): every
+     * position string a game writes reads back, and the game ends by the
+     * move limit at CT_PLY_MAX. */
+    char buf[CT_POSITION_MAX], start[CT_POSITION_MAX], again[CT_POSITION_MAX];
+    ct_rules r;
+    ct_rules_init(&r);
+    r.limit = 0;
+    r.target = 0;
+    uint32_t x = 12345;
+    for (int back = 1; back <= 6; back++) {
+        ct_game *g, *h;
+        ck_assert_int_eq(ct_game_new(&r, &g), CT_OK);
+        ck_assert_int_eq(ct_game_new(&r, &h), CT_OK);
+        snprintf(start, sizeof start, "%.*s %d", (int)(strlen(CT_START_POSITION) - 2),
+                 CT_START_POSITION, CT_PLY_MAX - back);
+        ck_assert_int_eq(ct_game_set_position(g, start), CT_OK);
+        for (int i = 0; i < 10 && ct_game_outcome(g, NULL) == CT_ONGOING; i++) {
+            ct_move moves[CT_MAX_MOVES];
+            const int n = ct_game_legal_moves(g, moves, CT_MAX_MOVES);
+            ck_assert_int_gt(n, 0);
+            x = x * 1103515245u + 12345u;
+            ck_assert_int_eq(ct_game_play(g, moves[(x >> 16) % (uint32_t)n]), CT_OK);
+            ct_game_position(g, buf, sizeof buf);
+            ck_assert_msg(ct_game_set_position(h, buf) == CT_OK, "%s: %s", buf, ct_game_error(h));
+            ct_game_position(h, again, sizeof again);
+            ck_assert_str_eq(again, buf);
+        }
+        int32_t t = CT_TERM_NONE;
+        ck_assert_int_ne(ct_game_outcome(g, &t), CT_ONGOING);
+        if (ct_game_ply(g) == CT_PLY_MAX)
+            ck_assert_int_eq(t, CT_TERM_MOVE_LIMIT);
+        else
+            ck_assert_int_eq(t, CT_TERM_ZERO_CAPTURED);
+        ct_game_free(g);
+        ct_game_free(h);
+    }
+}
+END_TEST
+
 START_TEST(r20_coordinate_notation)
 {
     char buf[8];
@@ -546,7 +587,8 @@ int main(void)
         r10_capture_mover, r11_move_identity, r12_capture_of_zero_wins,
         r13_score_target, r14_move_limit, r15_no_legal_move, r16_resign_and_draw,
         r17_finished_games_have_no_moves, r18_no_repetition_rule, r19_position_string,
-        r19_score_may_pass_45_after_inconsistent_load, r20_coordinate_notation, r21_short_notation,
+        r19_score_may_pass_45_after_inconsistent_load, r19_ply_count_reads_back,
+        r20_coordinate_notation, r21_short_notation,
         r22_results));
     tcase_add_loop_test(tc, legal_moves_of_rules, 0,
                         (int)(sizeof legal_rows / sizeof legal_rows[0]));

@@ -626,24 +626,30 @@ static void gen_legal(const Pos *p, MoveList *out)
 }
 
 /* O1: end a session that may not continue (T21 automatic end).  If legal
- * is not NULL it receives the legal moves of the settled position. */
-static void settle(Pos *p, MoveList *legal)
+ * is not NULL it receives the legal moves of the settled position.
+ * Returns 1 if the session is stuck (no legal step and it may not end),
+ * else 0. */
+static int settle(Pos *p, MoveList *legal)
 {
     MoveList *l = legal ? legal : malloc(sizeof *l);
     if (!l)
         abort();
-    int filled = 0;
+    int filled = 0, stuck = 0;
     if (p->in_session) {
         int had = find_commander(p, p->side) >= 0;
         if (p->may == 0) {
             if (can_end(p, had))
                 end_turn(p, p->scap);
+            else
+                stuck = 1;
         } else {
             gen_legal(p, l);
             filled = 1;
             if (l->n == 0 && can_end(p, had)) {
                 end_turn(p, p->scap);
                 filled = 0;
+            } else if (l->n == 0) {
+                stuck = 1;
             }
         }
     }
@@ -651,6 +657,7 @@ static void settle(Pos *p, MoveList *legal)
         gen_legal(p, l);
     if (!legal)
         free(l);
+    return stuck;
 }
 
 /* ------------------------------------------------------------------ text */
@@ -1071,12 +1078,15 @@ static int legal_texts(const Pos *p, MoveList *l, Text **texts, char *err, size_
     return l->n;
 }
 
-/* Load a FEN and settle it (O1). */
+/* Load a FEN and settle it (O1; a stuck session is refused). */
 static int load(const char *fen, Pos *p, char *err, size_t es)
 {
     if (parse_fen(fen, p, err, es) < 0)
         return -1;
-    settle(p, NULL);
+    if (settle(p, NULL)) {
+        seterr(err, es, "the deploy session can neither go on nor end (O1)");
+        return -1;
+    }
     return 0;
 }
 

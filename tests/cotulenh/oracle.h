@@ -35,7 +35,9 @@
  *   position is reached: tlo_play() never returns such a session; a FEN that
  *   holds one is settled on loading when ending is allowed (origin stack may
  *   stand there and T36 holds), by every function but tlo_canonical_fen(),
- *   so tlo_legal_moves() then lists the next side's moves.
+ *   so tlo_legal_moves() then lists the next side's moves; a FEN whose
+ *   session may neither go on nor end (stuck: play never reaches one, T37)
+ *   is refused like an invalid one.
  * - O2 The session letters (T47) must be pieces of the side to move standing
  *   on the origin (empty letters are accepted and settled by O1).
  * - O3 FEN numbers: "1".."11", no leading zeros, no two numbers in a row;

@@ -266,6 +266,40 @@ START_TEST(deploy_sessions)
 }
 END_TEST
 
+START_TEST(clock_at_the_bound_in_a_session)
+{
+    /* A session read from a FEN with the halfmove clock at TL_COUNTER_MAX
+     * (the game ends only at the turn boundary, T53.4), one step already
+     * in the history: the repetition window and the evaluation's clock
+     * scaling stay in range (the sanitizer build checks), and the turn
+     * found is complete. */
+    char fen[TL_FEN_MAX];
+    snprintf(fen, sizeof fen, "6c4/11/11/11/11/11/11/11/4(TI)6/11/11/5C5 r - - %d 1 e4:TI",
+             TL_COUNTER_MAX);
+    tl_game *g = tl_load(fen);
+    tl_move mv[TL_MAX_MOVES];
+    const int n = tl_game_legal_moves(g, mv, TL_MAX_MOVES);
+    int step = -1;
+    for (int i = 0; i < n && step < 0; i++)
+        if (TL_MOVE_PIECE(mv[i]) == TL_INFANTRY && TL_MOVE_KIND(mv[i]) == TL_KIND_MOVE)
+            step = i;
+    ck_assert_int_ge(step, 0);
+    ck_assert_int_eq(tl_game_play(g, mv[step]), TL_OK);
+    tl_engine *e = new_engine();
+    for (int depth = 1; depth <= 3; depth++) {
+        tl_search_result r = run(e, g, depth, 0, 10, 0);
+        ck_assert_int_eq(r.depth, depth);
+        tl_game *c;
+        ck_assert_int_eq(tl_game_clone(g, &c), TL_OK);
+        play_turn(c, &r);
+        ck_assert_int_eq(tl_game_outcome(c, NULL), TL_DRAW); /* T53.4 */
+        tl_game_free(c);
+    }
+    tl_engine_free(e);
+    tl_game_free(g);
+}
+END_TEST
+
 START_TEST(turn_text)
 {
     tl_game *g = tl_load(STACK);
@@ -724,7 +758,8 @@ int main(void)
         mate_in_one, mate_in_two, parries_a_mate_threat, wins_naval_battle,
         game_over_and_blue_to_move, deploy_sessions, turn_text, depth_and_node_limits,
         time_limit, stop_from_another_thread, same_seed_same_turn,
-        pv_plays_after_a_settled_session, two_engines_two_threads));
+        pv_plays_after_a_settled_session, two_engines_two_threads,
+        clock_at_the_bound_in_a_session));
     tcase_add_loop_test(t, engine_game_to_the_end, TL_MODE_TOTAL, TL_MODE_BATTLES + 1);
     tcase_add_test(t, bad_arguments);
     tcase_add_test(t, evaluation);

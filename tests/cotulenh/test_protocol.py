@@ -99,6 +99,19 @@ class Positions(unittest.TestCase):
         self.assertEqual(errors(out), [])
         self.assertEqual(fens(out), ["4c6/11/11/10i/10i/11/11/11/2(NT)8/10I/11/6C4 b - - 0 1"])
 
+    def test_a_stuck_session_is_refused(self):
+        # T21, T37: land pieces left on water with nothing to step can
+        # neither go on nor end their session: the FEN is refused, so
+        # "query gameover" and "go" never disagree about it.
+        stuck = "5c5/11/11/11/11/11/11/11/11/1(FT)9/11/6C4 r - - 0 1 b3:"
+        out = session("position startpos moves Ic5c6", "position fen " + stuck,
+                      "query p1turn", "query gameover", "d", "quit")
+        self.assertEqual(len(errors(out)), 1, out)
+        self.assertIn("neither go on nor end", errors(out)[0])
+        self.assertEqual(responses(out), ["false", "false"])
+        self.assertTrue(fens(out)[0].startswith("6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/2I8/"),
+                        out)
+
     def test_bad_moves_keep_the_position(self):
         # Each bad position command is rejected whole: the last good one stays.
         out = session("position startpos moves Ic5c6",
@@ -141,6 +154,18 @@ class Positions(unittest.TestCase):
         self.assertEqual([l for l in out if l.startswith("perft ")],
                          ["perft 3 1578767", "perft 3 51522", "perft 3 51522",
                           "perft 4 187766", "perft 4 187766"])
+
+    def test_perft_of_a_finished_game_counts(self):
+        # T50, T56: a side without a commander (T53.1) has lost, but step
+        # perft goes on: the same counts as tl_game_perft() and
+        # cotulenh-perft, above the library's subtrees (depth 2) too.
+        raid = "11/11/11/10i/10i/11/11/11/10I/10I/11/3C7 r - - 0 1"
+        out = session("position fen " + raid, "query gameover", "perft 1", "perft 2",
+                      "perft 3", "perft 4", timeout=300)
+        self.assertEqual(errors(out), [])
+        self.assertEqual(responses(out), ["true"])
+        self.assertEqual([l for l in out if l.startswith("perft ")],
+                         ["perft 1 23", "perft 2 92", "perft 3 2063", "perft 4 13405"])
 
     def test_perft_in_a_session(self):
         # Step perft (T50): after Tc4>_b4 only the navy steps (T58).

@@ -679,6 +679,68 @@ START_TEST(t45_fen)
 }
 END_TEST
 
+/* A FEN reads back into h as itself. */
+static void reads_back(tl_game *h, const char *fen)
+{
+    char again[TL_FEN_MAX];
+    ck_assert_msg(tl_game_set_fen(h, fen) == TL_OK, "%s: %s", fen, tl_game_error(h));
+    tl_game_fen(h, again, sizeof again);
+    ck_assert_str_eq(again, fen);
+}
+
+START_TEST(t45_counters_read_back)
+{
+    /* Games started near TL_COUNTER_MAX (T45: the bound of play and of the
+     * reader is one): random turns, deploy sessions and early ends
+     * included, with the fullmove number near it; and, with the halfmove
+     * clock near it (the game is drawn, T53.4, but the move list goes on,
+     * T56), the positions the listed moves lead to.  Every FEN written
+     * reads back, and the counters stop at the bound. */
+    static const char *const boards[] = {
+        "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4",
+        "4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4",
+    };
+    tl_game *h = tl_load(TL_START_FEN);
+    uint32_t x = 7;
+    for (size_t b = 0; b < sizeof boards / sizeof boards[0]; b++)
+        for (int back = 0; back < 3; back++) {
+            char fen[TL_FEN_MAX];
+            snprintf(fen, sizeof fen, "%s %c - - %d %d", boards[b], back & 1 ? 'b' : 'r', back,
+                     TL_COUNTER_MAX - back);
+            tl_game *g = tl_load(fen);
+            for (int i = 0; i < 12 && tl_game_outcome(g, NULL) == TL_ONGOING; i++) {
+                tl_move moves[TL_MAX_MOVES];
+                const int n = tl_game_legal_moves(g, moves, TL_MAX_MOVES);
+                ck_assert_int_gt(n, 0);
+                x = x * 1103515245u + 12345u;
+                tl_session s = {sizeof s, 0, 0, 0, 0};
+                if (tl_game_session(g, &s) == 1 && s.may_end && (x >> 16) % 3 == 0)
+                    ck_assert_int_eq(tl_game_end_deploy(g), TL_OK);
+                else
+                    ck_assert_int_eq(tl_game_play(g, moves[(x >> 16) % (uint32_t)n]), TL_OK);
+                tl_game_fen(g, fen, sizeof fen);
+                reads_back(h, fen);
+                ck_assert_int_le(tl_game_fullmove(g), TL_COUNTER_MAX);
+            }
+            ck_assert_int_eq(tl_game_fullmove(g), TL_COUNTER_MAX);
+            tl_game_free(g);
+            snprintf(fen, sizeof fen, "%s r - - %d %d", boards[b], TL_COUNTER_MAX - back,
+                     TL_COUNTER_MAX - back);
+            g = tl_load(fen);
+            ck_assert_int_eq(tl_game_outcome(g, NULL), TL_DRAW);
+            tl_move moves[TL_MAX_MOVES];
+            const int n = tl_game_legal_moves(g, moves, TL_MAX_MOVES);
+            for (int i = 0; i < n; i++) {
+                ck_assert_int_gt(tl_game_fen_after(g, moves[i], fen, sizeof fen), 0);
+                reads_back(h, fen);
+                ck_assert_int_le(tl_game_halfmove(h), TL_COUNTER_MAX);
+            }
+            tl_game_free(g);
+        }
+    tl_game_free(h);
+}
+END_TEST
+
 START_TEST(t47_session_field)
 {
     const char *f = "4c6/11/11/10i/10i/11/11/11/11/1(FT)8I/11/6C4 r - - 0 1 b3:FT";
@@ -694,6 +756,28 @@ START_TEST(t47_session_field)
     tl_play_ok(g, "Tc4>_b4");
     tl_game_fen(g, fen, sizeof fen);
     ck_assert_ptr_nonnull(strstr(fen, " c4:N:x"));
+    /* A session that can neither go on nor end (T21, T37: play never
+     * reaches one) is refused, and the game keeps its position: land
+     * pieces left on water with nothing to step, or a step-less session
+     * whose end leaves the commander in check. */
+    static const char *const stuck[] = {
+        "5c5/11/11/11/11/11/11/11/11/1(FT)9/11/6C4 r - - 0 1 b3:",
+        "3c7/11/11/11/11/11/11/11/11/11/5i5/4(TI)C5 r - - 0 1 e1:",
+        "3c7/11/11/11/11/11/11/11/11/11/5i5/4(TI)C5 r - - 0 1 e1:T",
+    };
+    for (size_t i = 0; i < sizeof stuck / sizeof stuck[0]; i++) {
+        char before[TL_FEN_MAX], after[TL_FEN_MAX];
+        tl_game_fen(g, before, sizeof before);
+        ck_assert_int_eq(tl_game_set_fen(g, stuck[i]), TL_ERR_INVALID_POSITION);
+        ck_assert_ptr_nonnull(strstr(tl_game_error(g), "neither go on nor end"));
+        tl_game_fen(g, after, sizeof after);
+        ck_assert_str_eq(after, before);
+    }
+    /* The same boards with the pieces free to end the session load. */
+    ck_assert_int_eq(tl_game_set_fen(g, "5c5/11/11/11/11/11/11/11/11/1(NFT)9/11/6C4 r - - 0 1 b3:"),
+                     TL_OK);
+    ck_assert_int_eq(tl_game_set_fen(g, "3c7/11/11/11/11/11/11/11/11/11/11/4(TI)C5 r - - 0 1 e1:"),
+                     TL_OK);
     tl_game_free(g);
 }
 END_TEST
@@ -928,6 +1012,21 @@ START_TEST(t56_finished_games)
     ck_assert_int_gt(tl_game_explain(g, list[0], text, sizeof text), 0);
     ck_assert_int_eq(tl_game_is_legal(g, list[0]), 0);
     ck_assert_int_eq(tl_game_play(g, list[0]), TL_ERR_GAME_OVER);
+    /* The position a listed move leads to, as tl_game_play() would leave
+     * it in a game that is not over, and sized like tl_game_fen(). */
+    char after[TL_FEN_MAX], played[TL_FEN_MAX];
+    const int len = tl_game_fen_after(g, list[0], NULL, 0);
+    ck_assert_int_eq(tl_game_fen_after(g, list[0], after, sizeof after), len);
+    ck_assert_int_eq(tl_game_fen_after(g, TL_MOVE_END(0), after, sizeof after),
+                     TL_ERR_ILLEGAL_MOVE);
+    ck_assert_int_eq(tl_game_fen_after(NULL, list[0], after, sizeof after),
+                     TL_ERR_INVALID_ARGUMENT);
+    tl_game *h = tl_load(TL_START_FEN);
+    tl_game_play(h, list[0]);
+    tl_game_fen(h, played, sizeof played);
+    ck_assert_int_eq(strncmp(after, played, (size_t)(strchr(played, ' ') - played)), 0);
+    ck_assert_str_eq(strstr(after, " b - - 101 51"), " b - - 101 51");
+    tl_game_free(h);
     tl_game_free(g);
 }
 END_TEST
@@ -1035,6 +1134,7 @@ int main(void)
         t28_worked_air_defence, t33_facing, t34_facing_never_allowed,
         t35_attack, t36_legal_position, t37_completion, t38_pseudo_legal_filtered, t39_promotion,
         t40_last_guard, t41_state_current, t42_turn, t43_halfmove, t44_fullmove, t45_fen,
+        t45_counters_read_back,
         t47_session_field, t48_lan, t49_san_and_turn_records,
         t49_san_reads_back_and_one_turn, t50_step_perft, t51_start_values, t52_points,
         t53_total_war, t54_battles, t55_adjudication, t56_finished_games, t57_start, t58_deploy,

@@ -15,6 +15,10 @@ const BAD_POSITIONS = [
   'b7b7b7b6b5b4b3b2b1/4b04/9/9/9/9/9/9/9/4r04/r1r2r3r4r5r6r7r8r9 r 0 0 0',
   'b9b8b7b6b5b4b3b2b1/4b04/9/9/9/9/9/9/9/4r04/r1r2r3r4r5r6r7r8r9 r 0 0 0 extra',
   'b9b8b7b6b5b4b3b2b1/4b04/9/9/9/9/9/9/9/4r04/r1r2r3r4r5r6r7r8r9 r 0 0 -1',
+  // ply counts above CT_PLY_MAX, also where 10 × the digits so far passes
+  // a 32-bit long (the WebAssembly build)
+  'b9b8b7b6b5b4b3b2b1/4b04/9/9/9/9/9/9/9/4r04/r1r2r3r4r5r6r7r8r9 r 0 0 1000000001',
+  'b9b8b7b6b5b4b3b2b1/4b04/9/9/9/9/9/9/9/4r04/r1r2r3r4r5r6r7r8r9 r 0 0 85899345920',
   '\u00e9\u00e9', 'a\0b', '9/'.repeat(200),
 ];
 

@@ -13,6 +13,9 @@ test('error classes carry the code and the message', () => {
     ['not a fen', tl.InvalidPositionError, -4, /fields/],
     ['12/11/11/11/11/11/11/11/11/11/11/11 r - - 0 1', tl.InvalidPositionError, -4, /./],
     ['6c4/11/11/11/11/11/11/11/11/11/11/6C3C r - - 0 1', tl.InvalidPositionError, -5, /commander/],
+    // a deploy session that can neither go on nor end (T21, T37)
+    ['5c5/11/11/11/11/11/11/11/11/1(FT)9/11/6C4 r - - 0 1 b3:', tl.InvalidPositionError, -5, /neither go on nor end/],
+    ['3c7/11/11/11/11/11/11/11/11/11/5i5/4(TI)C5 r - - 0 1 e1:T', tl.InvalidPositionError, -5, /neither go on nor end/],
   ];
   for (const [bad, Cls, code, re] of cases) {
     assert.throws(() => { g.fen = bad; }, (e) => e instanceof Cls && e instanceof tl.CotulenhError

@@ -39,6 +39,9 @@ BAD_FENS = [
     (S + " z9:T", cotulenh.InvalidPositionError),  # session origin not a square
     (S + " e1:T", cotulenh.InvalidPositionError),  # no tank on e1
     (S.replace(" 0 1", " -1 1"), cotulenh.InvalidPositionError),
+    # a deploy session that can neither go on nor end (T21, T37)
+    ("5c5/11/11/11/11/11/11/11/11/1(FT)9/11/6C4 r - - 0 1 b3:", cotulenh.InvalidPositionError),
+    ("3c7/11/11/11/11/11/11/11/11/11/5i5/4(TI)C5 r - - 0 1 e1:T", cotulenh.InvalidPositionError),
     (S.replace(" 0 1", " 0 1 extra fields"), cotulenh.InvalidPositionError),
 ]
 
