@@ -5,6 +5,7 @@
 // game draws, what a click means and what a search result does stay in
 // the page's own file, given here as hooks.
 import { searchRunner } from './search-runner.js';
+import { applyLanguage } from './i18n.js';
 
 export const $ = (id) => document.getElementById(id);
 /** 'red' -> 'Red'. */
@@ -288,6 +289,7 @@ export function gamePage(state, hooks) {
    * hooks.newGame).
    */
   async function start({ init, Game, Board, level, wire, first = hooks.newGame }) {
+    applyLanguage();
     await init();
     GameClass = Game;
     for (let l = 1; l <= 10; l++) $('level').append(new Option(String(l), String(l), l === level, l === level));
