@@ -6,6 +6,7 @@
 
 #include "cotoan/cotoan.h"
 #include "game_impl.h"
+#include "gk_lang.h"
 #include "gk_struct.h"
 
 /* The size of the first published ct_move_info. */
@@ -143,16 +144,16 @@ CT_API int ct_game_explain(ct_game *g, ct_move m, char *buf, size_t size)
     ct_sq_name(o.from, from);
     ct_sq_name(o.to, to);
     ct_sbuf b = {buf, size, 0};
-    const char *side = ct_side_name(o.side);
+    const char *side = gk_tr(g->lang, ct_side_name(o.side));
     if (!o.is_capture) {
-        ct_sbuf_printf(&b, "%s %d slides %s\u2013%s", side, o.value, from, to);
+        ct_sbuf_printf(&b, gk_tr(g->lang, "%s %d slides %s\u2013%s"), side, o.value, from, to);
     } else {
         ct_sbuf_printf(&b, "%s ", side);
         format_ops(&b, &o);
-        ct_sbuf_printf(&b, ": the %d %s\u2013%s captures %s %d", o.value, from, to,
-                       ct_side_name(o.side ^ 1), o.captured_value);
+        ct_sbuf_printf(&b, gk_tr(g->lang, ": the %d %s\u2013%s captures %s %d"), o.value, from,
+                       to, gk_tr(g->lang, ct_side_name(o.side ^ 1)), o.captured_value);
         if (o.captured_value == 0)
-            ct_sbuf_printf(&b, " and wins (R12)");
+            ct_sbuf_printf(&b, "%s", gk_tr(g->lang, " and wins (R12)"));
     }
     if (o.wins && !(o.is_capture && o.captured_value == 0)) {
         ct_pos after = g->pos;
@@ -160,8 +161,8 @@ CT_API int ct_game_explain(ct_game *g, ct_move m, char *buf, size_t size)
         int32_t term;
         ct_pos_make(&after, ct_find_move(&g->pos, &g->rules, m), &u);
         int res = ct_pos_outcome(&after, &g->rules, &term);
-        ct_sbuf_printf(&b, "; the game ends (%s, %s)", ct_result_string(res),
-                       ct_termination_string(term));
+        ct_sbuf_printf(&b, gk_tr(g->lang, "; the game ends (%s, %s)"), ct_result_string(res),
+                       gk_tr(g->lang, ct_termination_string(term)));
     }
     return ct_sbuf_result(&b);
 }
@@ -228,4 +229,21 @@ void ct_why_illegal(const ct_game *g, uint32_t m, char *buf, size_t size)
             }
         }
     }
+}
+
+CT_API int ct_game_set_language(ct_game *g, int32_t language)
+{
+    if (!g)
+        return CT_ERR_INVALID_ARGUMENT;
+    if (!gk_lang_valid(language))
+        return ct_fail(g, CT_ERR_INVALID_ARGUMENT,
+                       "language %ld is neither CT_LANG_EN (0) nor CT_LANG_VI (1)",
+                       (long)language);
+    g->lang = language;
+    return CT_OK;
+}
+
+CT_API int32_t ct_game_language(const ct_game *g)
+{
+    return g ? g->lang : CT_LANG_EN;
 }

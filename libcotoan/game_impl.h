@@ -28,6 +28,7 @@ struct ct_game {
     size_t nhist, caphist;
     int32_t forced;      /* 0, or CT_TERM_RESIGNATION / CT_TERM_AGREEMENT */
     int32_t forced_result;
+    int32_t lang;        /* ct_language of explanations */
     char err[256];
 };
 

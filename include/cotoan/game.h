@@ -465,10 +465,34 @@ typedef struct ct_move_info {
 CT_API int ct_game_move_info(ct_game *game, ct_move move,
                              ct_move_info *info);
 
+/** @brief Languages of the texts a game writes (ct_game_set_language()). */
+typedef enum ct_language {
+    CT_LANG_EN = 0, /**< English (the default). */
+    CT_LANG_VI = 1  /**< Vietnamese. */
+} ct_language;
+
+/**
+ * @brief Set the language of the game's explanations (ct_game_explain()).
+ * @param game The game.
+ * @param language A ::ct_language; a new game uses ::CT_LANG_EN and a
+ *        clone keeps its original's.
+ * @return ::CT_OK, or ::CT_ERR_INVALID_ARGUMENT for another value (the
+ *         language unchanged).
+ */
+CT_API int ct_game_set_language(ct_game *game, int32_t language);
+
+/**
+ * @brief The game's language (a ::ct_language; ::CT_LANG_EN for NULL).
+ * @param game The game.
+ * @return ::CT_LANG_EN or ::CT_LANG_VI.
+ */
+CT_API int32_t ct_game_language(const ct_game *game);
+
 /**
  * @brief Explain a legal move in one line of English, for example
  *        "Red 8 + 5 = 13 → 3: the 8 captures Blue 6 on e8" or
- *        "Red 7 slides c1–c4". UTF-8; snprintf() convention.
+ *        "Red 7 slides c1–c4" (Vietnamese after ct_game_set_language():
+ *        "Đỏ 7 đi c1–c4"). UTF-8; snprintf() convention.
  * @param game The game.
  * @param move A legal move.
  * @param buf  Output buffer (may be NULL when @p size is 0).

@@ -888,13 +888,43 @@ START_TEST(test_record_args)
 }
 END_TEST
 
+/* Explanations in English by default and in Vietnamese on request; a bad
+ * language is refused and changes nothing; a clone keeps the language. */
+START_TEST(test_language)
+{
+    ct_game *g = NULL, *c = NULL;
+    char buf[200];
+    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ct_move ms[256];
+    ck_assert_int_gt(ct_game_legal_moves(g, ms, 256), 0);
+    ct_move m = ms[0];
+    ck_assert_int_eq(ct_game_language(g), CT_LANG_EN);
+    ck_assert_int_gt(ct_game_explain(g, m, buf, sizeof buf), 0);
+    ck_assert_ptr_nonnull(strstr(buf, "Red "));
+    ck_assert_ptr_nonnull(strstr(buf, " slides "));
+    ck_assert_int_eq(ct_game_set_language(g, 2), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_game_set_language(g, -1), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_game_set_language(NULL, CT_LANG_VI), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_game_language(g), CT_LANG_EN);
+    ck_assert_int_eq(ct_game_language(NULL), CT_LANG_EN);
+    ck_assert_int_eq(ct_game_set_language(g, CT_LANG_VI), CT_OK);
+    ck_assert_int_gt(ct_game_explain(g, m, buf, sizeof buf), 0);
+    ck_assert_ptr_nonnull(strstr(buf, "\u0110\u1ecf "));
+    ck_assert_ptr_nonnull(strstr(buf, " \u0111i "));
+    ck_assert_int_eq(ct_game_clone(g, &c), CT_OK);
+    ck_assert_int_eq(ct_game_language(c), CT_LANG_VI);
+    ct_game_free(c);
+    ct_game_free(g);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("hostile");
     TCase *tc = add_tests(s, "api", 0, TESTS(
         test_no_game_functions, test_creation, test_rules, test_positions, test_queries,
         test_moves, test_undo_no_history, test_resign_draw_args, test_engine_args,
-        test_struct_sizes, test_record_args));
+        test_struct_sizes, test_record_args, test_language));
     tcase_add_loop_test(tc, test_after_end, 0, (int)(sizeof ended / sizeof *ended));
     return run_suite(s);
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "check_run.h"
+#include "gk_lang.h"
 #include "gk_line.h"
 #include "gk_sbuf.h"
 #include "gk_search.h"
@@ -202,8 +203,45 @@ START_TEST(test_sbuf_count)
 }
 END_TEST
 
+/* The catalogue: each Vietnamese text takes the English one's conversions
+ * in the same order; English and unknown texts come back unchanged. */
+static void conversions(const char *f, char *out, size_t size)
+{
+    size_t n = 0;
+    for (; *f && n + 1 < size; f++)
+        if (*f == '%' && f[1]) {
+            f++;
+            while (*f && strchr("0123456789.-+ #lzh", *f))
+                f++;
+            if (*f && n + 1 < size)
+                out[n++] = *f;
+        }
+    out[n] = 0;
+}
+
+START_TEST(test_catalogue)
+{
+    const char *en, *vi;
+    size_t i = 0;
+    for (; gk_lang_entry(i, &en, &vi); i++) {
+        char a[64], b[64];
+        conversions(en, a, sizeof a);
+        conversions(vi, b, sizeof b);
+        ck_assert_msg(!strcmp(a, b), "\"%s\" and \"%s\" differ in conversions", en, vi);
+        ck_assert_ptr_eq(gk_tr(GK_LANG_VI, en), vi);
+        ck_assert_ptr_eq(gk_tr(GK_LANG_EN, en), en);
+    }
+    ck_assert_uint_gt(i, 30);
+    ck_assert_str_eq(gk_tr(GK_LANG_VI, "commander"), "t\u01b0 l\u1ec7nh");
+    ck_assert_str_eq(gk_tr(GK_LANG_VI, "no such text"), "no such text");
+    ck_assert(gk_lang_valid(GK_LANG_EN) && gk_lang_valid(GK_LANG_VI));
+    ck_assert(!gk_lang_valid(2) && !gk_lang_valid(-1));
+}
+END_TEST
+
 int main(void)
 {
     return run_tests("gamekit", "gamekit", 0, TESTS(test_read_line, test_escape, test_struct_rule,
-                                                    test_table_sizes, test_sbuf_count));
+                                                    test_table_sizes, test_sbuf_count,
+                                                    test_catalogue));
 }

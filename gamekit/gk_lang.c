@@ -1,0 +1,74 @@
+/* The English-Vietnamese catalogue (gk_lang.h).  Terms from the rules
+ * texts: quân, ăn quân, tư lệnh, hải quân, không quân, phòng không. */
+#include <string.h>
+
+#include "gk_lang.h"
+
+static const char *const catalogue[][2] = {
+    /* sides */
+    {"Red", "Đỏ"},
+    {"Blue", "Xanh"},
+    /* Cờ tư lệnh pieces (T5) */
+    {"navy", "hải quân"},
+    {"air force", "không quân"},
+    {"tank", "xe tăng"},
+    {"engineer", "công binh"},
+    {"headquarters", "sở chỉ huy"},
+    {"commander", "tư lệnh"},
+    {"infantry", "bộ binh"},
+    {"militia", "dân quân"},
+    {"artillery", "pháo binh"},
+    {"anti-air", "cao xạ"},
+    {"missile", "tên lửa phòng không"},
+    /* Cờ toán outcomes */
+    {"none", "chưa kết thúc"},
+    {"zero captured", "bắt quân 0"},
+    {"score target", "đủ điểm"},
+    {"move limit", "hết số nước"},
+    {"no legal move", "hết nước đi"},
+    {"resignation", "xin thua"},
+    {"agreement", "thỏa thuận"},
+    /* Cờ toán explanations (R6-R12) */
+    {"%s %d slides %s\u2013%s", "%s %d đi %s\u2013%s"},
+    {": the %d %s\u2013%s captures %s %d", ": quân %d %s\u2013%s ăn quân %s %d"},
+    {" and wins (R12)", " và thắng (R12)"},
+    {"; the game ends (%s, %s)", "; ván cờ kết thúc (%s, %s)"},
+    /* Cờ tư lệnh explanations (T23-T27) */
+    {" moves to %s", " đi đến %s"},
+    {" captures ", " ăn quân "},
+    {" and takes its square", " và thế chỗ"},
+    {" fires on ", " bắn "},
+    {" and stays on %s", " và đứng tại chỗ ở %s"},
+    {" dives into the ring of ", " lao vào vòng lửa của "},
+    {" onto ", " xuống "},
+    {": both destroyed", ": cả hai bị tiêu diệt"},
+    {" joins ", " nhập vào "},
+    {" on %s", " ở %s"},
+    {"; check", "; chiếu tư lệnh"},
+    {"%s ends the deploy session on %s", "%s kết thúc lượt tách quân ở %s"},
+    {"; the deploy session on %s stays open", "; lượt tách quân ở %s còn tiếp"},
+};
+
+const char *gk_tr(int lang, const char *english)
+{
+    if (lang != GK_LANG_VI || !english)
+        return english;
+    for (size_t i = 0; i < sizeof catalogue / sizeof catalogue[0]; i++)
+        if (!strcmp(catalogue[i][0], english))
+            return catalogue[i][1];
+    return english;
+}
+
+int gk_lang_valid(int lang)
+{
+    return lang == GK_LANG_EN || lang == GK_LANG_VI;
+}
+
+int gk_lang_entry(size_t i, const char **english, const char **vietnamese)
+{
+    if (i >= sizeof catalogue / sizeof catalogue[0])
+        return 0;
+    *english = catalogue[i][0];
+    *vietnamese = catalogue[i][1];
+    return 1;
+}
