@@ -548,11 +548,17 @@ typedef enum tl_kind {
 /**
  * @brief No position has more legal moves than this.
  *
- * A loaded position has at most the standard set (19 pieces a side). Each
- * piece moves along at most 8 rays of at most 5 squares (the commander: at
- * most 21 squares on its rank and file), as itself and, if it carries a
- * stack, as that stack, and only air-force carriers have two kinds on one
- * square: 28 movers × 40 + 2 × 40 < 2048.
+ * The bound, for every position tl_game_set_fen() accepts (at most 19
+ * pieces a side, T46): the generator lists at most one move a square along
+ * each of a mover's 8 rays, and a mover reaches at most 40 squares (5 along
+ * each ray: a heroic air force or navy; the commander's long orthogonal move
+ * stays on the board, at most 21 squares). The movers of one side are each
+ * piece (a single piece, or a piece of a stack stepping out, T20) and each
+ * stack as a whole: at most 19 + 9 = 28, as a stack holds two or more of the
+ * 19 pieces. Only an air force carrier bombing (T23.3) lists a second move
+ * on one square, an enemy-occupied one: at most 19 such carriers times 19
+ * enemy squares. With the early end of a deploy session (T21):
+ * 28 × 40 + 19 × 19 + 1 = 1482 < 2048.
  */
 #define TL_MAX_MOVES 2048
 
