@@ -115,16 +115,16 @@ py_wheel() {  # pip wheel, with /usr/bin/python3's pip; a platform tag
     py_venv /usr/bin/python3 "$TMP/venv-wheel" \
         && offline "$TMP/venv-wheel/bin/python" -m pip wheel --no-index --no-deps --no-cache-dir \
             -w "$TMP/dist" "$SRC/bindings/python" \
-        && ls "$TMP"/dist/cotoan-*.whl \
+        && ls "$TMP"/dist/cotoan_cotulenh-*.whl \
         && ! ls "$TMP"/dist/*-any.whl 2>/dev/null \
         && python3 -c 'import sys, zipfile
 names = zipfile.ZipFile(sys.argv[1]).namelist()
 assert "cotoan/libcotoan.so.1" in names and "cotulenh/libcotulenh.so.1" in names, names' \
-            "$TMP"/dist/cotoan-*.whl
+            "$TMP"/dist/cotoan_cotulenh-*.whl
 }
 py_wheel_install() {  # py_wheel_install PYTHON NAME: the wheel into a fresh venv
     py_venv "$1" "$TMP/venv-$2" \
-        && offline "$TMP/venv-$2/bin/python" -m pip install --no-index "$TMP"/dist/cotoan-*.whl \
+        && offline "$TMP/venv-$2/bin/python" -m pip install --no-index "$TMP"/dist/cotoan_cotulenh-*.whl \
         && py_use "$TMP/venv-$2/bin/python"
 }
 stage_python() {

@@ -19,7 +19,11 @@
 #   web          the WebAssembly build (build-web/), the JavaScript package's
 #                node tests, the pages in chromium, module sizes, npm pack,
 #                the TypeScript declarations
-#   subproject   libcotoan as a meson subproject, shared and static
+#   subproject   both libraries as meson subprojects, shared and static
+#   server       tools/server-tests.sh: co-server's system tests (WebSocket
+#                clients, kill -9, two nodes on PostgreSQL, two browsers)
+#   packages     tools/package-test.sh: pip into venvs of both interpreters,
+#                a --prefix install, CMake, the Debian packages (as root)
 #
 # Prints the summary lines of each stage and its duration, and ends with
 # "N passed, N failed" (N counts individual tests, from meson's
@@ -335,31 +339,6 @@ MESON
         && "$dir/build/greedy-tl" | grep '^Result ' >/dev/null
 }
 
-ALL=(release asan python-asan tsan docs abi install web subproject)
-[[ ${CT_VALGRIND:-0} == 1 ]] && ALL=(release asan python-asan valgrind tsan docs abi install web subproject)
-STAGES=("$@")
-((${#STAGES[@]})) || STAGES=("${ALL[@]}")
-for stage in "${STAGES[@]}"; do
-    start=$SECONDS
-    case $stage in
-    release) stage_release ;;
-    asan) stage_asan ;;
-    python-asan) stage_python_asan_all ;;
-    valgrind) stage_valgrind ;;
-    tsan) stage_tsan ;;
-    docs) build_dir docs "${RELEASE[@]}" && check docs stage_docs ;;
-    abi) check abi tools/abi-check.sh ;;
-    install) build_dir install "${RELEASE[@]}" && check install tools/install-test.sh build ;;
-    web) stage_web ;;
-    subproject) check subproject-both stage_subproject ;;
-    *)
-        echo "run-tests.sh: unknown stage '$stage' (stages: ${ALL[*]} valgrind)" >&2
-        FAIL=$((FAIL + 1))
-        ;;
-    esac
-    echo "[$stage] stage took $((SECONDS - start)) s"
-done
-
 # --- packaging stages ---
 # tools/package-test.sh: pip install / pip wheel of bindings/python into
 # fresh venvs of both interpreters with no network, the import with no
@@ -383,7 +362,53 @@ stage_packages() {
         FAIL=$((FAIL + 1))
     fi
 }
-stage_packages
+
+# --- the game server's system tests ---
+# tools/server-tests.sh: co-server (build/) with WebSocket clients (the
+# contract, hostile clients), a kill -9 restart, two nodes on a PostgreSQL
+# server of the test's own, two browsers and a spectator (build-web/).
+# Each node test counts one.
+stage_server() {
+    local out
+    out=$(tools/server-tests.sh 2>&1 | tee build-server-tests.log | tail -1)
+    grep -E '^\[' build-server-tests.log >&2
+    if [[ $out =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
+        PASS=$((PASS + BASH_REMATCH[1]))
+        FAIL=$((FAIL + BASH_REMATCH[2]))
+    else
+        tail -30 build-server-tests.log >&2
+        echo "[server] no summary" >&2
+        FAIL=$((FAIL + 1))
+    fi
+}
+
+ALL=(release asan python-asan tsan docs abi install web subproject server packages)
+[[ ${CT_VALGRIND:-0} == 1 ]] && ALL=(release asan python-asan valgrind tsan docs abi install web subproject server packages)
+STAGES=("$@")
+((${#STAGES[@]})) || STAGES=("${ALL[@]}")
+for stage in "${STAGES[@]}"; do
+    start=$SECONDS
+    case $stage in
+    release) stage_release ;;
+    asan) stage_asan ;;
+    python-asan) stage_python_asan_all ;;
+    valgrind) stage_valgrind ;;
+    tsan) stage_tsan ;;
+    docs) build_dir docs "${RELEASE[@]}" && check docs stage_docs ;;
+    abi) check abi tools/abi-check.sh ;;
+    install) build_dir install "${RELEASE[@]}" && check install tools/install-test.sh build ;;
+    web) stage_web ;;
+    subproject) check subproject-both stage_subproject ;;
+    server) stage_server ;;
+    packages) stage_packages ;;
+    *)
+        echo "run-tests.sh: unknown stage '$stage' (stages: ${ALL[*]} valgrind)" >&2
+        FAIL=$((FAIL + 1))
+        ;;
+    esac
+    echo "[$stage] stage took $((SECONDS - start)) s"
+done
+
 
 echo "$PASS passed, $FAIL failed"
 ((FAIL == 0))

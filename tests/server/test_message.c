@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../check_run.h"
+#include "check_run.h"
 #include "message.h"
 
 static int parse(const char *text, sv_message *m, sv_error *err)

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../check_run.h"
+#include "check_run.h"
 #include "session.h"
 
 #define T0 1700000000000LL

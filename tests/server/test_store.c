@@ -6,7 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../check_run.h"
+#include "check_run.h"
 #include "store.h"
 
 #define T0 1700000000000LL

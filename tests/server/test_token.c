@@ -2,7 +2,7 @@
 #include <check.h>
 #include <string.h>
 
-#include "../check_run.h"
+#include "check_run.h"
 #include "token.h"
 
 START_TEST(random_hex)
