@@ -548,17 +548,22 @@ typedef enum tl_kind {
 /**
  * @brief No position has more legal moves than this.
  *
- * The bound, for every position tl_game_set_fen() accepts (at most 19
- * pieces a side, T46): the generator lists at most one move a square along
- * each of a mover's 8 rays, and a mover reaches at most 40 squares (5 along
- * each ray: a heroic air force or navy; the commander's long orthogonal move
- * stays on the board, at most 21 squares). The movers of one side are each
- * piece (a single piece, or a piece of a stack stepping out, T20) and each
- * stack as a whole: at most 19 + 9 = 28, as a stack holds two or more of the
- * 19 pieces. Only an air force carrier bombing (T23.3) lists a second move
- * on one square, an enemy-occupied one: at most 19 such carriers times 19
- * enemy squares. With the early end of a deploy session (T21):
- * 28 × 40 + 19 × 19 + 1 = 1482 < 2048.
+ * The bound holds for every position tl_game_set_fen() accepts (at most 19
+ * pieces a side of any kinds, T46), whatever the kinds. A mover is a
+ * square's stack as a whole, or one piece of a stack of two or more
+ * stepping out (T20); with u single pieces and t stacks holding q pieces
+ * (q >= 2t, u + q <= 19) a side has u + t + q movers. Along each of its 8
+ * rays a mover examines at most 5 squares (the longest range, a heroic air
+ * force or navy; the commander's long orthogonal move has no diagonal and
+ * stays on the board: at most 21 squares), so at most 40 squares, and lists
+ * at most one move a square (a move, one capture of the kind T23 decides,
+ * or a combination), except a whole stack carried by an air force, which
+ * may also bomb an enemy square (T23.3: a second, stay capture). With at
+ * most u + t such squares the count is at most
+ * 40 * (u + t + q + u + t) <= 40 * 2 * (u + q) <= 40 * 2 * 19 = 1520.
+ * During a deploy session only the pieces of the origin (at most 4, T17)
+ * step, without bombing: at most 160. Both are below 2048; the library
+ * checks this arithmetic at compile time.
  */
 #define TL_MAX_MOVES 2048
 
