@@ -30,7 +30,7 @@ typedef struct ct_pos {
     uint8_t sq[CT_NSQ];      /* piece codes */
     int8_t where[2][10];     /* square of each piece, -1 when off board */
     uint8_t stm;             /* side to move: 0 red, 1 blue */
-    uint8_t score[2];        /* 0..45 (up to 90, see ct_game_score) */
+    uint8_t score[2];        /* 0..CT_SCORE_MAX (see ct_game_score) */
     int32_t ply;             /* plies played (R14, R19) */
     uint64_t hash;           /* Zobrist hash: pieces, side, scores */
 } ct_pos;

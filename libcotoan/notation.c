@@ -159,12 +159,12 @@ int ct_pos_parse(ct_pos *out, const char *text, char *err, size_t errsize)
             s++;
             continue;
         }
-        long v = scan_number(&s, i < 3 ? 45 : CT_PLY_MAX);
+        long v = scan_number(&s, i < 3 ? CT_SCORE_MAX : CT_PLY_MAX);
         if (v == -1)
             PFAIL(CT_ERR_PARSE, "the %s is not a plain decimal number", field_names[i]);
         if (v == -2)
             PFAIL(CT_ERR_INVALID_POSITION, "the %s is above %d", field_names[i],
-                  i < 3 ? 45 : CT_PLY_MAX);
+                  i < 3 ? CT_SCORE_MAX : CT_PLY_MAX);
         fields[i] = v;
     }
     const char *rest = s;
@@ -182,6 +182,16 @@ int ct_pos_parse(ct_pos *out, const char *text, char *err, size_t errsize)
     if (!count[0][0] && !count[1][0])
         PFAIL(CT_ERR_INVALID_POSITION, "neither side has its 0 (at most one side may lack it)");
 
+    for (int side = 0; side < 2; side++) {
+        int material = 0; /* the other side's values on the board */
+        for (int v = 1; v < 10; v++)
+            material += v * count[!side][v];
+        if (fields[1 + side] + material > CT_SCORE_MAX)
+            PFAIL(CT_ERR_INVALID_POSITION,
+                  "%s's score %ld and %s's %d on the board are more than %d (R19)",
+                  ct_side_name(side), fields[1 + side], ct_side_name(!side), material,
+                  CT_SCORE_MAX);
+    }
     p.stm = (uint8_t)fields[0];
     p.score[0] = (uint8_t)fields[1];
     p.score[1] = (uint8_t)fields[2];

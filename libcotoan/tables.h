@@ -5,6 +5,8 @@
 
 #include <stdint.h>
 
+#include <cotoan/game.h> /* CT_SCORE_MAX */
+
 #define CT_NSQ 99
 #define CT_NLINES 58
 
@@ -39,10 +41,6 @@ extern const int8_t ct_line_sq[CT_NLINES][16];
  * and y reaches distance r; 0 when x or y is 0 (R5). */
 extern const uint16_t ct_dist_mask[10][10];
 extern const uint64_t ct_zobrist_piece[2][10][CT_NSQ];
-/* The highest score a position can hold: 45 when loaded (R19), plus at
- * most 45 more captured from a position whose score does not match the
- * pieces on the board. */
-#define CT_SCORE_MAX 90
 extern const uint64_t ct_zobrist_score[2][CT_SCORE_MAX + 1];
 extern const uint64_t ct_zobrist_side;
 /* Runs of empty squares around bit q of a line: ct_runs[(occ >> 1) & 2047][q]

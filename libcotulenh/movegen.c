@@ -2,6 +2,16 @@
  * (T35) by reverse rays from the attacked square. */
 #include "movegen.h"
 
+#include "fen.h"
+
+/* The bound of TL_MAX_MOVES (its derivation in game.h): at most 40 squares
+ * a mover, two moves a square only for an air-force carrier's whole stack,
+ * movers plus such carriers at most twice the pieces of a side; a deploy
+ * session steps at most the 4 pieces of one stack (the 512-move buffers of
+ * the session code in legal.c). */
+_Static_assert(8 * 5 * 2 * TL_SIDE_MAX <= TL_GEN_MAX, "TL_MAX_MOVES below its bound");
+_Static_assert(8 * 5 * 4 <= 512, "a session's steps exceed the session buffers");
+
 /* T5 / T6 / T24 ranges: {move, capture, capture vs navy}; [heroic][diag]. */
 const uint8_t tl_range[NKIND][2][2][3] = {
     [PN] = {{{4, 3, 4}, {4, 3, 4}}, {{5, 4, 5}, {5, 4, 5}}},

@@ -305,13 +305,20 @@ CT_API int ct_game_turn(const ct_game *game);
  * @brief A side's score: the sum of the values it has captured (R10).
  * @param game The game.
  * @param side ::CT_RED or ::CT_BLUE.
- * @return 0 … 45, or ::CT_ERR_INVALID_ARGUMENT. (R19 allows a position
- *         string to give a score that is more than the values missing from
- *         the other side; with R13 disabled, captures from such a position
- *         can raise the score above 45, at most to 90, and its position
- *         string then does not load again.)
+ * @return 0 … ::CT_SCORE_MAX, or ::CT_ERR_INVALID_ARGUMENT. A game that
+ *         starts from the standard position scores 0 … 45; R19 allows a
+ *         position string whose score is more than the values missing from
+ *         the other side, and with R13 disabled captures from such a
+ *         position raise the score above 45 (see ::CT_SCORE_MAX).
  */
 CT_API int ct_game_score(const ct_game *game, int32_t side);
+
+/** The largest score (R10, R19): a side's score plus the values of the
+ *  other side's pieces still on the board is at most this. The position
+ *  reader accepts exactly those scores (0 … 45 always, more when the board
+ *  holds less), and a capture moves a value from one term to the other, so
+ *  every position string a game writes reads back. */
+#define CT_SCORE_MAX 90
 
 /** The largest ply counter: what a position string may hold (R19) and
  *  where every game ends by the move limit (R14), even when the rules'

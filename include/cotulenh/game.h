@@ -548,11 +548,22 @@ typedef enum tl_kind {
 /**
  * @brief No position has more legal moves than this.
  *
- * A loaded position has at most the standard set (19 pieces a side). Each
- * piece moves along at most 8 rays of at most 5 squares (the commander: at
- * most 21 squares on its rank and file), as itself and, if it carries a
- * stack, as that stack, and only air-force carriers have two kinds on one
- * square: 28 movers × 40 + 2 × 40 < 2048.
+ * The bound holds for every position tl_game_set_fen() accepts (at most 19
+ * pieces a side of any kinds, T46), whatever the kinds. A mover is a
+ * square's stack as a whole, or one piece of a stack of two or more
+ * stepping out (T20); with u single pieces and t stacks holding q pieces
+ * (q >= 2t, u + q <= 19) a side has u + t + q movers. Along each of its 8
+ * rays a mover examines at most 5 squares (the longest range, a heroic air
+ * force or navy; the commander's long orthogonal move has no diagonal and
+ * stays on the board: at most 21 squares), so at most 40 squares, and lists
+ * at most one move a square (a move, one capture of the kind T23 decides,
+ * or a combination), except a whole stack carried by an air force, which
+ * may also bomb an enemy square (T23.3: a second, stay capture). With at
+ * most u + t such squares the count is at most
+ * 40 * (u + t + q + u + t) <= 40 * 2 * (u + q) <= 40 * 2 * 19 = 1520.
+ * During a deploy session only the pieces of the origin (at most 4, T17)
+ * step, without bombing: at most 160. Both are below 2048; the library
+ * checks this arithmetic at compile time.
  */
 #define TL_MAX_MOVES 2048
 

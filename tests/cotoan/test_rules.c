@@ -451,12 +451,12 @@ START_TEST(r19_position_string)
 }
 END_TEST
 
-START_TEST(r19_score_may_pass_45_after_inconsistent_load)
+START_TEST(r19_score_reads_back_after_inconsistent_load)
 {
     /* R19 accepts a score larger than the values missing from the board
      * (the reference vectors hold such positions).  With R13 disabled a
-     * capture then takes the score past 45: it stays exact, and undo and
-     * the hash stay consistent. */
+     * capture then takes the score past 45: it stays exact, undo and the
+     * hash stay consistent, and the position reads back (CT_SCORE_MAX). */
     char buf[CT_POSITION_MAX];
     ct_rules r;
     ct_game *g;
@@ -470,6 +470,17 @@ START_TEST(r19_score_may_pass_45_after_inconsistent_load)
     ck_assert_int_eq(ct_game_score(g, CT_RED), 51);
     ct_game_position(g, buf, sizeof buf);
     ck_assert_str_eq(buf, "9/4b04/9/4r84/9/9/9/4r54/9/4r04/9 b 51 0 1");
+    /* it reads back: 51 plus Blue's values left on the board (0) is within CT_SCORE_MAX */
+    ct_game *h2;
+    ck_assert_int_eq(ct_game_new(&r, &h2), CT_OK);
+    ck_assert_int_eq(ct_game_set_position(h2, buf), CT_OK);
+    ck_assert_int_eq(ct_game_score(h2, CT_RED), 51);
+    /* a score above CT_SCORE_MAX less the other side's 6 on the board is refused */
+    ck_assert_int_eq(ct_game_set_position(h2, "9/4b04/9/4b64/9/9/4r84/4r54/9/4r04/9 r 85 0 0"),
+                     CT_ERR_INVALID_POSITION);
+    ck_assert_int_eq(ct_game_set_position(h2, "9/4b04/9/4b64/9/9/4r84/4r54/9/4r04/9 r 84 0 0"),
+                     CT_OK);
+    ct_game_free(h2);
     ck_assert_uint_ne(ct_game_hash(g), h);
     ck_assert_int_eq(ct_game_undo(g), CT_OK);
     ck_assert_uint_eq(ct_game_hash(g), h);
@@ -587,7 +598,7 @@ int main(void)
         r10_capture_mover, r11_move_identity, r12_capture_of_zero_wins,
         r13_score_target, r14_move_limit, r15_no_legal_move, r16_resign_and_draw,
         r17_finished_games_have_no_moves, r18_no_repetition_rule, r19_position_string,
-        r19_score_may_pass_45_after_inconsistent_load, r19_ply_count_reads_back,
+        r19_score_reads_back_after_inconsistent_load, r19_ply_count_reads_back,
         r20_coordinate_notation, r21_short_notation,
         r22_results));
     tcase_add_loop_test(tc, legal_moves_of_rules, 0,

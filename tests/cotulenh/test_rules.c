@@ -1123,6 +1123,48 @@ START_TEST(render_text_and_svg)
 }
 END_TEST
 
+/* TL_MAX_MOVES holds every position the reader accepts: positions with the
+ * most movers of the longest reach (a commander and 18 heroic air forces a
+ * side, whose reach is 40 squares and which bomb, T23.3) stay within the
+ * bound derived beside TL_MAX_MOVES (40 x 2 x 19 = 1520). */
+START_TEST(t46_max_moves_bound)
+{
+    static tl_move buf[TL_MAX_MOVES];
+    uint32_t rng = 12345;
+    int loaded = 0, most = 0;
+    tl_game *g = tl_load(NULL);
+    for (int round = 0; round < 400; round++) {
+        char spec[512] = "", used[12][11];
+        size_t len = 0;
+        memset(used, 0, sizeof used);
+        for (int i = 0; i < 38; i++) {
+            int x, y;
+            do {
+                rng = rng * 1103515245u + 12345u;
+                x = 2 + (int)(rng >> 16) % 9; /* files c-k: land (T2) */
+                rng = rng * 1103515245u + 12345u;
+                y = (int)(rng >> 16) % 12;
+            } while (used[y][x]);
+            used[y][x] = 1;
+            const char *piece = i == 0 ? "C" : i == 1 ? "c" : i % 2 ? "+f" : "+F";
+            len += (size_t)snprintf(spec + len, sizeof spec - len, "%s%c%d ", piece, 'a' + x, y + 1);
+        }
+        if (tl_game_set_fen(g, fen_of(spec, round % 2 ? 'b' : 'r')) != TL_OK)
+            continue;
+        loaded++;
+        const int n = tl_game_legal_moves(g, buf, TL_MAX_MOVES);
+        ck_assert_int_ge(n, 0);
+        ck_assert_int_eq(n, count_moves(g));
+        ck_assert_int_le(n, 40 * 2 * 19);
+        if (n > most)
+            most = n;
+    }
+    tl_game_free(g);
+    ck_assert_msg(loaded >= 50, "only %d of 400 positions loaded", loaded);
+    ck_assert_msg(most >= 19 * 20, "the busiest position has %d moves", most);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("cotulenh-rules");
@@ -1134,7 +1176,7 @@ int main(void)
         t28_worked_air_defence, t33_facing, t34_facing_never_allowed,
         t35_attack, t36_legal_position, t37_completion, t38_pseudo_legal_filtered, t39_promotion,
         t40_last_guard, t41_state_current, t42_turn, t43_halfmove, t44_fullmove, t45_fen,
-        t45_counters_read_back,
+        t45_counters_read_back, t46_max_moves_bound,
         t47_session_field, t48_lan, t49_san_and_turn_records,
         t49_san_reads_back_and_one_turn, t50_step_perft, t51_start_values, t52_points,
         t53_total_war, t54_battles, t55_adjudication, t56_finished_games, t57_start, t58_deploy,
