@@ -32,7 +32,7 @@ from ._rules import Rules
 from ._engine import DEFAULT_MOVETIME, Engine, Score, SearchResult
 from ._record import RecordError, read_game, read_games
 
-__version__ = "1.1.0"
+__version__ = "1.2.0"
 
 #: The C library loaded: its path (or name), version() ("MAJOR.MINOR.PATCH")
 #: and version_info() ((major, minor, patch)).

@@ -37,7 +37,7 @@ from ._move import Kind, Move, Resolution
 from ._record import RecordError, read_game, read_games
 from ._rules import Rules
 
-__version__ = "1.0.0"
+__version__ = "1.1.0"
 
 #: The C library loaded: its path (or name), version() ("MAJOR.MINOR.PATCH")
 #: and version_info() ((major, minor, patch)).
