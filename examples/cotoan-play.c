@@ -70,7 +70,7 @@ static void show_board(void *user)
 /* Play a legal move and print what it did; returns 1 for a capture. */
 static int play_move(play *p, ct_move m, const char *who)
 {
-    char explain[256], text[16];
+    char explain[CT_EXPLAIN_MAX], text[16];
     int side = ct_game_turn(p->game);
     ct_move_info mi;
     mi.size = sizeof mi;

@@ -496,6 +496,18 @@ CT_API int ct_game_set_language(ct_game *game, int32_t language);
 CT_API int32_t ct_game_language(const ct_game *game);
 
 /**
+ * @brief A buffer of this size holds every explanation ct_game_explain()
+ *        writes, in either language.
+ *
+ * The longest one: the side (6 bytes), the four kinds of arithmetic of a
+ * pair at once ("9 + 8 = 17 → 7, 9 − 8 = 1, 9 × 8 = 72 → 2, 9 ÷ 8 = 1 r 1":
+ * at most 64 bytes over every pair), the capture (36), the win by the 0
+ * (18) and the end of the game with the longest result and termination
+ * (53): 177 bytes with the terminating NUL, under 256.
+ */
+#define CT_EXPLAIN_MAX 256
+
+/**
  * @brief Explain a legal move in one line of English, for example
  *        "Red 8 + 5 = 13 → 3: the 8 captures Blue 6 on e8" or
  *        "Red 7 slides c1–c4" (Vietnamese after ct_game_set_language():
@@ -503,7 +515,7 @@ CT_API int32_t ct_game_language(const ct_game *game);
  * @param game The game.
  * @param move A legal move.
  * @param buf  Output buffer (may be NULL when @p size is 0).
- * @param size Size of @p buf; 160 bytes are always enough.
+ * @param size Size of @p buf; ::CT_EXPLAIN_MAX bytes are always enough.
  * @return The full length, ::CT_ERR_ILLEGAL_MOVE or
  *         ::CT_ERR_INVALID_ARGUMENT.
  */

@@ -918,13 +918,50 @@ START_TEST(test_language)
 }
 END_TEST
 
+/* CT_EXPLAIN_MAX holds every explanation: random games in both languages,
+ * with the score target off (long games, more endings) and both movers. */
+START_TEST(test_explain_fits)
+{
+    static ct_move mv[CT_MAX_MOVES];
+    uint32_t r = 7;
+    int most = 0;
+    for (int gi = 0; gi < (int)test_work(12); gi++) {
+        ct_rules ru;
+        ct_game *g;
+        ct_rules_init(&ru);
+        ru.target = gi % 3 ? 0 : 15;
+        ru.mover = gi % 2 ? CT_MOVER_BACK : CT_MOVER_FRONT;
+        ck_assert_int_eq(ct_game_new(&ru, &g), CT_OK);
+        ck_assert_int_eq(ct_game_set_language(g, gi % 2 ? CT_LANG_VI : CT_LANG_EN), CT_OK);
+        for (int ply = 0; ply < 200; ply++) {
+            const int n = ct_game_legal_moves(g, mv, CT_MAX_MOVES);
+            if (n <= 0)
+                break;
+            for (int i = 0; i < n; i++) {
+                char buf[CT_EXPLAIN_MAX];
+                const int len = ct_game_explain(g, mv[i], buf, sizeof buf);
+                ck_assert_int_gt(len, 0);
+                ck_assert_int_lt(len, CT_EXPLAIN_MAX);
+                ck_assert_int_eq((int)strlen(buf), len);
+                if (len > most)
+                    most = len;
+            }
+            r = r * 1103515245u + 12345u;
+            ck_assert_int_eq(ct_game_play(g, mv[(r >> 16) % (uint32_t)n]), CT_OK);
+        }
+        ct_game_free(g);
+    }
+    ck_assert_int_gt(most, 100); /* the arithmetic of several kinds was seen */
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("hostile");
     TCase *tc = add_tests(s, "api", 0, TESTS(
         test_no_game_functions, test_creation, test_rules, test_positions, test_queries,
         test_moves, test_undo_no_history, test_resign_draw_args, test_engine_args,
-        test_struct_sizes, test_record_args, test_language));
+        test_struct_sizes, test_record_args, test_language, test_explain_fits));
     tcase_add_loop_test(tc, test_after_end, 0, (int)(sizeof ended / sizeof *ended));
     return run_suite(s);
 }
