@@ -57,7 +57,7 @@ install() {
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
 }
 
-setup() { install "${PACKAGES[@]}" "${SERVER_PACKAGES[@]}"; }
+setup() { install "${PACKAGES[@]}" "${SERVER_PACKAGES[@]}" "${DEB_PACKAGES[@]}"; }
 
 # The web tools: Debian packages, then the browser test's npm packages
 # (web/package-lock.json) when node_modules is missing or older than the
