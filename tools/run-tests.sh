@@ -339,6 +339,25 @@ MESON
         && "$dir/build/greedy-tl" | grep '^Result ' >/dev/null
 }
 
+# count_script NAME LOG COMMAND...: run a test script that ends with
+# "N passed, N failed", keep its output in LOG, show its lines other than
+# the "[check] ok" ones, and add its counts (a missing summary fails once).
+count_script() {
+    local name=$1 log=$2 out
+    shift 2
+    out=$("$@" 2>&1 | tee "$log" | tail -1)
+    grep -E '^\[' "$log" | grep -v '] ok$' >&2
+    if [[ $out =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
+        echo "[$name] ${BASH_REMATCH[1]} passed, ${BASH_REMATCH[2]} failed"
+        PASS=$((PASS + BASH_REMATCH[1]))
+        FAIL=$((FAIL + BASH_REMATCH[2]))
+    else
+        tail -30 "$log" >&2
+        echo "[$name] no summary" >&2
+        FAIL=$((FAIL + 1))
+    fi
+}
+
 # --- packaging stages ---
 # tools/package-test.sh: pip install / pip wheel of bindings/python into
 # fresh venvs of both interpreters with no network, the import with no
@@ -348,19 +367,7 @@ MESON
 # installed, used and removed again.  (Its npm stage runs in web_pack.)
 # Each of its checks counts one.
 stage_packages() {
-    local out p f
-    out=$(tools/package-test.sh python prefix deb 2>&1 | tee build-packages.log | tail -1)
-    grep -E '^\[' build-packages.log | grep -v '] ok$' >&2
-    if [[ $out =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
-        p=${BASH_REMATCH[1]} f=${BASH_REMATCH[2]}
-        echo "[packages] $p passed, $f failed"
-        PASS=$((PASS + p))
-        FAIL=$((FAIL + f))
-    else
-        tail -30 build-packages.log >&2
-        echo "[packages] no summary" >&2
-        FAIL=$((FAIL + 1))
-    fi
+    count_script packages build-packages.log tools/package-test.sh python prefix deb
 }
 
 # --- the game server's system tests ---
@@ -369,17 +376,7 @@ stage_packages() {
 # server of the test's own, two browsers and a spectator (build-web/).
 # Each node test counts one.
 stage_server() {
-    local out
-    out=$(tools/server-tests.sh 2>&1 | tee build-server-tests.log | tail -1)
-    grep -E '^\[' build-server-tests.log >&2
-    if [[ $out =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
-        PASS=$((PASS + BASH_REMATCH[1]))
-        FAIL=$((FAIL + BASH_REMATCH[2]))
-    else
-        tail -30 build-server-tests.log >&2
-        echo "[server] no summary" >&2
-        FAIL=$((FAIL + 1))
-    fi
+    count_script server build-server-tests.log tools/server-tests.sh
 }
 
 ALL=(release asan python-asan tsan docs abi install web subproject server packages)
