@@ -131,30 +131,12 @@ static int side_eval(const tl_pos *p, int side, int mode)
     return v;
 }
 
-/* The stack between two facing-line commanders, or 0 (then 0 when the
- * line is open or has two stacks or more, or they share no line). */
+/* The stack between two facing-line commanders (T33), or 0 (then 0 when
+ * the line is open or has two stacks or more, or they share no line). */
 static int facing_blocker(const tl_pos *p)
 {
-    const int a = p->cmd[0], b = p->cmd[1];
-    if (a < 0 || b < 0)
-        return 0;
-    if (sc_kinds(p->b[a]) != 1u << PC || sc_kinds(p->b[b]) != 1u << PC)
-        return 0;
-    int d;
-    if (PY(a) == PY(b))
-        d = a < b ? 1 : -1;
-    else if (PX(a) == PX(b))
-        d = a < b ? TL_PW : -TL_PW;
-    else
-        return 0;
-    int found = 0;
-    for (int s = a + d; s != b; s += d)
-        if (p->b[s]) {
-            if (found)
-                return 0;
-            found = s;
-        }
-    return found;
+    int first = 0;
+    return tl_facing_line(p, 2, &first) == 1 ? first : 0;
 }
 
 int tl_eval_material(const tl_pos *p)

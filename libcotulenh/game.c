@@ -574,88 +574,7 @@ TL_API int tl_game_perft(const tl_game *g, int32_t depth, uint64_t *count)
     return TL_OK;
 }
 
-/* ---- outcome (T53-T55) ---- */
-
-static int battles_lost(const tl_pos *p, int side)
-{
-    int b = 0;
-    if (!p->cnt[side][PN])
-        b |= TL_BATTLE_NAVAL;
-    if (!p->cnt[side][PF])
-        b |= TL_BATTLE_AIR;
-    if (!p->cnt[side][PI] && !p->cnt[side][PT] && !p->cnt[side][PA])
-        b |= TL_BATTLE_LAND;
-    return b;
-}
-
-/* Occurrences of the current turn-boundary position (T53.5, D15). */
-static int repetitions(const tl_game *g)
-{
-    const uint64_t key = tl_pos_key(&g->pos);
-    int n = !g->initial.origin && tl_pos_key(&g->initial) == key;
-    for (size_t i = 0; i < g->nhist; i++)
-        n += g->hist[i].boundary && g->hist[i].key == key;
-    return n;
-}
-
-void tl_game_evaluate(tl_game *g)
-{
-    const tl_pos *p = &g->pos;
-    if (g->forced) {
-        g->term = g->forced;
-        g->result = g->forced_result;
-        return;
-    }
-    g->result = TL_ONGOING;
-    g->term = TL_TERM_NONE;
-    if (p->origin) /* only at turn boundaries */
-        return;
-    if (g->mode == TL_MODE_BATTLES) { /* T54, checked first */
-        const int r = battles_lost(p, 0), b = battles_lost(p, 1);
-        if (r && b) {
-            g->result = TL_DRAW;
-            g->term = TL_TERM_BATTLES_BOTH;
-            return;
-        }
-        if (r || b) {
-            const int l = r | b;
-            g->result = r ? TL_BLUE_WINS : TL_RED_WINS;
-            g->term = (l & TL_BATTLE_NAVAL) ? TL_TERM_NAVAL_BATTLE
-                      : (l & TL_BATTLE_AIR) ? TL_TERM_AIR_BATTLE
-                                            : TL_TERM_LAND_BATTLE;
-            return;
-        }
-    }
-    /* T53.1 */
-    if (p->cmd[0] < 0 || p->cmd[1] < 0) {
-        g->term = TL_TERM_COMMANDER_LOST;
-        g->result = p->cmd[0] < 0 && p->cmd[1] < 0 ? TL_DRAW
-                    : p->cmd[0] < 0                ? TL_BLUE_WINS
-                                                   : TL_RED_WINS;
-        return;
-    }
-    /* T53.2, T53.3 */
-    uint32_t list[TL_GEN_MAX];
-    if (!tl_game_gen(g, list)) {
-        if (tl_game_in_check(g, p->side)) {
-            g->term = TL_TERM_CHECKMATE;
-            g->result = p->side ? TL_RED_WINS : TL_BLUE_WINS;
-        } else {
-            g->term = TL_TERM_STALEMATE;
-            g->result = TL_DRAW;
-        }
-        return;
-    }
-    if (p->halfmove >= 100) { /* T53.4 */
-        g->term = TL_TERM_HALFMOVE_CLOCK;
-        g->result = TL_DRAW;
-        return;
-    }
-    if (repetitions(g) >= 3) { /* T53.5 */
-        g->term = TL_TERM_REPETITION;
-        g->result = TL_DRAW;
-    }
-}
+/* ---- outcome (T53-T55; the rules in outcome.c) ---- */
 
 TL_API int tl_game_outcome(const tl_game *g, int32_t *termination)
 {
@@ -670,7 +589,7 @@ TL_API int tl_game_battles_lost(const tl_game *g, int32_t side)
 {
     if (!g || (side != 0 && side != 1))
         return TL_ERR_INVALID_ARGUMENT;
-    return battles_lost(&g->pos, side);
+    return tl_pos_battles_lost(&g->pos, side);
 }
 
 static int force(tl_game *g, int term, int result)

@@ -252,24 +252,34 @@ int tl_dir_of(int from, int q)
     return -1;
 }
 
-int tl_facing(const tl_pos *pos)
+int tl_facing_line(const tl_pos *pos, int stop, int *first)
 {
     const int a = pos->cmd[0], b = pos->cmd[1];
     if (a < 0 || b < 0)
-        return 0;
+        return -1;
     if (sc_kinds(pos->b[a]) != 1u << PC || sc_kinds(pos->b[b]) != 1u << PC)
-        return 0; /* a carried commander never faces (T33) */
+        return -1; /* a carried commander never faces (T33) */
     int d;
     if (PY(a) == PY(b))
         d = a < b ? 1 : -1;
     else if (PX(a) == PX(b))
         d = a < b ? TL_PW : -TL_PW;
     else
-        return 0;
+        return -1;
+    int n = 0;
     for (int s = a + d; s != b; s += d)
-        if (pos->b[s])
-            return 0;
-    return 1;
+        if (pos->b[s]) {
+            if (!n && first)
+                *first = s;
+            if (++n >= stop)
+                break;
+        }
+    return n;
+}
+
+int tl_facing(const tl_pos *pos)
+{
+    return tl_facing_line(pos, 1, NULL) == 0;
 }
 
 int tl_legal_for(const tl_pos *pos, int side)

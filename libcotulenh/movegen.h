@@ -48,7 +48,13 @@ int tl_attackers_dirs(const tl_pos *pos, int tp, int by, uint16_t *collect, unsi
 /* The direction (DIR_*) from padded square from to q if q lies on one of
  * its 8 lines, else -1. */
 int tl_dir_of(int from, int q);
-/* Do the two commanders face each other (T33)? */
+/* T33, the one test of the commanders' line: -1 when the two commanders
+ * share no open-to-facing line (one is missing or carried, or they are on
+ * no common rank or file); else the number of stacks between them on it,
+ * counted up to stop (the count stops there).  *first (when not NULL)
+ * receives the square of the first stack between them, if any. */
+int tl_facing_line(const tl_pos *pos, int stop, int *first);
+/* Do the two commanders face each other (T33: tl_facing_line() is 0)? */
 int tl_facing(const tl_pos *pos);
 /* T36 for side: commander not attacked, no facing (1 if no commander). */
 int tl_legal_for(const tl_pos *pos, int side);

@@ -92,41 +92,29 @@ static int decided(const tl_pos *p, int winner, int ply)
     return winner == p->side ? TL_MATE - ply : -(TL_MATE - ply);
 }
 
-static int battles_lost(const tl_pos *p, int side)
-{
-    return !p->cnt[side][PN] || !p->cnt[side][PF]
-        || (!p->cnt[side][PI] && !p->cnt[side][PT] && !p->cnt[side][PA]);
-}
-
-/* The ends of T53.1, T53.4, T53.5 and T54 at a turn boundary (checkmate
- * and stalemate are found by the move loops): 1 and *score if the game is
- * over.  A repetition of a position of the game or of the path counts as
- * a draw at once (a repeating line cannot be better than one that does
- * not). */
+/* The ends of the game at a turn boundary (tl_pos_outcome(): T54, T53.1,
+ * T53.4; checkmate and stalemate are found by the move loops): 1 and
+ * *score if the game is over.  A repetition of a position of the game or
+ * of the path counts as a draw at once, the search's reading of T53.5 (a
+ * repeating line cannot be better than one that does not). */
 static int boundary_end(const tl_search_state *s, int ply, int *score)
 {
     const tl_pos *p = &s->pos;
-    if (s->mode == TL_MODE_BATTLES) {
-        const int r = battles_lost(p, 0), b = battles_lost(p, 1);
-        if (r || b) {
-            *score = decided(p, r && b ? -1 : r ? 1 : 0, ply);
-            return 1;
-        }
-    }
-    if (p->cmd[0] < 0 || p->cmd[1] < 0) {
-        *score = decided(p, p->cmd[0] < 0 && p->cmd[1] < 0 ? -1
-                            : p->cmd[0] < 0 ? 1 : 0, ply);
-        return 1;
-    }
+    int32_t term;
+    const int result = tl_pos_outcome(p, s->mode, -1, &term);
     /* The draws a side may avoid (T53.4, T53.5) are worth a little less
      * than nothing to the side that searches (contempt). */
     const int draw = p->side == s->root_side ? -TL_CONTEMPT : TL_CONTEMPT;
-    if (p->halfmove >= 100) {
+    if (term == TL_TERM_HALFMOVE_CLOCK) {
         *score = draw;
         return 1;
     }
+    if (result != TL_ONGOING) {
+        *score = decided(p, result == TL_DRAW ? -1 : result == TL_RED_WINS ? 0 : 1, ply);
+        return 1;
+    }
     /* rep[nrep - 1] is this position's key (pushed by make_move); the
-     * clock is below 100 here, so the window cannot overflow */
+     * clock is below TL_HALFMOVE_DRAW here, so the window cannot overflow */
     const uint64_t key = s->rep[s->nrep - 1];
     const int lo = s->nrep - 1 - 2 * (p->halfmove + 1);
     for (int i = s->nrep - 3; i >= 0 && i >= lo; i--)
