@@ -1,5 +1,7 @@
 /* Making moves (T18-T25) with promotions (T39, T40), the end of a turn
- * (T21, T43, T44), legality (T36, T37) and deploy-session completion. */
+ * (T21, T43, T44), and legality: the predicate tl_is_legal() (T36, T37,
+ * defined in movegen.h) and its two fast paths, tl_is_legal_fast() and
+ * tl_make_if_legal(), which give its answer with less work. */
 #include "movegen.h"
 
 /* T40: a side's last piece besides C and H, alone on its square. */
@@ -199,7 +201,9 @@ int tl_may_end(tl_pos *pos)
 static int ends_now(tl_pos *pos, uint32_t m, int threat, int check);
 static int air_threat(const tl_pos *pos, int k, int enemy);
 
-int tl_has_completion(tl_pos *pos)
+/* T37 inside an open session: does a legal completion exist (the session
+ * may end now, or a step leads to a position that has one)? */
+static int has_completion(tl_pos *pos)
 {
     if (tl_may_end(pos))
         return 1;
@@ -218,7 +222,7 @@ int tl_has_completion(tl_pos *pos)
     for (int i = 0; i < n; i++) {
         tl_undo u;
         tl_make(pos, list[i], &u, NULL, NULL);
-        const int ok = tl_has_completion(pos);
+        const int ok = has_completion(pos);
         tl_undo_apply(pos, &u);
         if (ok)
             return 1;
@@ -245,7 +249,7 @@ static int air_threat(const tl_pos *pos, int k, int enemy)
     return 0;
 }
 
-/* T36 after a non-deploy move by side; 'light': without T39 and without
+/* The predicate (movegen.h) after making m.  'light': without T39 and without
  * the mover's T40, exact when the mover's air defence cannot matter
  * (no air threat): promotions only change heroic flags, and the enemy's
  * attacks depend on the mover's heroic flags only through its air
@@ -263,7 +267,7 @@ static int legal_after(tl_pos *pos, uint32_t m, int light)
         tl_make(pos, m, &u, NULL, NULL);
     }
     if (MV_DEPLOY(m))
-        ok = tl_has_completion(pos); /* T37 */
+        ok = has_completion(pos); /* T37 */
     else /* T36: own commander not destroyed, not attacked, not facing */
         ok = !(had && pos->cmd[side] < 0) && tl_legal_for(pos, side);
     tl_undo_apply(pos, &u);
@@ -273,6 +277,28 @@ static int legal_after(tl_pos *pos, uint32_t m, int light)
 int tl_is_legal(tl_pos *pos, uint32_t m)
 {
     return legal_after(pos, m, 0);
+}
+
+int tl_make_if_legal(tl_pos *pos, uint32_t m, tl_undo *u, int *check)
+{
+    /* tl_is_legal() with the move kept when legal: tl_make_check() is
+     * tl_make(), then the same T36 or T37 test as legal_after() */
+    const int side = pos->side;
+    const int had = pos->cmd[side] >= 0;
+    *check = tl_make_check(pos, m, u, NULL, NULL);
+    int ok;
+    if (MV_DEPLOY(m)) {
+        ok = has_completion(pos); /* T37 */
+        if (ok)
+            tl_close_if_done(pos);
+    } else { /* T36 */
+        ok = !(had && pos->cmd[side] < 0) && tl_legal_for(pos, side);
+    }
+    if (!ok)
+        tl_undo_apply(pos, u);
+    else if (!pos->origin) /* a legal turn: no enemy piece attacks our commander */
+        pos->t39ok = 1;
+    return ok;
 }
 
 /* T36 for a non-deploy move, tested on the raw board: the two squares are
@@ -401,7 +427,10 @@ void tl_legal_init(tl_pos *pos, tl_legal_ctx *x, int attacked)
     x->others = pos->others[!side];
 }
 
-/* A move that cannot change any attack on the mover's commander (and
+/* Fast path 1 (tl_is_legal_fast()): the answer of tl_is_legal() without
+ * making the move where that is safe, and by the predicate itself where
+ * it is not.
+ * A move that cannot change any attack on the mover's commander (and
  * the commander is not attacked now) is legal without being made:
  *  - the commander's stack is neither the mover nor the target;
  *  - no enemy air force could reach the commander (then the mover's
@@ -416,7 +445,7 @@ void tl_legal_init(tl_pos *pos, tl_legal_ctx *x, int attacked)
  * Promotions of the mover's own pieces (T39, T40) change only its
  * heroic flags, which matter to enemy attacks only through its air
  * defence. */
-static inline __attribute__((always_inline)) int legal_move(tl_pos *pos, const tl_legal_ctx *x,
+static inline __attribute__((always_inline)) int legal_fast(tl_pos *pos, const tl_legal_ctx *x,
                                                             uint32_t m)
 {
     const int k = x->k;
@@ -445,9 +474,9 @@ static inline __attribute__((always_inline)) int legal_move(tl_pos *pos, const t
     return legal_after(pos, m, !threat && from != k);
 }
 
-int tl_legal_move(tl_pos *pos, const tl_legal_ctx *x, uint32_t m)
+int tl_is_legal_fast(tl_pos *pos, const tl_legal_ctx *x, uint32_t m)
 {
-    return legal_move(pos, x, m);
+    return legal_fast(pos, x, m);
 }
 
 int tl_gen_legal(tl_pos *pos, uint32_t *out)
@@ -458,7 +487,7 @@ int tl_gen_legal(tl_pos *pos, uint32_t *out)
     tl_legal_init(pos, &x, -1);
     int c = 0;
     for (int i = 0; i < n; i++)
-        if (legal_move(pos, &x, list[i]))
+        if (legal_fast(pos, &x, list[i]))
             out[c++] = list[i];
     return c;
 }

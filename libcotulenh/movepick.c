@@ -39,23 +39,3 @@ int tl_score_moves(const tl_search_state *s, int ply, const uint32_t *mv,
     }
     return tt;
 }
-
-int tl_make_if_legal(tl_pos *p, uint32_t m, tl_undo *u, int *check)
-{
-    const int side = p->side;
-    const int had = p->cmd[side] >= 0;
-    *check = tl_make_check(p, m, u, NULL, NULL);
-    int ok;
-    if (MV_DEPLOY(m)) {
-        ok = tl_has_completion(p); /* T37 */
-        if (ok)
-            tl_close_if_done(p);
-    } else { /* T36 */
-        ok = !(had && p->cmd[side] < 0) && tl_legal_for(p, side);
-    }
-    if (!ok)
-        tl_undo_apply(p, u);
-    else if (!p->origin) /* a legal turn: no enemy piece attacks our commander */
-        p->t39ok = 1;
-    return ok;
-}

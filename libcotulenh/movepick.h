@@ -66,7 +66,7 @@ static inline uint32_t tl_pick(uint32_t *mv, int32_t *sc, int n, int i)
 
 /* tl_pick() over the legal moves only of a list of pseudo-legal moves
  * mv[0..*n) (with the session's end, always legal), testing a move's
- * legality (tl_legal_move(), x) only when it comes up: the illegal moves
+ * legality (tl_is_legal_fast(), x) only when it comes up: the illegal moves
  * found are taken out of mv and sc in order, so that the moves picked and
  * their order are those of tl_pick() on the list of legal moves
  * (tl_gen_legal()) with its keys; the move at i is tested before it is
@@ -87,7 +87,7 @@ static inline int tl_pick_legal(tl_pos *p, const tl_legal_ctx *x, uint32_t *mv, 
             const int q = t ? i : b;
             if (mv[q] & TL_PICK_LEGAL)
                 continue;
-            if (MV_KIND(mv[q]) == K_END || tl_legal_move(p, x, mv[q]))
+            if (MV_KIND(mv[q]) == K_END || tl_is_legal_fast(p, x, mv[q]))
                 mv[q] |= TL_PICK_LEGAL;
             else
                 bad = q;
@@ -102,21 +102,6 @@ static inline int tl_pick_legal(tl_pos *p, const tl_legal_ctx *x, uint32_t *mv, 
         *m = tl_swap_to(mv, sc, b, i) & ~TL_PICK_LEGAL;
         return 1;
     }
-}
-
-/* Makes the pseudo-legal move m if it is legal (T37; as tl_is_legal())
- * and returns 1 (undo with u), else leaves p as it was and returns 0.
- * A deploy step after which no piece may step ends its session.  *check
- * receives what tl_make_check() knows of the check after it (-1: not
- * known). */
-int tl_make_if_legal(tl_pos *p, uint32_t m, tl_undo *u, int *check);
-
-/* After a legal deploy step: ends the session when no piece on the
- * origin may step any more (T21; the undo record of the step covers it). */
-static inline void tl_close_if_done(tl_pos *p)
-{
-    if (p->origin && !(p->may_step & sc_kinds(p->b[p->origin])))
-        tl_close_session(p);
 }
 
 #endif
