@@ -14,7 +14,7 @@
 #include <stdlib.h>
 
 #include "cotulenh/cotulenh.h"
-#include "fen.h"
+#include "position.h"
 #include "gk_cli.h"
 #include "movegen.h"
 
@@ -31,7 +31,7 @@ int main(int argc, char **argv)
     }
     tl_pos p;
     char err[128];
-    if (tl_fen_read(&p, TL_START_FEN, err, sizeof err)) {
+    if (tl_pos_parse(&p, TL_START_FEN, err, sizeof err)) {
         fprintf(stderr, "cotulenh-perft: %s\n", err);
         return 2;
     }

@@ -142,7 +142,7 @@ void tl_pos_session(tl_pos *pos, int origin, unsigned may_step, int cap)
 uint64_t tl_pos_hash_full(const tl_pos *pos)
 {
     uint64_t h = pos->side ? tl_zside : 0;
-    for (int s = 0; s < 132; s++) {
+    for (int s = 0; s < TL_SQUARES; s++) {
         uint32_t c = pos->b[tl_s2p[s]];
         if (c)
             h ^= stack_hash(s, c);

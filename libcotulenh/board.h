@@ -12,10 +12,10 @@
 #include <string.h>
 
 #include "cotulenh/game.h"
-#include "tl_tables.h"
+#include "tables.h"
 
 #define TL_PW 12   /* padded row width */
-#define TL_NP 170  /* padded squares */
+/* TL_NP, the padded squares: tables.h */
 #define PAD(x, y) (((y) + 1) * TL_PW + (x) + 1)
 /* File and rank of a padded square (tables: no division; one copy in
  * each file that uses them). */

@@ -63,7 +63,7 @@ static void load_start(tl_game *g)
 {
     tl_pos p;
     char err[8];
-    tl_fen_read(&p, g->start == TL_START_REDUCED ? TL_REDUCED_FEN : TL_START_FEN, err, sizeof err);
+    tl_pos_parse(&p, g->start == TL_START_REDUCED ? TL_REDUCED_FEN : TL_START_FEN, err, sizeof err);
     load_pos(g, &p);
 }
 
@@ -177,7 +177,7 @@ static int read_fen(tl_game *g, const char *fen, tl_pos *p)
         return TL_ERR_INVALID_ARGUMENT;
     if (!fen)
         return tl_fail(g, TL_ERR_INVALID_ARGUMENT, "fen is NULL");
-    return tl_fen_read(p, fen, g->err, sizeof g->err);
+    return tl_pos_parse(p, fen, g->err, sizeof g->err);
 }
 
 TL_API int tl_game_set_fen(tl_game *g, const char *fen)
@@ -204,7 +204,7 @@ TL_API int tl_game_fen(const tl_game *g, char *buf, size_t size)
 {
     if (!g || (!buf && size))
         return TL_ERR_INVALID_ARGUMENT;
-    return tl_fen_write(&g->pos, buf, size);
+    return tl_pos_format(&g->pos, buf, size);
 }
 
 TL_API int tl_game_fen_after(const tl_game *g, tl_move move, char *buf, size_t size)
@@ -216,14 +216,14 @@ TL_API int tl_game_fen_after(const tl_game *g, tl_move move, char *buf, size_t s
         return TL_ERR_ILLEGAL_MOVE;
     tl_pos p = g->pos;
     tl_advance(&p, im);
-    return tl_fen_write(&p, buf, size);
+    return tl_pos_format(&p, buf, size);
 }
 
 TL_API int tl_game_initial_fen(const tl_game *g, char *buf, size_t size)
 {
     if (!g || (!buf && size))
         return TL_ERR_INVALID_ARGUMENT;
-    return tl_fen_write(&g->initial, buf, size);
+    return tl_pos_format(&g->initial, buf, size);
 }
 
 TL_API int tl_game_validate_setup(tl_game *g, const char *fen)
@@ -524,8 +524,8 @@ TL_API int tl_game_play(tl_game *g, tl_move m)
     if (g->result != TL_ONGOING)
         return tl_fail(g, TL_ERR_GAME_OVER, "the game is over");
     if (TL_MOVE_KIND(m) == TL_KIND_END && !(m >> 19)) {
-        if (!g->pos.origin || (uint32_t)tl_s2p[TL_MOVE_FROM(m) % 132] != g->pos.origin ||
-            TL_MOVE_FROM(m) != TL_MOVE_TO(m) || TL_MOVE_FROM(m) >= 132)
+        if (!g->pos.origin || (uint32_t)tl_s2p[TL_MOVE_FROM(m) % TL_SQUARES] != g->pos.origin ||
+            TL_MOVE_FROM(m) != TL_MOVE_TO(m) || TL_MOVE_FROM(m) >= TL_SQUARES)
             return tl_fail(g, TL_ERR_ILLEGAL_MOVE, "no deploy session is open on that square");
         return tl_game_end_deploy(g);
     }

@@ -6,7 +6,7 @@
 #include <stddef.h>
 
 #include "cotulenh/cotulenh.h"
-#include "fen.h"
+#include "position.h"
 #include "gk_mem.h"
 #include "gk_sbuf.h"
 #include "gk_status.h"

@@ -209,7 +209,7 @@ static int has_completion(tl_pos *pos)
         return 1;
     if (!(pos->may_step & sc_kinds(pos->b[pos->origin])))
         return 0;
-    uint32_t list[512];
+    uint32_t list[TL_SESSION_GEN_MAX];
     const int n = tl_gen(pos, list);
     const int side = pos->side, k = pos->cmd[side];
     if (k >= 0) { /* a step after which the session may end: cheap, first */
@@ -500,7 +500,7 @@ static int session_state(tl_pos *pos)
     if (!pos->origin)
         return 0;
     if (pos->may_step & sc_kinds(pos->b[pos->origin])) {
-        uint32_t list[512];
+        uint32_t list[TL_SESSION_GEN_MAX];
         const int n = tl_gen(pos, list);
         for (int i = 0; i < n; i++)
             if (tl_is_legal(pos, list[i]))

@@ -2,15 +2,16 @@
  * (T35) by reverse rays from the attacked square. */
 #include "movegen.h"
 
-#include "fen.h"
+#include "position.h"
 
-/* The bound of TL_MAX_MOVES (its derivation in game.h): at most 40 squares
+/* The bound of TL_MOVES_MAX (its derivation in game.h): at most 40 squares
  * a mover, two moves a square only for an air-force carrier's whole stack,
  * movers plus such carriers at most twice the pieces of a side; a deploy
- * session steps at most the 4 pieces of one stack (the 512-move buffers of
- * the session code in legal.c). */
-_Static_assert(8 * 5 * 2 * TL_SIDE_MAX <= TL_GEN_MAX, "TL_MAX_MOVES below its bound");
-_Static_assert(8 * 5 * 4 <= 512, "a session's steps exceed the session buffers");
+ * session steps at most the 4 pieces of one stack (TL_SESSION_GEN_MAX, the
+ * buffers of the session code in legal.c). */
+_Static_assert(8 * 5 * 2 * TL_SIDE_MAX <= TL_GEN_MAX, "TL_MOVES_MAX below its bound");
+_Static_assert(8 * 5 * TL_STACK_MAX <= TL_SESSION_GEN_MAX,
+               "a session's steps exceed the session buffers");
 
 /* T5 / T6 / T24 ranges: {move, capture, capture vs navy}; [heroic][diag]. */
 const uint8_t tl_range[NKIND][2][2][3] = {
@@ -300,7 +301,7 @@ uint32_t tl_mv_public(uint32_t m)
 uint32_t tl_mv_internal(uint32_t m)
 {
     const int f = MV_FROM(m), t = MV_TO(m);
-    if (f >= 132 || t >= 132)
+    if (f >= TL_SQUARES || t >= TL_SQUARES)
         return 0;
     return (m & ~0xFFFFu) | tl_s2p[f] | (uint32_t)tl_s2p[t] << 8;
 }

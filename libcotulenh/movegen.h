@@ -20,8 +20,12 @@ enum { K_MOVE = 0, K_X = 1, K_STAY = 2, K_SUICIDE = 3, K_COMBINE = 4, K_END = 7 
 #define MV_DEPLOY(m) ((int)(((m) >> 19) & 1u))
 #define MV_UNIT(m) ((int)(((m) >> 20) & 15u))
 
-/* The generators' buffers: TL_MAX_MOVES holds every position (its bound). */
-#define TL_GEN_MAX TL_MAX_MOVES
+/* The generators' buffers: TL_MOVES_MAX holds every position (its bound,
+ * movegen.c). */
+#define TL_GEN_MAX TL_MOVES_MAX
+/* The buffers of the steps of one deploy session (at most the 4 pieces of
+ * a stack, 40 squares each: movegen.c). */
+#define TL_SESSION_GEN_MAX 512
 
 /* Move and capture ranges (T5, T6, T24): [kind][heroic][diagonal] =
  * {move, capture, capture against a navy-carried stack}; all 0 = no move

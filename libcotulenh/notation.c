@@ -2,7 +2,7 @@
  * moves of a position. */
 #include <string.h>
 
-#include "fen.h"
+#include "position.h"
 #include "notation.h"
 
 static const char kind_sep[8] = {0, 'x', '_', '@', '&', 0, 0, '|'};

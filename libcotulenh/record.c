@@ -107,7 +107,7 @@ TL_API int tl_record_write(const tl_game *g, const tl_record *rec, uint32_t flag
     int32_t term;
     const int res = tl_game_outcome(g, &term);
     tl_record_rules_text(g->start, g->mode, rules, sizeof rules);
-    tl_fen_write(&g->initial, fen, sizeof fen);
+    tl_pos_format(&g->initial, fen, sizeof fen);
     const char *start = g->start == TL_START_REDUCED ? TL_REDUCED_FEN : TL_START_FEN;
     gk_record_write_tags(&b, gr, res,
                          term == TL_TERM_NONE ? "unterminated" : tl_termination_string(term),

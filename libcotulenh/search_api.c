@@ -53,7 +53,7 @@ TL_API int tl_engine_new(const tl_engine_options *opt, tl_engine **out)
         return TL_ERR_STRUCT_SIZE;
     gk_engine *g;
     const int rc = gk_engine_open(o.alloc, o.ud, o.hash_mb, TL_ENGINE_DEFAULT_HASH_MB,
-                                  TL_ENGINE_MAX_HASH_MB, sizeof(tl_engine),
+                                  TL_ENGINE_HASH_MB_MAX, sizeof(tl_engine),
                                   sizeof(tl_search_state), &g);
     *out = (tl_engine *)(void *)g;
     return rc;
@@ -75,7 +75,7 @@ TL_API int tl_engine_clear(tl_engine *e)
 
 TL_API int tl_engine_set_hash(tl_engine *e, uint32_t mb)
 {
-    return gk_engine_resize(e ? &e->g : NULL, mb, TL_ENGINE_MAX_HASH_MB);
+    return gk_engine_resize(e ? &e->g : NULL, mb, TL_ENGINE_HASH_MB_MAX);
 }
 
 TL_API void tl_engine_stop(tl_engine *e)
@@ -137,7 +137,7 @@ TL_API int tl_search(tl_engine *e, const tl_game *g,
     tl_search_limits_init(&lim);
     if (limits && !gk_struct_copy(&lim, sizeof lim, limits, LIMITS_SIZE_V1))
         return TL_ERR_STRUCT_SIZE;
-    if (!gk_limits_valid(lim.level, lim.depth, TL_MAX_DEPTH, lim.movetime_ms))
+    if (!gk_limits_valid(lim.level, lim.depth, TL_DEPTH_MAX, lim.movetime_ms))
         return TL_ERR_INVALID_ARGUMENT;
 
     /* Over by the position (T53, T54) or by resignation or agreement.
@@ -161,7 +161,7 @@ TL_API int tl_search(tl_engine *e, const tl_game *g,
     s->nrep = game_keys(g, s->rep, TL_REP_MAX - TL_MAXPLY);
     const int max_depth = gk_search_begin(&e->g, &s->run, lim.nodes, lim.movetime_ms, lim.stop,
                                           s->killers, sizeof s->killers, s->history,
-                                          sizeof s->history, lim.depth, TL_MAX_DEPTH,
+                                          sizeof s->history, lim.depth, TL_DEPTH_MAX,
                                           level_depth[lim.level]);
     tl_search_run(e, s, max_depth, &lim, &res);
     gk_search_end(&e->g, result, &res, sizeof res, RESULT_SIZE_V1);

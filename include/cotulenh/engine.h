@@ -91,9 +91,13 @@ typedef struct tl_engine tl_engine;
  *  size being rounded down). A table the allocator cannot give gives
  *  ::TL_ERR_NO_MEMORY (in the WebAssembly build, whose memory is at most
  *  2 GiB, 2048 … 4095 always do). */
-#define TL_ENGINE_MAX_HASH_MB 4096
+#define TL_ENGINE_HASH_MB_MAX 4096
+/** @deprecated The older spelling of ::TL_ENGINE_HASH_MB_MAX. */
+#define TL_ENGINE_MAX_HASH_MB TL_ENGINE_HASH_MB_MAX
 /** Deepest nominal search depth in plies. */
-#define TL_MAX_DEPTH 64
+#define TL_DEPTH_MAX 64
+/** @deprecated The older spelling of ::TL_DEPTH_MAX. */
+#define TL_MAX_DEPTH TL_DEPTH_MAX
 /** Longest principal variation kept in a ::tl_search_result. */
 #define TL_PV_MAX 64
 /** Most steps of one turn: a session steps each piece of a stack once. */
@@ -113,7 +117,7 @@ typedef struct tl_engine_options {
                            tl_engine_options_init() (the size rule of
                            doc/abi.md). */
     uint32_t hash_mb; /**< Transposition table size in MiB, 1 …
-                           ::TL_ENGINE_MAX_HASH_MB (1 … 4095 where
+                           ::TL_ENGINE_HASH_MB_MAX (1 … 4095 where
                            @c size_t has 32 bits; rounded down to a power
                            of two entries); 0 means
                            ::TL_ENGINE_DEFAULT_HASH_MB. */
@@ -161,7 +165,7 @@ TL_API int tl_engine_clear(tl_engine *engine);
 /**
  * @brief Resize the transposition table (its contents are lost).
  * @param engine  The engine (must not be searching).
- * @param hash_mb 1 … ::TL_ENGINE_MAX_HASH_MB MiB (1 … 4095 where
+ * @param hash_mb 1 … ::TL_ENGINE_HASH_MB_MAX MiB (1 … 4095 where
  *                @c size_t has 32 bits).
  * @return ::TL_OK, ::TL_ERR_INVALID_ARGUMENT or ::TL_ERR_NO_MEMORY (the old
  *         table is kept).
@@ -259,7 +263,7 @@ typedef void (*tl_info_fn)(void *user, const tl_search_result *info);
  * @c depth, @c movetime_ms and @c nodes. Every limit holds at every depth,
  * the first included (the clock, the node count and the stop flags are
  * looked at every 1,024 nodes). With no limit at all (and at level 10) the
- * search runs until tl_engine_stop() or @c *stop, or to ::TL_MAX_DEPTH,
+ * search runs until tl_engine_stop() or @c *stop, or to ::TL_DEPTH_MAX,
  * which can take a very long time: give a limit.
  */
 typedef struct tl_search_limits {

@@ -565,7 +565,10 @@ typedef enum tl_kind {
  * step, without bombing: at most 160. Both are below 2048; the library
  * checks this arithmetic at compile time.
  */
-#define TL_MAX_MOVES 2048
+#define TL_MOVES_MAX 2048
+/** @deprecated The older spelling of ::TL_MOVES_MAX (limits are spelled
+ *  TL_<WHAT>_MAX). */
+#define TL_MAX_MOVES TL_MOVES_MAX
 
 /**
  * @brief The legal moves and deploy steps of the current position (T37,
@@ -576,7 +579,7 @@ typedef enum tl_kind {
  * battle-lost position (T56); it is empty after checkmate or stalemate.
  * @param game The game.
  * @param buf  Receives at most @p cap moves (may be NULL when @p cap is 0).
- * @param cap  Capacity of @p buf; ::TL_MAX_MOVES is always enough.
+ * @param cap  Capacity of @p buf; ::TL_MOVES_MAX is always enough.
  * @return The number of legal moves; when it is larger than @p cap only the
  *         first @p cap were written. A negative ::tl_status on error.
  */

@@ -105,7 +105,7 @@ static void random_game(const tl_rules *rules, uint64_t seed, int steps, counts 
 {
     tl_game *g = NULL;
     ck_assert_int_eq(tl_game_new(rules, &g), TL_OK);
-    static tl_move list[TL_MAX_MOVES];
+    static tl_move list[TL_MOVES_MAX];
     char fen[TL_FEN_MAX];
     for (int step = 0; step < steps && tl_game_outcome(g, NULL) == TL_ONGOING; step++) {
         tl_game_fen(g, fen, sizeof fen);
@@ -117,7 +117,7 @@ static void random_game(const tl_rules *rules, uint64_t seed, int steps, counts 
             CHECK(tl_game_end_deploy(g) == TL_OK, "%s: end: %s", fen, tl_game_error(g));
             continue;
         }
-        const int n = tl_game_legal_moves(g, list, TL_MAX_MOVES);
+        const int n = tl_game_legal_moves(g, list, TL_MOVES_MAX);
         CHECK(n > 0, "%s: no move but ongoing", fen);
         int pick = (int)(rng(&seed) % (uint64_t)n);
         for (int tries = 0; tries < 4; tries++) {

@@ -372,7 +372,7 @@ START_TEST(check_after_t40_promotion)
     for (size_t f = 0; f < sizeof fens / sizeof fens[0]; f++) {
         tl_pos pos;
         char err[128];
-        ck_assert_msg(tl_fen_read(&pos, fens[f], err, sizeof err) == 0, "%s: %s", fens[f], err);
+        ck_assert_msg(tl_pos_parse(&pos, fens[f], err, sizeof err) == 0, "%s: %s", fens[f], err);
         const int n = tl_gen(&pos, all);
         ck_assert_int_gt(n, 0);
         for (int pass = 0; pass < 2; pass++) {

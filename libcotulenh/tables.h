@@ -4,21 +4,30 @@
 
 #include <stdint.h>
 
+#include "cotulenh/game.h" /* TL_SQUARES */
+
+/* Padded squares (board.h): 14 rows of 12, plus one spare at each end. */
+#define TL_NP 170
+/* Sets of the 11 piece kinds (bit t = tl_piece t). */
+#define TL_KIND_SETS 2048
+/* Zobrist piece keys of a square: (side * 11 + kind) * 2 + heroic. */
+#define TL_PIECE_KEYS 44
+
 /* 1 if a set of piece kinds (bit t = tl_piece t) is a valid stack (T17). */
-extern const uint8_t tl_valid_stack[2048];
+extern const uint8_t tl_valid_stack[TL_KIND_SETS];
 /* Terrain of each padded square (T4): TT_* bits of board.h; 0 off board. */
-extern const uint8_t tl_terrain[170];
+extern const uint8_t tl_terrain[TL_NP];
 /* Padded square -> square index (255 off board), and back. */
-extern const uint8_t tl_p2s[170];
-extern const uint8_t tl_s2p[132];
+extern const uint8_t tl_p2s[TL_NP];
+extern const uint8_t tl_s2p[TL_SQUARES];
 /* Directions (bits, DIR_* order of board.h) a navy may not take from a
  * padded square: the river-mouth diagonals c5-d6 and d7-c8 (T12.3). */
-extern const uint8_t tl_mouth[170];
+extern const uint8_t tl_mouth[TL_NP];
 /* Zobrist keys: piece [square][(side * 11 + kind) * 2 + heroic], side to
  * move (Blue), session origin, session may-step piece, session capture. */
-extern const uint64_t tl_zpiece[132][44];
+extern const uint64_t tl_zpiece[TL_SQUARES][TL_PIECE_KEYS];
 extern const uint64_t tl_zside;
-extern const uint64_t tl_zorigin[132];
+extern const uint64_t tl_zorigin[TL_SQUARES];
 extern const uint64_t tl_zmask[11];
 extern const uint64_t tl_zcap;
 

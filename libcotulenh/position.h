@@ -1,6 +1,7 @@
-/* FEN reading and writing (T45-T47), square names, stack text. */
-#ifndef TL_FEN_H
-#define TL_FEN_H
+/* Position strings: FEN reading and writing (T45-T47), square names,
+ * stack text. */
+#ifndef TL_POSITION_H
+#define TL_POSITION_H
 
 #include <stddef.h>
 
@@ -10,14 +11,14 @@
 /* The standard piece set of one side (T7), by kind. */
 extern const uint8_t tl_standard_set[NKIND];
 /* Most pieces a side may have in a loaded FEN (the 19 of T7; a library
- * decision beyond T46 that bounds TL_MAX_MOVES). */
+ * decision beyond T46 that bounds TL_MOVES_MAX). */
 #define TL_SIDE_MAX 19
 
 /* Reads a FEN into *out (untouched on error, when a message is written to
  * err and TL_ERR_PARSE or TL_ERR_INVALID_POSITION returned). */
-int tl_fen_read(tl_pos *out, const char *text, char *err, size_t errsize);
+int tl_pos_parse(tl_pos *out, const char *text, char *err, size_t errsize);
 /* Writes the FEN (snprintf convention). */
-int tl_fen_write(const tl_pos *pos, char *buf, size_t size);
+int tl_pos_format(const tl_pos *pos, char *buf, size_t size);
 
 /* Square index -> "a1" … "k12" in buf[4]; returns the length. */
 int tl_sq_name(int sq, char buf[4]);
