@@ -15,7 +15,8 @@
 #include "tables.h"
 
 #define TL_PW 12   /* padded row width */
-/* TL_NP, the padded squares: tables.h */
+/* TL_NP, the padded squares, and TL_NSQ: tables.h */
+_Static_assert(TL_NSQ == TL_SQUARES, "tables.h and cotulenh/game.h disagree");
 #define PAD(x, y) (((y) + 1) * TL_PW + (x) + 1)
 /* File and rank of a padded square (tables: no division; one copy in
  * each file that uses them). */

@@ -4,8 +4,8 @@
 
 #include <stdint.h>
 
-#include "cotulenh/game.h" /* TL_SQUARES */
-
+/* Squares (T1; TL_SQUARES of the public header, board.h checks). */
+#define TL_NSQ 132
 /* Padded squares (board.h): 14 rows of 12, plus one spare at each end. */
 #define TL_NP 170
 /* Sets of the 11 piece kinds (bit t = tl_piece t). */
@@ -19,15 +19,15 @@ extern const uint8_t tl_valid_stack[TL_KIND_SETS];
 extern const uint8_t tl_terrain[TL_NP];
 /* Padded square -> square index (255 off board), and back. */
 extern const uint8_t tl_p2s[TL_NP];
-extern const uint8_t tl_s2p[TL_SQUARES];
+extern const uint8_t tl_s2p[TL_NSQ];
 /* Directions (bits, DIR_* order of board.h) a navy may not take from a
  * padded square: the river-mouth diagonals c5-d6 and d7-c8 (T12.3). */
 extern const uint8_t tl_mouth[TL_NP];
 /* Zobrist keys: piece [square][(side * 11 + kind) * 2 + heroic], side to
  * move (Blue), session origin, session may-step piece, session capture. */
-extern const uint64_t tl_zpiece[TL_SQUARES][TL_PIECE_KEYS];
+extern const uint64_t tl_zpiece[TL_NSQ][TL_PIECE_KEYS];
 extern const uint64_t tl_zside;
-extern const uint64_t tl_zorigin[TL_SQUARES];
+extern const uint64_t tl_zorigin[TL_NSQ];
 extern const uint64_t tl_zmask[11];
 extern const uint64_t tl_zcap;
 
