@@ -73,7 +73,8 @@ TL_API int tl_game_move_info(tl_game *g, tl_move m, tl_move_info *info)
                        (unsigned)info->size, (unsigned)sizeof(tl_move_info));
     const uint32_t im = tl_game_find_legal(g, m, 1);
     if (!im || MV_KIND(im) == K_END)
-        return tl_fail(g, TL_ERR_ILLEGAL_MOVE, "move 0x%08x is not legal here", (unsigned)m);
+        return tl_fail(g, TL_ERR_ILLEGAL_MOVE, TL_TR(g, "move 0x%08x is not legal here"),
+                       (unsigned)m);
     tl_move_info in;
     resolve(g, im, &in);
     const uint32_t size = info->size;
@@ -82,85 +83,106 @@ TL_API int tl_game_move_info(tl_game *g, tl_move m, tl_move_info *info)
     return TL_OK;
 }
 
-/* "Red air force e4", "Red heroic tank c4", "Red stack (NFT) b3". */
-static void who(gk_sbuf *b, int side, uint32_t kinds, uint32_t heroic, int sq)
+/* "Red air force e4", "Red heroic tank c4", "Red stack (NFT) b3"; in
+ * Vietnamese the noun comes first: "không quân Đỏ e4", "xe tăng anh hùng
+ * Đỏ c4", "tổ hợp quân (NFT) Đỏ b3". */
+static void who(gk_sbuf *b, int lang, int side, uint32_t kinds, uint32_t heroic, int sq)
 {
     char nm[4];
     tl_sq_name(sq, nm);
+    const char *sd = gk_tr(lang, tl_side_name(side));
     if (__builtin_popcount(kinds) > 1) {
-        gk_sbuf_printf(b, "%s stack ", tl_side_name(side));
-        tl_stack_text(b, sc_make(kinds, heroic, 0), 1, 1);
-        gk_sbuf_printf(b, " %s", nm);
+        if (lang == GK_LANG_VI) {
+            gk_sbuf_printf(b, "%s ", gk_tr(lang, "stack"));
+            tl_stack_text(b, sc_make(kinds, heroic, 0), 1, 1);
+            gk_sbuf_printf(b, " %s %s", sd, nm);
+        } else {
+            gk_sbuf_printf(b, "%s stack ", sd);
+            tl_stack_text(b, sc_make(kinds, heroic, 0), 1, 1);
+            gk_sbuf_printf(b, " %s", nm);
+        }
         return;
     }
-    const int k = __builtin_ctz(kinds);
-    gk_sbuf_printf(b, "%s %s%s %s", tl_side_name(side), (heroic >> k & 1) ? "heroic " : "",
-                   tl_kind_name(k), nm);
+    const int k = __builtin_ctz(kinds), hero = heroic >> k & 1;
+    const char *kind = gk_tr(lang, tl_kind_name(k));
+    if (lang == GK_LANG_VI)
+        gk_sbuf_printf(b, "%s%s%s %s %s", kind, hero ? " " : "", hero ? gk_tr(lang, "heroic") : "",
+                       sd, nm);
+    else
+        gk_sbuf_printf(b, "%s %s%s %s", sd, hero ? "heroic " : "", kind, nm);
+}
+
+/* A fragment of the sentence in the language (gk_lang's catalogue). */
+static void put(gk_sbuf *b, int lang, const char *english)
+{
+    gk_sbuf_printf(b, "%s", gk_tr(lang, english));
 }
 
 static void explain(const tl_game *g, const tl_move_info *in, gk_sbuf *b)
 {
     const tl_pos *p = &g->pos;
+    const int lang = g->lang;
     const uint32_t src = p->b[tl_s2p[in->from]], tgt = p->b[tl_s2p[in->to]];
     char to[4], from[4];
     tl_sq_name(in->to, to);
     tl_sq_name(in->from, from);
-    who(b, in->side, in->movers, in->movers_heroic, in->from);
+    who(b, lang, in->side, in->movers, in->movers_heroic, in->from);
     if (in->deploy) {
-        gk_sbuf_printf(b, " steps out of ");
+        put(b, lang, " steps out of ");
         tl_stack_text(b, src, 1, 1);
-        gk_sbuf_printf(b, " and");
+        put(b, lang, " and");
     }
     switch (in->kind) {
     case TL_KIND_MOVE:
-        gk_sbuf_printf(b, " moves to %s", to);
+        gk_sbuf_printf(b, gk_tr(lang, " moves to %s"), to);
         break;
     case TL_KIND_CAPTURE:
-        gk_sbuf_printf(b, " captures ");
-        who(b, !in->side, sc_kinds(tgt), sc_heroic(tgt), in->to);
-        gk_sbuf_printf(b, " and takes its square");
+        put(b, lang, " captures ");
+        who(b, lang, !in->side, sc_kinds(tgt), sc_heroic(tgt), in->to);
+        put(b, lang, " and takes its square");
         break;
     case TL_KIND_STAY:
-        gk_sbuf_printf(b, " fires on ");
-        who(b, !in->side, sc_kinds(tgt), sc_heroic(tgt), in->to);
-        gk_sbuf_printf(b, " and stays on %s", from);
+        put(b, lang, " fires on ");
+        who(b, lang, !in->side, sc_kinds(tgt), sc_heroic(tgt), in->to);
+        gk_sbuf_printf(b, gk_tr(lang, " and stays on %s"), from);
         break;
     case TL_KIND_SUICIDE: {
         const uint32_t s = p->b[tl_s2p[in->air_source]];
-        gk_sbuf_printf(b, " dives into the ring of ");
-        who(b, !in->side, 1u << sc_carrier(s), sc_heroic(s), in->air_source);
-        gk_sbuf_printf(b, " onto ");
-        who(b, !in->side, sc_kinds(tgt), sc_heroic(tgt), in->to);
-        gk_sbuf_printf(b, ": both destroyed");
+        put(b, lang, " dives into the ring of ");
+        who(b, lang, !in->side, 1u << sc_carrier(s), sc_heroic(s), in->air_source);
+        put(b, lang, " onto ");
+        who(b, lang, !in->side, sc_kinds(tgt), sc_heroic(tgt), in->to);
+        put(b, lang, ": both destroyed");
         break;
     }
     default:
-        gk_sbuf_printf(b, " joins ");
+        put(b, lang, " joins ");
         tl_stack_text(b, tgt, 1, 1);
-        gk_sbuf_printf(b, " on %s", to);
+        gk_sbuf_printf(b, gk_tr(lang, " on %s"), to);
         break;
     }
     if (in->points[in->side] || in->points[!in->side]) {
         gk_sbuf_printf(b, " (");
         if (in->points[in->side])
-            gk_sbuf_printf(b, "%s +%d", tl_side_name(in->side), (int)in->points[in->side]);
+            gk_sbuf_printf(b, "%s +%d", gk_tr(lang, tl_side_name(in->side)),
+                           (int)in->points[in->side]);
         if (in->points[in->side] && in->points[!in->side])
             gk_sbuf_printf(b, ", ");
         if (in->points[!in->side])
-            gk_sbuf_printf(b, "%s +%d", tl_side_name(!in->side), (int)in->points[!in->side]);
+            gk_sbuf_printf(b, "%s +%d", gk_tr(lang, tl_side_name(!in->side)),
+                           (int)in->points[!in->side]);
         gk_sbuf_printf(b, ")");
     }
     for (int i = 0; i < in->npromoted; i++) {
         const tl_piece_at *q = &in->promoted[i];
-        char nm[4];
-        tl_sq_name(q->square, nm);
-        gk_sbuf_printf(b, "; %s %s %s becomes heroic", tl_side_name(q->side),
-                       tl_kind_name(q->piece), nm);
+        gk_sbuf_printf(b, "; ");
+        who(b, lang, q->side, 1u << q->piece, 0, q->square);
+        put(b, lang, " becomes heroic");
     }
     if (in->session_open)
-        gk_sbuf_printf(b, "; the deploy session on %s stays open", from);
+        gk_sbuf_printf(b, gk_tr(lang, "; the deploy session on %s stays open"), from);
     if (in->check)
-        gk_sbuf_printf(b, "; check");
+        put(b, lang, "; check");
 }
 
 TL_API int tl_game_explain(tl_game *g, tl_move m, char *buf, size_t size)
@@ -171,18 +193,37 @@ TL_API int tl_game_explain(tl_game *g, tl_move m, char *buf, size_t size)
         return tl_fail(g, TL_ERR_INVALID_ARGUMENT, "buf is NULL");
     const uint32_t im = tl_game_find_legal(g, m, 1);
     if (!im)
-        return tl_fail(g, TL_ERR_ILLEGAL_MOVE, "move 0x%08x is not legal here", (unsigned)m);
+        return tl_fail(g, TL_ERR_ILLEGAL_MOVE, TL_TR(g, "move 0x%08x is not legal here"),
+                       (unsigned)m);
     gk_sbuf b = {buf, size, 0};
     if (MV_KIND(im) == K_END) {
         char nm[4];
         tl_sq_name(tl_p2s[g->pos.origin], nm);
-        gk_sbuf_printf(&b, "%s ends the deploy session on %s", tl_side_name(g->pos.side), nm);
+        gk_sbuf_printf(&b, TL_TR(g, "%s ends the deploy session on %s"),
+                       TL_TR(g, tl_side_name(g->pos.side)), nm);
     } else {
         tl_move_info in;
         resolve(g, im, &in);
         explain(g, &in, &b);
     }
     return TL_SBUF_RESULT(&b);
+}
+
+TL_API int tl_game_set_language(tl_game *g, int32_t language)
+{
+    if (!g)
+        return TL_ERR_INVALID_ARGUMENT;
+    if (!gk_lang_valid(language))
+        return tl_fail(g, TL_ERR_INVALID_ARGUMENT,
+                       "language %ld is neither TL_LANG_EN (0) nor TL_LANG_VI (1)",
+                       (long)language);
+    g->lang = language;
+    return TL_OK;
+}
+
+TL_API int32_t tl_game_language(const tl_game *g)
+{
+    return g ? g->lang : TL_LANG_EN;
 }
 
 TL_API int tl_game_attacks(const tl_game *g, int32_t square, int32_t piece, uint8_t *attacks,

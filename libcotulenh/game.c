@@ -477,21 +477,23 @@ static void describe_illegal(tl_game *g, tl_move m)
     const uint32_t im = tl_mv_internal(m);
     char a[4], b[4];
     if (!im) {
-        tl_fail(g, TL_ERR_ILLEGAL_MOVE, "move 0x%08x has a square off the board", (unsigned)m);
+        tl_fail(g, TL_ERR_ILLEGAL_MOVE, TL_TR(g, "move 0x%08x has a square off the board"),
+                (unsigned)m);
         return;
     }
     tl_sq_name(TL_MOVE_FROM(m), a);
     tl_sq_name(TL_MOVE_TO(m), b);
     if (g->pos.origin && MV_FROM(im) != g->pos.origin)
-        tl_fail(g, TL_ERR_ILLEGAL_MOVE, "a deploy session is open on %s: only its steps (T21)",
+        tl_fail(g, TL_ERR_ILLEGAL_MOVE,
+                TL_TR(g, "a deploy session is open on %s: only its steps (T21)"),
                 (tl_sq_name(tl_p2s[g->pos.origin], a), a));
     else if (!g->pos.b[MV_FROM(im)])
-        tl_fail(g, TL_ERR_ILLEGAL_MOVE, "%s is empty", a);
+        tl_fail(g, TL_ERR_ILLEGAL_MOVE, TL_TR(g, "%s is empty"), a);
     else if (sc_side(g->pos.b[MV_FROM(im)]) != g->pos.side)
-        tl_fail(g, TL_ERR_ILLEGAL_MOVE, "the stack on %s is not %s's", a,
-                tl_side_name(g->pos.side));
+        tl_fail(g, TL_ERR_ILLEGAL_MOVE, TL_TR(g, "the stack on %s is not %s's"), a,
+                TL_TR(g, tl_side_name(g->pos.side)));
     else
-        tl_fail(g, TL_ERR_ILLEGAL_MOVE, "%s to %s (0x%08x) is not a legal move here", a, b,
+        tl_fail(g, TL_ERR_ILLEGAL_MOVE, TL_TR(g, "%s to %s (0x%08x) is not a legal move here"), a, b,
                 (unsigned)m);
 }
 
@@ -500,20 +502,20 @@ TL_API int tl_game_end_deploy(tl_game *g)
     if (!g)
         return TL_ERR_INVALID_ARGUMENT;
     if (g->result != TL_ONGOING)
-        return tl_fail(g, TL_ERR_GAME_OVER, "the game is over");
+        return tl_fail(g, TL_ERR_GAME_OVER, "%s", TL_TR(g, "the game is over"));
     if (!g->pos.origin)
-        return tl_fail(g, TL_ERR_NO_SESSION, "no deploy session is open");
+        return tl_fail(g, TL_ERR_NO_SESSION, "%s", TL_TR(g, "no deploy session is open"));
     tl_pos p = g->pos;
     if (!tl_session_may_end_terrain(&p)) {
         char nm[4];
         tl_sq_name(tl_p2s[p.origin], nm);
-        return tl_fail(g, TL_ERR_CANNOT_END, "the %s left on %s cannot stand there (T21)",
-                       tl_kind_name(sc_carrier(p.b[p.origin])), nm);
+        return tl_fail(g, TL_ERR_CANNOT_END, TL_TR(g, "the %s left on %s cannot stand there (T21)"),
+                       TL_TR(g, tl_kind_name(sc_carrier(p.b[p.origin]))), nm);
     }
     if (!tl_legal_for(&p, p.side))
         return tl_fail(g, TL_ERR_CANNOT_END,
-                       "ending now leaves the %s commander attacked or facing (T21, T36)",
-                       tl_side_name(p.side));
+                       TL_TR(g, "ending now leaves the %s commander attacked or facing (T21, T36)"),
+                       TL_TR(g, tl_side_name(p.side)));
     return tl_game_play_internal(g, MV(p.origin, p.origin, K_END, 0, 0));
 }
 
@@ -522,11 +524,12 @@ TL_API int tl_game_play(tl_game *g, tl_move m)
     if (!g)
         return TL_ERR_INVALID_ARGUMENT;
     if (g->result != TL_ONGOING)
-        return tl_fail(g, TL_ERR_GAME_OVER, "the game is over");
+        return tl_fail(g, TL_ERR_GAME_OVER, "%s", TL_TR(g, "the game is over"));
     if (TL_MOVE_KIND(m) == TL_KIND_END && !(m >> 19)) {
         if (!g->pos.origin || (uint32_t)tl_s2p[TL_MOVE_FROM(m) % TL_SQUARES] != g->pos.origin ||
             TL_MOVE_FROM(m) != TL_MOVE_TO(m) || TL_MOVE_FROM(m) >= TL_SQUARES)
-            return tl_fail(g, TL_ERR_ILLEGAL_MOVE, "no deploy session is open on that square");
+            return tl_fail(g, TL_ERR_ILLEGAL_MOVE, "%s",
+                           TL_TR(g, "no deploy session is open on that square"));
         return tl_game_end_deploy(g);
     }
     const uint32_t im = tl_game_find_legal(g, m, 0);
@@ -595,7 +598,7 @@ TL_API int tl_game_battles_lost(const tl_game *g, int32_t side)
 static int force(tl_game *g, int term, int result)
 {
     if (g->result != TL_ONGOING)
-        return tl_fail(g, TL_ERR_GAME_OVER, "the game is over");
+        return tl_fail(g, TL_ERR_GAME_OVER, "%s", TL_TR(g, "the game is over"));
     g->forced = term;
     g->forced_result = result;
     tl_game_evaluate(g);

@@ -7,6 +7,7 @@
 
 #include "cotulenh/cotulenh.h"
 #include "position.h"
+#include "gk_lang.h"
 #include "gk_mem.h"
 #include "gk_sbuf.h"
 #include "gk_status.h"
@@ -36,6 +37,7 @@ struct tl_game {
     int32_t forced;    /* 0, or TL_TERM_RESIGNATION / AGREEMENT / ADJUDICATION */
     int32_t forced_result;
     int32_t result, term; /* outcome at the last turn boundary */
+    int32_t lang;      /* tl_language of the words a player reads */
     char err[256];
 };
 
@@ -91,6 +93,11 @@ static inline const char *tl_side_name(int side)
 {
     return side ? "Blue" : "Red";
 }
+
+/* The words of g's language (tl_game_set_language()) for an English text
+ * of the catalogue (gamekit's gk_lang): explanations and the detail
+ * messages a player reads. */
+#define TL_TR(g, english) gk_tr((g)->lang, (english))
 
 /* Writes the turn record (T49) of the history entries from i to the next
  * turn boundary (or the end of the history) into b, each in the position

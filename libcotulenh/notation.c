@@ -324,21 +324,23 @@ TL_API int tl_game_parse_move(tl_game *g, const char *text, tl_move *move)
     uint32_t im = 0;
     const int r = tl_parse_move(&g->pos, text, list, n, &im);
     if (r < 0)
-        return tl_fail(g, TL_ERR_PARSE, "'%s' is not a move (T48, T49)", QUOTE(q, text));
+        return tl_fail(g, TL_ERR_PARSE, TL_TR(g, "'%s' is not a move (T48, T49)"), QUOTE(q, text));
     if (r == 2)
-        return tl_fail(g, TL_ERR_ILLEGAL_MOVE, "'%s' is ambiguous here (T49)", QUOTE(q, text));
+        return tl_fail(g, TL_ERR_ILLEGAL_MOVE, TL_TR(g, "'%s' is ambiguous here (T49)"),
+                       QUOTE(q, text));
     if (MV_KIND(im) == K_END) {
         if (!r)
-            return tl_fail(g, TL_ERR_ILLEGAL_MOVE, "'|': no deploy session is open");
+            return tl_fail(g, TL_ERR_ILLEGAL_MOVE, "%s", TL_TR(g, "'|': no deploy session is open"));
         tl_pos p = g->pos;
         if (g->result != TL_ONGOING || !tl_may_end(&p))
-            return tl_fail(g, TL_ERR_ILLEGAL_MOVE, "'|': the deploy session may not end now (T21)");
+            return tl_fail(g, TL_ERR_ILLEGAL_MOVE, "%s",
+                           TL_TR(g, "'|': the deploy session may not end now (T21)"));
         *move = tl_mv_public(im);
         return TL_OK;
     }
     if (!r)
-        return tl_fail(g, TL_ERR_ILLEGAL_MOVE, "'%s' is not a legal move here%s", QUOTE(q, text),
-                       g->result != TL_ONGOING ? " (the game is over)" : "");
+        return tl_fail(g, TL_ERR_ILLEGAL_MOVE, TL_TR(g, "'%s' is not a legal move here%s"),
+                       QUOTE(q, text), g->result != TL_ONGOING ? TL_TR(g, " (the game is over)") : "");
     *move = tl_mv_public(im);
     return TL_OK;
 }
@@ -350,7 +352,7 @@ TL_API int tl_game_play_text(tl_game *g, const char *text)
     if (!text)
         return tl_fail(g, TL_ERR_INVALID_ARGUMENT, "text is NULL");
     if (g->result != TL_ONGOING)
-        return tl_fail(g, TL_ERR_GAME_OVER, "the game is over");
+        return tl_fail(g, TL_ERR_GAME_OVER, "%s", TL_TR(g, "the game is over"));
     char q[GK_QUOTE_SIZE], q2[GK_QUOTE_SIZE];
     /* A record whose text is malformed is a parse error before any step
      * is tried (a legal prefix does not make it a legality question). */
@@ -370,7 +372,8 @@ TL_API int tl_game_play_text(tl_game *g, const char *text)
                 l--;
             a[l] = 0;
             if (!l || (strcmp(a, "|") && parse_text(a, &pm)))
-                return tl_fail(g, TL_ERR_PARSE, "'%s' is not a move (T48, T49)", QUOTE(q, tok));
+                return tl_fail(g, TL_ERR_PARSE, TL_TR(g, "'%s' is not a move (T48, T49)"),
+                               QUOTE(q, tok));
         }
         if (!e)
             break;
@@ -401,7 +404,8 @@ TL_API int tl_game_play_text(tl_game *g, const char *text)
          * turn after it is still an error */
         if (turn_over) {
             rc = tl_fail(g, TL_ERR_ILLEGAL_MOVE,
-                         "'%s': the turn ended after '%s'; ',' joins the steps of one turn (T49)",
+                         TL_TR(g, "'%s': the turn ended after '%s'; ',' joins the steps of one "
+                                  "turn (T49)"),
                          QUOTE(q, text), gk_quote(q2, last, strlen(last), 20));
             break;
         }

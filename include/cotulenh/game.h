@@ -748,18 +748,64 @@ typedef struct tl_move_info {
  */
 TL_API int tl_game_move_info(tl_game *game, tl_move move, tl_move_info *info);
 
+/** @brief Languages of the words a game writes for players
+ *         (tl_game_set_language()). */
+typedef enum tl_language {
+    TL_LANG_EN = 0, /**< English (the default). */
+    TL_LANG_VI = 1  /**< Vietnamese. */
+} tl_language;
+
 /**
- * @brief Explain a legal move in one English sentence, for example "Red air
- *        force e4 dives into the ring of Blue anti-air e8: both destroyed"
- *        or "Red tank c4 steps out and fires on Blue navy b4 from its stack".
- *        UTF-8; snprintf() convention.
+ * @brief Set the language of the words the game writes for players: its
+ *        explanations (tl_game_explain()) and the detail messages
+ *        (tl_game_error()) of illegal moves and turns (tl_game_play(),
+ *        tl_game_play_text(), tl_game_parse_move(), tl_game_end_deploy()),
+ *        with the terms of the Vietnamese rules texts (tư lệnh, hải quân,
+ *        không quân, ăn quân, anh hùng, …).  Other messages (bad arguments,
+ *        FEN and record syntax) and the static strings (tl_strerror(),
+ *        tl_termination_string()) stay in English.
+ * @param game The game.
+ * @param language A ::tl_language; a new game uses ::TL_LANG_EN, and a
+ *        clone keeps its original's (tl_game_clone()).
+ * @return ::TL_OK, or ::TL_ERR_INVALID_ARGUMENT for another value (the
+ *         language unchanged).
+ * @since libcotulenh 1.2 (TL_1.2)
+ */
+TL_API int tl_game_set_language(tl_game *game, int32_t language);
+
+/**
+ * @brief The game's language (a ::tl_language; ::TL_LANG_EN for NULL).
+ * @param game The game.
+ * @return ::TL_LANG_EN or ::TL_LANG_VI.
+ * @since libcotulenh 1.2 (TL_1.2)
+ */
+TL_API int32_t tl_game_language(const tl_game *game);
+
+/**
+ * @brief A buffer of this size holds every explanation tl_game_explain()
+ *        writes, in either language.
+ *
+ * The sentence without its promotions is at most 256 bytes in either
+ * language (the longest: a deploy step that burns in an air-defence ring
+ * onto a stack, both named with sides, heroic marks and squares, and the
+ * points of both sides: 252 bytes in Vietnamese); each promotion it names
+ * ("; tên lửa phòng không Xanh k12 được phong anh hùng") at most 64, for
+ * at most ::TL_PROMOTED_MAX of them; the open session and the check at
+ * most 64 more: 256 + 40 × 64 + 64 = 2880 bytes with the NUL, under 4096.
+ */
+#define TL_EXPLAIN_MAX 4096
+
+/**
+ * @brief Explain a legal move in one sentence, for example "Red air force
+ *        e4 dives into the ring of Blue anti-air e8 onto Blue infantry e7:
+ *        both destroyed" (Vietnamese after tl_game_set_language(): "không
+ *        quân Đỏ e4 lao vào vòng lửa của cao xạ Xanh e8 xuống bộ binh Xanh
+ *        e7: cả hai bị tiêu diệt").  UTF-8; snprintf() convention.
  * @param game The game.
  * @param move A legal move.
  * @param buf  Output buffer (may be NULL when @p size is 0).
- * @param size Size of @p buf. A deploy step that promotes many pieces
- *             (T39, T40) names each of them, so no fixed size is always
- *             enough: call with @p buf NULL and @p size 0 for the length,
- *             then give a buffer of that length + 1.
+ * @param size Size of @p buf; ::TL_EXPLAIN_MAX bytes are always enough (or
+ *             call with @p buf NULL and @p size 0 for the length).
  * @return The full length (without the NUL; larger than @p size - 1 when
  *         the text was cut), ::TL_ERR_ILLEGAL_MOVE or
  *         ::TL_ERR_INVALID_ARGUMENT.

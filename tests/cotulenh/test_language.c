@@ -1,0 +1,214 @@
+/* The language of the words libcotulenh writes for players
+ * (tl_game_set_language()): explanations and the rule-cited details of
+ * illegal moves and turns, in English and Vietnamese.  Every explanation
+ * of every legal move over random games (both starts, both modes, open
+ * sessions, heroic stacks) fits TL_EXPLAIN_MAX in both languages, is
+ * measured exactly by a NULL buffer, is valid UTF-8 and, in Vietnamese,
+ * uses the Vietnamese words; the language survives clone and reset. */
+#include "testutil.h"
+
+static uint64_t rng(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+/* Is s valid UTF-8 (no overlong forms or surrogates checked: the library
+ * writes only literal text)? */
+static int utf8_ok(const char *s)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    while (*p) {
+        int n = *p < 0x80 ? 0 : (*p & 0xE0) == 0xC0 ? 1 : (*p & 0xF0) == 0xE0 ? 2
+                : (*p & 0xF8) == 0xF0 ? 3 : -1;
+        if (n < 0)
+            return 0;
+        p++;
+        for (int i = 0; i < n; i++, p++)
+            if ((*p & 0xC0) != 0x80)
+                return 0;
+    }
+    return 1;
+}
+
+START_TEST(set_and_get)
+{
+    tl_game *g = tl_load(NULL);
+    ck_assert_int_eq(tl_game_language(g), TL_LANG_EN);
+    ck_assert_int_eq(tl_game_language(NULL), TL_LANG_EN);
+    ck_assert_int_eq(tl_game_set_language(NULL, TL_LANG_VI), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_game_set_language(g, TL_LANG_VI), TL_OK);
+    ck_assert_int_eq(tl_game_language(g), TL_LANG_VI);
+    for (int32_t bad = -1; bad <= 3; bad += 4) {
+        ck_assert_int_eq(tl_game_set_language(g, bad), TL_ERR_INVALID_ARGUMENT);
+        ck_assert_msg(strstr(tl_game_error(g), "TL_LANG_VI"), "%s", tl_game_error(g));
+        ck_assert_int_eq(tl_game_language(g), TL_LANG_VI);
+    }
+    tl_game *c = NULL;
+    ck_assert_int_eq(tl_game_clone(g, &c), TL_OK);
+    ck_assert_int_eq(tl_game_language(c), TL_LANG_VI);
+    ck_assert_int_eq(tl_game_set_language(c, TL_LANG_EN), TL_OK);
+    ck_assert_int_eq(tl_game_language(g), TL_LANG_VI); /* independent */
+    ck_assert_int_eq(tl_game_reset(g), TL_OK);
+    ck_assert_int_eq(tl_game_language(g), TL_LANG_VI);
+    ck_assert_int_eq(tl_game_set_fen(g, "4c6/11/11/10i/10i/11/11/11/10I/10I/11/3C7 r - - 0 1"),
+                     TL_OK);
+    ck_assert_int_eq(tl_game_language(g), TL_LANG_VI);
+    tl_game_free(c);
+    tl_game_free(g);
+}
+END_TEST
+
+static void explain_in(tl_game *g, int32_t lang, tl_move m, char *buf)
+{
+    ck_assert_int_eq(tl_game_set_language(g, lang), TL_OK);
+    const int n = tl_game_explain(g, m, buf, TL_EXPLAIN_MAX);
+    ck_assert_int_gt(n, 0);
+    ck_assert_int_eq(tl_game_explain(g, m, NULL, 0), n);
+    CHECK(n < TL_EXPLAIN_MAX && (size_t)n == strlen(buf), "%d bytes: %s", n, buf);
+    CHECK(utf8_ok(buf), "not UTF-8: %s", buf);
+}
+
+/* The sentences of the worked examples in both languages. */
+START_TEST(sentences)
+{
+    tl_game *g = tl_load("8c2/11/11/10i/4g5i/4i6/11/11/4F5I/10I/11/6C4 r - - 0 1");
+    tl_move m;
+    char buf[TL_EXPLAIN_MAX];
+    ck_assert_int_eq(tl_game_parse_move(g, "Fe4@e7", &m), TL_OK);
+    explain_in(g, TL_LANG_EN, m, buf);
+    ck_assert_str_eq(buf, "Red air force e4 dives into the ring of Blue anti-air e8 onto Blue "
+                          "infantry e7: both destroyed (Red +10, Blue +40)");
+    explain_in(g, TL_LANG_VI, m, buf);
+    ck_assert_str_eq(buf, "không quân Đỏ e4 lao vào vòng lửa của cao xạ Xanh e8 xuống bộ binh "
+                          "Xanh e7: cả hai bị tiêu diệt (Đỏ +10, Xanh +40)");
+    tl_game_free(g);
+    /* a deploy step that stays capture, the session open (T58) */
+    g = tl_load("4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4 r - - 0 1");
+    ck_assert_int_eq(tl_game_parse_move(g, "Tc4>_b4", &m), TL_OK);
+    explain_in(g, TL_LANG_EN, m, buf);
+    ck_assert_str_eq(buf, "Red tank c4 steps out of (NT) and fires on Blue navy b4 and stays on "
+                          "c4 (Red +80); the deploy session on c4 stays open");
+    explain_in(g, TL_LANG_VI, m, buf);
+    ck_assert_str_eq(buf, "xe tăng Đỏ c4 tách khỏi (NT) và bắn hải quân Xanh b4 và đứng tại chỗ "
+                          "ở c4 (Đỏ +80); lượt tách quân ở c4 còn tiếp");
+    tl_play_ok(g, "Tc4>_b4");
+    ck_assert_int_eq(tl_game_parse_move(g, "|", &m), TL_OK);
+    explain_in(g, TL_LANG_VI, m, buf);
+    ck_assert_str_eq(buf, "Đỏ kết thúc lượt tách quân ở c4");
+    tl_game_free(g);
+}
+END_TEST
+
+/* The rule-cited details of illegal moves and turns. */
+START_TEST(error_details)
+{
+    tl_game *g = tl_load(NULL);
+    ck_assert_int_eq(tl_game_set_language(g, TL_LANG_VI), TL_OK);
+    ck_assert_int_eq(tl_game_play_text(g, "Ic5c9"), TL_ERR_ILLEGAL_MOVE);
+    ck_assert_msg(strstr(tl_game_error(g), "không phải nước đi hợp lệ"), "%s", tl_game_error(g));
+    ck_assert_int_eq(tl_game_play_text(g, "Zz9"), TL_ERR_PARSE);
+    ck_assert_msg(strstr(tl_game_error(g), "không phải một nước đi (T48, T49)"), "%s",
+                  tl_game_error(g));
+    ck_assert_int_eq(tl_game_end_deploy(g), TL_ERR_NO_SESSION);
+    ck_assert_str_eq(tl_game_error(g), "không có lượt tách quân nào đang mở");
+    ck_assert_int_eq(tl_game_play(g, TL_MOVE(TL_SQUARE(0, 0), TL_SQUARE(0, 1), TL_KIND_MOVE, 0, 0)),
+                     TL_ERR_ILLEGAL_MOVE);
+    ck_assert_str_eq(tl_game_error(g), "ô a1 trống");
+    ck_assert_int_eq(tl_game_play(g, TL_MOVE(TL_SQUARE(2, 7), TL_SQUARE(2, 6), TL_KIND_MOVE, 0, 0)),
+                     TL_ERR_ILLEGAL_MOVE);
+    ck_assert_str_eq(tl_game_error(g), "quân ở c8 không phải của bên Đỏ");
+    ck_assert_int_eq(tl_game_set_language(g, TL_LANG_EN), TL_OK);
+    ck_assert_int_eq(tl_game_play(g, TL_MOVE(TL_SQUARE(0, 0), TL_SQUARE(0, 1), TL_KIND_MOVE, 0, 0)),
+                     TL_ERR_ILLEGAL_MOVE);
+    ck_assert_str_eq(tl_game_error(g), "a1 is empty");
+    ck_assert_int_eq(tl_game_resign(g, TL_RED), TL_OK);
+    ck_assert_int_eq(tl_game_set_language(g, TL_LANG_VI), TL_OK);
+    ck_assert_int_eq(tl_game_play_text(g, "Ic5c6"), TL_ERR_GAME_OVER);
+    ck_assert_str_eq(tl_game_error(g), "ván cờ đã kết thúc");
+    tl_game_free(g);
+    /* T21: the tank left on c4 after the navy steps cannot stand on water */
+    g = tl_load("4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4 r - - 0 1");
+    ck_assert_int_eq(tl_game_set_language(g, TL_LANG_VI), TL_OK);
+    tl_play_ok(g, "Nc4>c7");
+    tl_session s = {.size = sizeof s};
+    if (tl_game_session(g, &s) == 1 && !s.may_end) {
+        ck_assert_int_eq(tl_game_end_deploy(g), TL_ERR_CANNOT_END);
+        ck_assert_msg(strstr(tl_game_error(g), "(T21"), "%s", tl_game_error(g));
+        ck_assert_msg(!strstr(tl_game_error(g), "cannot") && !strstr(tl_game_error(g), "leaves"),
+                      "%s", tl_game_error(g));
+    }
+    tl_game_free(g);
+}
+END_TEST
+
+/* English words that a Vietnamese explanation never holds. */
+static const char *const english[] = {"Red", "Blue", " moves ", "captures", "fires", "stays",
+                                      "dives", "joins", "heroic", "stack", "check", "session",
+                                      "navy", "tank", "infantry", "commander"};
+
+static long explain_all(tl_game *g, uint64_t *seed, long *longest)
+{
+    static tl_move list[TL_MOVES_MAX];
+    static char en[TL_EXPLAIN_MAX], vi[TL_EXPLAIN_MAX];
+    const int n = tl_game_legal_moves(g, list, TL_MOVES_MAX);
+    long count = 0;
+    for (int i = 0; i < n; i++) {
+        if (n > 24 && rng(seed) % 4) /* a sample of the long lists */
+            continue;
+        explain_in(g, TL_LANG_EN, list[i], en);
+        explain_in(g, TL_LANG_VI, list[i], vi);
+        CHECK(strcmp(en, vi), "the same text in both languages: %s", en);
+        for (size_t w = 0; w < sizeof english / sizeof english[0]; w++)
+            CHECK(!strstr(vi, english[w]), "'%s' in Vietnamese: %s", english[w], vi);
+        const long l = (long)strlen(vi) > (long)strlen(en) ? (long)strlen(vi) : (long)strlen(en);
+        if (l > *longest)
+            *longest = l;
+        count++;
+    }
+    return count;
+}
+
+START_TEST(explanations_fit_in_both_languages)
+{
+    uint64_t seed = 0x2545F4914F6CDD1Du;
+    long moves = 0, longest = 0;
+    const long games = test_work(24) / 4 * 4 + 4;
+    static tl_move list[TL_MOVES_MAX];
+    for (long game = 0; game < games; game++) {
+        tl_rules r;
+        tl_rules_init(&r);
+        r.start = game % 2 ? TL_START_REDUCED : TL_START_STANDARD;
+        r.mode = game / 2 % 2 ? TL_MODE_BATTLES : TL_MODE_TOTAL;
+        tl_game *g = NULL;
+        ck_assert_int_eq(tl_game_new(&r, &g), TL_OK);
+        for (int step = 0; step < 160 && tl_game_outcome(g, NULL) == TL_ONGOING; step++) {
+            moves += explain_all(g, &seed, &longest);
+            const int n = tl_game_legal_moves(g, list, TL_MOVES_MAX);
+            ck_assert_int_gt(n, 0);
+            int pick = (int)(rng(&seed) % (uint64_t)n);
+            for (int tries = 0; tries < 4; tries++) { /* captures and deploy steps first */
+                const int q = (int)(rng(&seed) % (uint64_t)n);
+                if (TL_MOVE_KIND(list[q]) != TL_KIND_MOVE || TL_MOVE_IS_DEPLOY(list[q])) {
+                    pick = q;
+                    break;
+                }
+            }
+            ck_assert_int_eq(tl_game_play(g, list[pick]), TL_OK);
+        }
+        tl_game_free(g);
+    }
+    printf("explanations: %ld moves in both languages, the longest %ld bytes\n", moves,
+           longest);
+    ck_assert_int_gt(moves, 1000 * games);
+}
+END_TEST
+
+int main(void)
+{
+    return run_tests("cotulenh-language", "language", 240,
+                     TESTS(set_and_get, sentences, error_details,
+                           explanations_fit_in_both_languages));
+}
