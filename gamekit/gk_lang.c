@@ -52,6 +52,17 @@ static const char *const catalogue[][2] = {
     {" steps out of ", " tách khỏi "},
     {" and", " và"},
     {" becomes heroic", " được phong anh hùng"},
+    /* Cờ tư lệnh outcomes (tl_termination_string(), T53-T55) */
+    {"checkmate", "chiếu hết"},
+    {"stalemate", "hết nước đi mà không bị chiếu"},
+    {"halfmove clock", "100 nửa nước không ăn quân"},
+    {"repetition", "lặp lại thế cờ lần thứ ba"},
+    {"naval battle", "trận hải chiến"},
+    {"air battle", "trận không chiến"},
+    {"land battle", "trận chiến trên bộ"},
+    {"both sides lost a battle", "cả hai bên cùng thua một trận"},
+    {"commander lost", "mất tư lệnh"},
+    {"adjudication", "xử theo điểm"},
     /* Cờ tư lệnh rule-cited errors of moves and turns (T21, T36, T48, T49) */
     {"the game is over", "ván cờ đã kết thúc"},
     {" (the game is over)", " (ván cờ đã kết thúc)"},

@@ -4,8 +4,10 @@
  * of every legal move over random games (both starts, both modes, open
  * sessions, heroic stacks) fits TL_EXPLAIN_MAX in both languages, is
  * measured exactly by a NULL buffer, is valid UTF-8 and, in Vietnamese,
- * uses the Vietnamese words; the language survives clone and reset. */
+ * uses the Vietnamese words; the language survives clone and reset; and
+ * every outcome has its Vietnamese words in the catalogue. */
 #include "testutil.h"
+#include "gk_lang.h"
 
 static uint64_t rng(uint64_t *s)
 {
@@ -206,9 +208,20 @@ START_TEST(explanations_fit_in_both_languages)
 }
 END_TEST
 
+/* Every outcome a game reports (tl_termination_string()) has its
+ * Vietnamese words in the catalogue the programs use (gamekit's gk_tr). */
+START_TEST(outcome_words)
+{
+    for (int t = TL_TERM_NONE; t <= TL_TERM_ADJUDICATION; t++) {
+        const char *en = tl_termination_string(t), *vi = gk_tr(GK_LANG_VI, en);
+        ck_assert_msg(strcmp(en, vi) && utf8_ok(vi), "no Vietnamese for '%s'", en);
+    }
+}
+END_TEST
+
 int main(void)
 {
     return run_tests("cotulenh-language", "language", 240,
-                     TESTS(set_and_get, sentences, error_details,
+                     TESTS(set_and_get, sentences, error_details, outcome_words,
                            explanations_fit_in_both_languages));
 }
