@@ -234,20 +234,25 @@ TL_API int tl_game_validate_setup(tl_game *g, const char *fen)
         return rc;
     /* T10 */
     if (p.origin)
-        return tl_fail(g, TL_ERR_INVALID_SETUP, "a setup has no deploy session (T10)");
+        return tl_fail(g, TL_ERR_INVALID_SETUP, "%s",
+                       TL_TR(g, "a setup has no deploy session (T10)"));
     if (p.side != 0)
-        return tl_fail(g, TL_ERR_INVALID_SETUP, "in a setup Red moves first (T10)");
+        return tl_fail(g, TL_ERR_INVALID_SETUP, "%s",
+                       TL_TR(g, "in a setup Red moves first (T10)"));
     if (p.halfmove != 0 || p.fullmove != 1)
         return tl_fail(g, TL_ERR_INVALID_SETUP,
-                       "a setup has halfmove 0 and fullmove 1, not %d and %d (T10)",
+                       TL_TR(g, "a setup has halfmove 0 and fullmove 1, not %d and %d (T10)"),
                        (int)p.halfmove, (int)p.fullmove);
     for (int side = 0; side < 2; side++)
         for (int k = 0; k < NKIND; k++) {
             const int want = (k == PE && g->start == TL_START_REDUCED) ? 0 : tl_standard_set[k];
             if (p.cnt[side][k] != want)
-                return tl_fail(g, TL_ERR_INVALID_SETUP, "%s has %d %s, the %s set has %d (T7, T10)",
-                               tl_side_name(side), p.cnt[side][k], tl_kind_name(k),
-                               g->start == TL_START_REDUCED ? "reduced" : "standard", want);
+                return tl_fail(g, TL_ERR_INVALID_SETUP,
+                               TL_TR(g, "%s has %d %s, the %s set has %d (T7, T10)"),
+                               TL_TR(g, tl_side_name(side)), p.cnt[side][k],
+                               TL_TR(g, tl_kind_name(k)),
+                               TL_TR(g, g->start == TL_START_REDUCED ? "reduced" : "standard"),
+                               want);
         }
     for (int s = 0; s < TL_SQUARES; s++) {
         const uint32_t c = p.b[tl_s2p[s]];
@@ -256,18 +261,26 @@ TL_API int tl_game_validate_setup(tl_game *g, const char *fen)
         char nm[4];
         tl_sq_name(s, nm);
         if (sc_heroic(c))
-            return tl_fail(g, TL_ERR_INVALID_SETUP, "the stack on %s has a heroic piece (T10)", nm);
-        if ((s / TL_FILES >= 6) != sc_side(c))
-            return tl_fail(g, TL_ERR_INVALID_SETUP, "%s %s on %s is in %s's half (T10)",
-                           tl_side_name(sc_side(c)), tl_kind_name(sc_carrier(c)), nm,
-                           tl_side_name(!sc_side(c)));
+            return tl_fail(g, TL_ERR_INVALID_SETUP,
+                           TL_TR(g, "the stack on %s has a heroic piece (T10)"), nm);
+        if ((s / TL_FILES >= 6) != sc_side(c)) {
+            /* Vietnamese names the piece before its side: the catalogue's
+             * text takes the same %s, the first two given the other way */
+            const char *side = TL_TR(g, tl_side_name(sc_side(c)));
+            const char *kind = TL_TR(g, tl_kind_name(sc_carrier(c)));
+            const int vi = g->lang == GK_LANG_VI;
+            return tl_fail(g, TL_ERR_INVALID_SETUP, TL_TR(g, "%s %s on %s is in %s's half (T10)"),
+                           vi ? kind : side, vi ? side : kind, nm,
+                           TL_TR(g, tl_side_name(!sc_side(c))));
+        }
     }
     if (tl_facing(&p))
-        return tl_fail(g, TL_ERR_INVALID_SETUP, "the commanders face each other (T10, T33)");
+        return tl_fail(g, TL_ERR_INVALID_SETUP, "%s",
+                       TL_TR(g, "the commanders face each other (T10, T33)"));
     for (int side = 0; side < 2; side++)
         if (p.cmd[side] >= 0 && tl_attackers(&p, p.cmd[side], !side, NULL))
-            return tl_fail(g, TL_ERR_INVALID_SETUP, "the %s commander is attacked (T10, T35)",
-                           tl_side_name(side));
+            return tl_fail(g, TL_ERR_INVALID_SETUP, TL_TR(g, "the %s commander is attacked (T10, T35)"),
+                           TL_TR(g, tl_side_name(side)));
     return TL_OK;
 }
 

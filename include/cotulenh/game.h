@@ -759,10 +759,11 @@ typedef enum tl_language {
  * @brief Set the language of the words the game writes for players: its
  *        explanations (tl_game_explain()) and the detail messages
  *        (tl_game_error()) of illegal moves and turns (tl_game_play(),
- *        tl_game_play_text(), tl_game_parse_move(), tl_game_end_deploy()),
- *        with the terms of the Vietnamese rules texts (tư lệnh, hải quân,
- *        không quân, ăn quân, anh hùng, …).  Other messages (bad arguments,
- *        FEN and record syntax) and the static strings (tl_strerror(),
+ *        tl_game_play_text(), tl_game_parse_move(), tl_game_end_deploy())
+ *        and of refused setups (tl_game_validate_setup(), T10), with the
+ *        terms of the Vietnamese rules texts (tư lệnh, hải quân, không quân,
+ *        ăn quân, anh hùng, …).  Other messages (bad arguments, FEN and
+ *        record syntax) and the static strings (tl_strerror(),
  *        tl_termination_string()) stay in English.
  * @param game The game.
  * @param language A ::tl_language; a new game uses ::TL_LANG_EN, and a

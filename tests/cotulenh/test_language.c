@@ -146,6 +146,36 @@ START_TEST(error_details)
 }
 END_TEST
 
+/* The rule-cited details of a setup that is refused (T10). */
+START_TEST(setup_details)
+{
+    tl_game *g = tl_load(NULL);
+    ck_assert_int_eq(tl_game_set_language(g, TL_LANG_VI), TL_OK);
+    char fen[TL_FEN_MAX];
+    ck_assert_int_gt(tl_game_fen(g, fen, sizeof fen), 0);
+    ck_assert_int_eq(tl_game_validate_setup(g, fen), TL_OK);
+    /* Blue to move */
+    char *sp = strchr(fen, ' ');
+    ck_assert_ptr_nonnull(sp);
+    sp[1] = 'b';
+    ck_assert_int_eq(tl_game_validate_setup(g, fen), TL_ERR_INVALID_SETUP);
+    ck_assert_str_eq(tl_game_error(g), "khi bày quân, Đỏ đi trước (T10)");
+    /* a Red tank in Blue's half, the piece named before its side */
+    ck_assert_int_eq(tl_game_validate_setup(g, "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/3T7/"
+                                                "11/2IE2M2EI/2N1G2TG2/3A2S2A1/1N2FH1HF2/6C4 r - - "
+                                                "0 1"),
+                     TL_ERR_INVALID_SETUP);
+    ck_assert_str_eq(tl_game_error(g), "xe tăng Đỏ ở d7 nằm trong nửa bàn cờ của bên Xanh (T10)");
+    ck_assert_int_eq(tl_game_set_language(g, TL_LANG_EN), TL_OK);
+    ck_assert_int_eq(tl_game_validate_setup(g, "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/3T7/"
+                                                "11/2IE2M2EI/2N1G2TG2/3A2S2A1/1N2FH1HF2/6C4 r - - "
+                                                "0 1"),
+                     TL_ERR_INVALID_SETUP);
+    ck_assert_str_eq(tl_game_error(g), "Red tank on d7 is in Blue's half (T10)");
+    tl_game_free(g);
+}
+END_TEST
+
 /* English words that a Vietnamese explanation never holds. */
 static const char *const english[] = {"Red", "Blue", " moves ", "captures", "fires", "stays",
                                       "dives", "joins", "heroic", "stack", "check", "session",
@@ -222,6 +252,6 @@ END_TEST
 int main(void)
 {
     return run_tests("cotulenh-language", "language", 240,
-                     TESTS(set_and_get, sentences, error_details, outcome_words,
+                     TESTS(set_and_get, sentences, error_details, setup_details, outcome_words,
                            explanations_fit_in_both_languages));
 }
