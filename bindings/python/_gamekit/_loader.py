@@ -194,6 +194,25 @@ class Library:
         return fn
 
 
+class FunctionTable:
+    """The C functions (and structures) of a library that shared code
+    calls, given by the package under the names they have without the
+    library's prefix: ``CApi(game_clone=ct_game_clone, ...)``.  A
+    subclass lists the names it needs in ``NAMES``; a missing or unknown
+    one is a TypeError at import time."""
+
+    NAMES = ()
+
+    def __init__(self, **entries):
+        missing = set(self.NAMES) - set(entries)
+        unknown = set(entries) - set(self.NAMES)
+        if missing or unknown:
+            raise TypeError("{}: missing {}, unknown {}".format(
+                type(self).__name__, sorted(missing), sorted(unknown)))
+        for name, value in entries.items():
+            setattr(self, name, value)
+
+
 def text_out(fn, *args, size=256, encoding="utf-8"):
     """Call an snprintf()-style C function ``fn(*args, buf, size)`` with a
     buffer large enough, and return (status, text): status is the

@@ -31,3 +31,9 @@ raise_for = _errors.make_raise_for(_base, {}, _ffi.LIB.strerror, _ffi.game_error
 
 #: The argument converters of this package (see cotoan._args).
 args = _args.Converters("cotoan", _base)
+
+
+def need(fn, what):
+    """fn, or raise cotoan.Error when the loaded library lacks it (a C
+    function declared with required=False is None then)."""
+    return _ffi.LIB.need(fn, what, Error)

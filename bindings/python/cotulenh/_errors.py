@@ -56,3 +56,9 @@ raise_for = _errors.make_raise_for(
 #: The argument converters of this package (they raise ArgumentTypeError
 #: and InvalidArgumentError).
 args = _args.Converters("cotulenh", _base)
+
+
+def need(fn, what):
+    """fn, or raise cotulenh.Error when the loaded library lacks it (a C
+    function declared with required=False is None then)."""
+    return _ffi.LIB.need(fn, what, Error)

@@ -9,6 +9,7 @@ from _gamekit import _game as _kit
 from _gamekit._loader import text_out
 
 from . import _ffi
+from ._record import write_record
 from ._board import (
     NSQUARES,
     SIDES,
@@ -179,7 +180,7 @@ class Game(_kit.GameBase):
     comments, and loading replays them into a new game.
     """
 
-    _C = _kit.CApi(_ffi, "tl")
+    _C = _ffi.GAME_API
     _RULES = Rules
     _OUTCOME = Outcome
     _RAISE = staticmethod(raise_for)
@@ -648,8 +649,6 @@ class Game(_kit.GameBase):
         own :attr:`tags` and :attr:`comments`.  Result, Termination, Rules
         and Position always describe the game itself.
         """
-        from ._record import write_record
-
         return write_record(self, notation, tags, comments)
 
     # ---- pictures -----------------------------------------------------------
