@@ -2,7 +2,7 @@
 
 :func:`base_classes` makes the classes every package has (its ``Error``
 base, ``InvalidArgumentError``, ``OutOfMemoryError``,
-``ArgumentTypeError`` and the game errors), named as members of that
+``ArgumentTypeError``, ``LanguageUnavailableError`` and the game errors), named as members of that
 package so that ``repr()``, tracebacks and pickle show ``cotulenh.Error``
 and not a private module.  A package derives its own classes from its
 ``Error`` and builds its ``raise_for`` with :func:`make_raise_for` from a
@@ -39,7 +39,7 @@ class Classes:
 
     __slots__ = ("Error", "InvalidArgumentError", "OutOfMemoryError", "ArgumentTypeError",
                  "InvalidPositionError", "IllegalMoveError", "InvalidMoveError",
-                 "GameOverError", "EmptyHistoryError")
+                 "GameOverError", "EmptyHistoryError", "LanguageUnavailableError")
 
     def __iter__(self):
         return iter([getattr(self, name) for name in self.__slots__])
@@ -82,6 +82,10 @@ def base_classes(module, prefix, docs=None, game_module=None):
     OutOfMemoryError.__doc__ = (
         "The library could not allocate memory ({}_ERR_NO_MEMORY).".format(prefix))
 
+    class LanguageUnavailableError(Error, NotImplementedError):
+        """A language the loaded C library cannot write (an older library
+        writes English only): see ``Game.language``."""
+
     class ArgumentTypeError(Error, TypeError, ValueError):
         """An argument of the wrong type (a float or None for an int, bytes for a
         str...), found by the bindings.  A TypeError, and also a ValueError."""
@@ -102,7 +106,8 @@ def base_classes(module, prefix, docs=None, game_module=None):
         """pop() or undo() with nothing to take back."""
 
     c = Classes()
-    for cls in (Error, InvalidArgumentError, OutOfMemoryError, ArgumentTypeError):
+    for cls in (Error, InvalidArgumentError, OutOfMemoryError, ArgumentTypeError,
+                LanguageUnavailableError):
         cls.__module__ = module
         cls.__qualname__ = cls.__name__
         setattr(c, cls.__name__, cls)

@@ -16,6 +16,9 @@ from ._loader import FunctionTable, text_out
 
 #: The sides, by their C value (0, 1).
 SIDES = ("red", "blue")
+#: The languages of a game's texts, by their C value (CT_LANG_EN = 0,
+#: CT_LANG_VI = 1; TL_LANG_EN, TL_LANG_VI alike).
+LANGUAGES = ("en", "vi")
 #: The winner of a C result (1 red wins, 2 blue wins, 3 draw).
 RESULT_WINNER = {1: "red", 2: "blue", 3: None}
 _TOKENS = {"red": "1-0", "blue": "0-1", None: "1/2-1/2"}
@@ -27,13 +30,17 @@ _FORCED_ENDS = ("RESIGNATION", "AGREEMENT", "ADJUDICATION")
 class CApi(FunctionTable):
     """The C functions of a library that GameBase calls (see
     _loader.FunctionTable), with the structures ``rules`` and
-    ``move_info`` and ``handle``, the game handle class."""
+    ``move_info``, ``handle`` (the game handle class) and
+    ``language_symbol``, the name of the C function that sets a game's
+    language (``game_set_language`` and ``game_language`` are None in a
+    library without it)."""
 
     NAMES = ("game_clone", "game_undo", "game_play", "game_perft", "game_history",
              "game_outcome", "game_turn", "game_resign", "game_agree_draw",
              "game_get_rules", "game_set_rules", "game_reset", "game_parse_move",
              "game_is_legal", "game_move_info", "game_explain", "rules_init",
-             "result_string", "rules", "move_info", "handle")
+             "result_string", "rules", "move_info", "handle", "game_set_language",
+             "game_language", "language_symbol")
 
 
 class OutcomeBase:
@@ -418,6 +425,37 @@ class GameBase:
         rc = self._C.game_set_rules(h, ctypes.byref(rules._to_c()))
         if rc:
             self._RAISE(rc, h, what="rules")
+
+    # ---- language -----------------------------------------------------------
+
+    @property
+    def language(self):
+        """The language of the texts the library writes for this game
+        (explanations, error details): "en" (English, the default of a new
+        game) or "vi" (Vietnamese).  A copy keeps it.
+
+        A C library without languages writes English only: there this is
+        always "en", setting "en" does nothing and setting "vi" raises the
+        package's LanguageUnavailableError (a NotImplementedError).  Another
+        value raises InvalidArgumentError."""
+        h = self._handle()
+        if self._C.game_language is None:
+            return LANGUAGES[0]
+        return LANGUAGES[self._C.game_language(h)]
+
+    @language.setter
+    def language(self, language):
+        h = self._handle()
+        value = self._ARGS.choice(language, "language", LANGUAGES)
+        if self._C.game_set_language is None:
+            if value == 0:
+                return
+            raise self._ARGS.classes.LanguageUnavailableError(
+                "language {!r} is not available: the loaded C library has no {}() "
+                "(it writes English only)".format(language, self._C.language_symbol))
+        rc = self._C.game_set_language(h, value)
+        if rc:
+            self._RAISE(rc, h, what="language")
 
     # ---- history ------------------------------------------------------------
 

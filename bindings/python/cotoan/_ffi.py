@@ -152,7 +152,9 @@ GAME_API = _game.CApi(
     game_reset=ct_game_reset, game_parse_move=ct_game_parse_move,
     game_is_legal=ct_game_is_legal, game_move_info=ct_game_move_info,
     game_explain=ct_game_explain, rules_init=ct_rules_init, result_string=ct_result_string,
-    rules=ct_rules, move_info=ct_move_info, handle=GameHandle)
+    rules=ct_rules, move_info=ct_move_info, handle=GameHandle,
+    game_set_language=ct_game_set_language, game_language=ct_game_language,
+    language_symbol="ct_game_set_language")
 
 
 strerror = LIB.strerror

@@ -162,7 +162,7 @@ class Game(_kit.GameBase):
 
     ``Game()`` starts from the start position under the standard rules;
     ``Game(position, rules)`` loads a position string (R19) and/or uses
-    :class:`Rules`.  The C handle is freed by :meth:`close`, by leaving a
+    :class:`Rules`; ``language`` ("en" or "vi") sets :attr:`language`.  The C handle is freed by :meth:`close`, by leaving a
     ``with`` block, or when the object is garbage collected.
 
     ``copy.copy``, ``copy.deepcopy`` and :meth:`copy` give an independent
@@ -180,7 +180,7 @@ class Game(_kit.GameBase):
     _PERFT_MAX = 64
     _POSITION = "position"
 
-    def __init__(self, position=None, rules=None):
+    def __init__(self, position=None, rules=None, language=None):
         self._h = None
         if rules is not None:
             args.instance(rules, Rules, "rules")
@@ -190,6 +190,8 @@ class Game(_kit.GameBase):
         if rc:
             raise_for(rc, what="ct_game_new")
         self._init(h, [], False)
+        if language is not None:
+            self.language = language
         if position is not None:
             self.position = position
 
@@ -218,13 +220,13 @@ class Game(_kit.GameBase):
 
     def __reduce__(self):
         """Pickle as (initial position, rules, moves, forced end, tags,
-        comments); loading replays the moves into a new game."""
+        comments, language); loading replays the moves into a new game."""
         codes = self._history_codes(self._handle())
         r = self.rules
         return (
             _restore,
             (type(self), self.initial_position, (r.mover, r.target, r.limit),
-             codes, self._forced_end(), dict(self.tags), dict(self.comments)),
+             codes, self._forced_end(), dict(self.tags), dict(self.comments), self.language),
         )
 
     # ---- position and rules ----------------------------------------------
@@ -488,9 +490,9 @@ class Game(_kit.GameBase):
         return write_record(self, notation, tags, comments)
 
 
-def _restore(cls, initial, rules, codes, forced, tags, comments):
+def _restore(cls, initial, rules, codes, forced, tags, comments, language="en"):
     """Unpickle a Game (see Game.__reduce__)."""
-    g = cls(initial, Rules(*rules))
+    g = cls(initial, Rules(*rules), language)
     for code in codes:
         g.push(Move.from_code(code))
     g._end_as(forced)

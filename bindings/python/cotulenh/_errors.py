@@ -20,7 +20,8 @@ _base = _errors.base_classes("cotulenh", "TL", {
                      "    possible.",
 }, __name__)
 (Error, InvalidArgumentError, OutOfMemoryError, ArgumentTypeError, InvalidPositionError,
- IllegalMoveError, InvalidMoveError, GameOverError, EmptyHistoryError) = _base
+ IllegalMoveError, InvalidMoveError, GameOverError, EmptyHistoryError,
+ LanguageUnavailableError) = _base
 
 
 class InvalidSetupError(InvalidPositionError):

@@ -204,7 +204,9 @@ GAME_API = _game.CApi(
     game_reset=tl_game_reset, game_parse_move=tl_game_parse_move,
     game_is_legal=tl_game_is_legal, game_move_info=tl_game_move_info,
     game_explain=tl_game_explain, rules_init=tl_rules_init, result_string=tl_result_string,
-    rules=tl_rules, move_info=tl_move_info, handle=GameHandle)
+    rules=tl_rules, move_info=tl_move_info, handle=GameHandle,
+    game_set_language=tl_game_set_language, game_language=tl_game_language,
+    language_symbol="tl_game_set_language")
 
 strerror = LIB.strerror
 version_string = LIB.version
