@@ -31,9 +31,10 @@ export function errorClasses(Base) {
   class InvalidMoveError extends IllegalMoveError {}
   class GameOverError extends IllegalMoveError {}
   class EmptyHistoryError extends Base {}
+  class LanguageUnavailableError extends Base {}
   return {
     Base, InvalidArgumentError, OutOfMemoryError, InvalidPositionError, IllegalMoveError,
-    InvalidMoveError, GameOverError, EmptyHistoryError,
+    InvalidMoveError, GameOverError, EmptyHistoryError, LanguageUnavailableError,
     byCode: {
       [-1]: InvalidArgumentError,
       [-2]: OutOfMemoryError,
@@ -580,6 +581,10 @@ const RESULTS = ['*', '1-0', '0-1', '1/2-1/2'];
  *   explainSize   a buffer that holds any explanation
  *   errors        {EmptyHistory, IllegalMove, InvalidMove}
  */
+/** The languages of a game's texts, by their C value (CT_LANG_EN = 0,
+ *  CT_LANG_VI = 1; TL_LANG_EN, TL_LANG_VI alike). */
+export const LANGUAGES = Object.freeze(['en', 'vi']);
+
 export function gameBase(kit, { rules, positionKey, terminations, forced, perftMax, explainSize, errors }) {
   const prefix = kit.prefix;
   const fn = (name) => kit.M[`_${prefix}_game_${name}`];
@@ -589,9 +594,13 @@ export function gameBase(kit, { rules, positionKey, terminations, forced, perftM
 
   return class GameBase {
     /** A game from the start of the rules (options not given: the
-     *  standard ones), or from `position` when given (a bad one throws). */
-    constructor(position, r) {
+     *  standard ones), or from `position` when given (a bad one throws);
+     *  `options.language` sets the language of its texts. */
+    constructor(position, r, options) {
       kit.need();
+      if (options !== undefined && options !== null && typeof options !== 'object') {
+        throw kit.argError('options must be an object {language}');
+      }
       const h = rules.with(r, (rp) => kit.scratch(4, (out) => {
         const rc = fn('new')(rp, out);
         if (rc) throw kit.errorFor(rc, 0, kit.InvalidArgument, 'new game');
@@ -599,14 +608,38 @@ export function gameBase(kit, { rules, positionKey, terminations, forced, perftM
       }));
       kit.own(this, 'game', h);
       this._stack = [];
-      if (position !== undefined && position !== null) {
-        try {
-          this[positionKey] = position;
-        } catch (e) {
-          this.free();
-          throw e;
-        }
+      try {
+        if (options && options.language !== undefined) this.language = options.language;
+        if (position !== undefined && position !== null) this[positionKey] = position;
+      } catch (e) {
+        this.free();
+        throw e;
       }
+    }
+
+    /** The language of the texts the library writes for this game
+     *  (explanations, error details): 'en' (the default) or 'vi'.  A clone
+     *  keeps it.  A module without <prefix>_game_set_language writes
+     *  English only: there it is always 'en', and setting 'vi' throws
+     *  LanguageUnavailableError. */
+    get language() {
+      const h = this._handle();
+      const get = fn('language');
+      return get ? LANGUAGES[get(h)] : LANGUAGES[0];
+    }
+
+    set language(language) {
+      const h = this._handle();
+      const value = LANGUAGES.indexOf(language);
+      if (value < 0) throw kit.argError(`language must be 'en' or 'vi', not ${String(language)}`);
+      const set = fn('set_language');
+      if (!set) {
+        if (value === 0) return;
+        throw new errors.LanguageUnavailableError(
+          `language 'vi' is not available: the module has no ${prefix}_game_set_language (it writes English only)`);
+      }
+      const rc = set(h, value);
+      if (rc) throw kit.errorFor(rc, h, null, 'language');
     }
 
     /** Free the C handle now; later calls on the game throw. */

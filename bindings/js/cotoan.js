@@ -30,9 +30,10 @@ const ERRORS = errorClasses(CotoanError);
 //   InvalidMoveError: text that is not a move in either notation (R20, R21); an IllegalMoveError.
 //   GameOverError: the game has ended (R17); an IllegalMoveError.
 //   EmptyHistoryError: pop() or undo() with nothing to take back.
+//   LanguageUnavailableError: game.language = 'vi' with a module that writes English only.
 export const {
   InvalidArgumentError, OutOfMemoryError, InvalidPositionError, IllegalMoveError,
-  InvalidMoveError, GameOverError, EmptyHistoryError,
+  InvalidMoveError, GameOverError, EmptyHistoryError, LanguageUnavailableError,
 } = ERRORS;
 /** A record text that cannot be read (syntax, illegal move, bad tag). */
 export class RecordError extends CotoanError {}
@@ -182,8 +183,9 @@ export class Game extends gameBase(kit, {
   explainSize: 256,
   errors: ERRORS,
 }) {
-  // new Game(position, rules): gameBase's constructor (position: a
-  // position string, R19; rules: {mover, target, limit}).
+  // new Game(position, rules, {language}): gameBase's constructor
+  // (position: a position string, R19; rules: {mover, target, limit};
+  // language: 'en' or 'vi').
 
   static _wrap(handle) {
     const g = Object.create(Game.prototype);

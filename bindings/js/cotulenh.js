@@ -37,7 +37,7 @@ const ERRORS = errorClasses(CotulenhError);
 //   EmptyHistoryError: pop() or undo() with nothing to take back.
 export const {
   InvalidArgumentError, OutOfMemoryError, InvalidPositionError, IllegalMoveError,
-  InvalidMoveError, GameOverError, EmptyHistoryError,
+  InvalidMoveError, GameOverError, EmptyHistoryError, LanguageUnavailableError,
 } = ERRORS;
 /** A valid position that is not a valid free setup (T10). */
 export class InvalidSetupError extends InvalidPositionError {}
@@ -277,8 +277,9 @@ export class Game extends gameBase(kit, {
   explainSize: 512,
   errors: ERRORS,
 }) {
-  // new Game(fen, rules): gameBase's constructor (fen: T45–T47, default
-  // the start of the rules; rules: {mode, start}).
+  // new Game(fen, rules, {language}): gameBase's constructor (fen:
+  // T45–T47, default the start of the rules; rules: {mode, start};
+  // language: 'en' or 'vi').
 
   // A game made in C (a record): its history as Moves, by replaying it.
   static _wrap(handle) {
