@@ -1,4 +1,4 @@
-"""Object lifetime whatever the caller does (issue 11): copying and
+"""Object lifetime whatever the caller does: copying and
 pickling handle owners, calls into a running search from its own info
 callback and from other threads, and closed objects on every path.
 
