@@ -26,13 +26,20 @@ from _gamekit._loader import P, c_i32, c_int, c_size, c_str, c_u32, c_u64, c_voi
 #: The library as loaded: LIB.expected is the version these bindings were
 #: written against, (major, minor); the loaded library has the same major
 #: and at least this minor.
-LIB = _loader.Library("cotoan", __file__, (1, 0), "ct")
+LIB = _loader.Library("cotoan", __file__, (1, 0))
 EXPECTED_VERSION = LIB.expected
 # Functions are declared to keep the GIL while they run, so no other Python
 # thread can touch the same handle meanwhile (see _gamekit._handle).  Only
 # the calls that may take long and work on private handles (ct_search,
 # ct_game_perft, the reader) are declared with gil=False and release it.
 _declare, LIBRARY_PATH = LIB.declare, LIB.path
+
+# ---- common.h ----------------------------------------------------------------
+
+ct_version = _declare("ct_version", c_u32, [])
+ct_version_string = _declare("ct_version_string", c_str, [])
+ct_strerror = _declare("ct_strerror", c_str, [c_int])
+LIB.use_common(ct_version, ct_version_string, ct_strerror)
 
 # ---- types ---------------------------------------------------------------
 
@@ -77,7 +84,6 @@ class ct_move_info(ctypes.Structure):
 
 
 # ---- game.h ------------------------------------------------------------------
-# (common.h: ct_version, ct_version_string, ct_strerror are LIB's)
 
 # positions and squares
 ct_rules_init = _declare("ct_rules_init", c_int, [P(ct_rules)])

@@ -15,8 +15,15 @@ from _gamekit._handle import Handle
 from _gamekit._loader import P, c_i32, c_int, c_size, c_str, c_u8, c_u32, c_u64, c_void
 
 #: The library as loaded (written for libcotulenh 1.0: see cotoan._ffi.LIB).
-LIB = _loader.Library("cotulenh", __file__, (1, 0), "tl")
+LIB = _loader.Library("cotulenh", __file__, (1, 0))
 EXPECTED_VERSION, _declare, LIBRARY_PATH = LIB.expected, LIB.declare, LIB.path
+
+# ---- common.h ----------------------------------------------------------------
+
+tl_version = _declare("tl_version", c_u32, [])
+tl_version_string = _declare("tl_version_string", c_str, [])
+tl_strerror = _declare("tl_strerror", c_str, [c_int])
+LIB.use_common(tl_version, tl_version_string, tl_strerror)
 
 # ---- constants and structures (game.h) -----------------------------------
 
@@ -108,7 +115,6 @@ class tl_svg_options(ctypes.Structure):
 
 
 # ---- game.h ------------------------------------------------------------------
-# (common.h: tl_version, tl_version_string, tl_strerror are LIB's)
 
 # positions and squares
 tl_rules_init = _declare("tl_rules_init", c_int, [P(tl_rules)])
