@@ -1,5 +1,5 @@
 """The modules of the packages import each other without cycles (calls run
-downhill: _ffi → _errors → _game → _record → _read), so that a reader
+downhill: _ffi → _errors → _record → _game → _read), so that a reader
 can follow them from the bottom up.  No C library is needed."""
 
 import ast
