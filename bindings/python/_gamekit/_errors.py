@@ -50,7 +50,7 @@ def base_classes(module, prefix, docs=None, game_module=None):
     whose C status names start with ``prefix`` ("TL"); ``docs`` gives the
     docstrings of the game errors ({class name: text}) in the package's
     words, ``game_module`` their ``__module__`` (default ``module``; the
-    packages keep the "<package>._errors" their classes always had).
+    packages give "<package>._errors", where pickle finds them).
 
     Each call makes a new set of classes, so that every package has its
     own ``Error`` (``except cotoan.Error`` does not catch cotulenh's)."""
