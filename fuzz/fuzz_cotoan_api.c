@@ -371,13 +371,11 @@ static void search(state *s, fz_reader *r)
     s->heap->fail_in = saved;
 }
 
-/* One operation; returns 0 at the end of the program. */
-static int step(state *s, fz_reader *r)
+/* One operation of the program (an fz_step_fn). */
+static void step(void *state_, uint8_t op, fz_reader *r)
 {
+    state *s = state_;
     char text[160];
-    if (!fz_more(r))
-        return 0;
-    uint8_t op = fz_byte(r);
     switch (op % 16) {
     case 0: case 1: case 2:
         play_legal(s, fz_byte(r));
@@ -465,7 +463,6 @@ static int step(state *s, fz_reader *r)
     }
     }
     check(s);
-    return 1;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -492,9 +489,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     s.stack = malloc(MAX_SHADOW * sizeof *s.stack);
     FZ_ASSERT(s.stack != NULL);
     check(&s);
-    for (int i = 0; i < MAX_OPS && step(&s, &r); i++)
-        ;
-    h.fail_in = 0;
+    fz_run_program(step, &s, &r, MAX_OPS, &h);
     fz_check_game(s.g, 1);
     ct_engine_free(s.engine);
     ct_game_free(s.g);

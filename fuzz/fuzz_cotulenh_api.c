@@ -593,13 +593,11 @@ static void search(state *s, uint8_t a, uint8_t b)
     s->heap->fail_in = saved;
 }
 
-/* One operation; returns 0 at the end of the program. */
-static int step(state *s, fz_reader *r)
+/* One operation of the program (an fz_step_fn). */
+static void step(void *state_, uint8_t op, fz_reader *r)
 {
+    state *s = state_;
     char text[TZ_TEXT_MAX];
-    if (!fz_more(r))
-        return 0;
-    uint8_t op = fz_byte(r);
     switch (op % 18) {
     case 0: case 1: case 2: play_legal(s, fz_u16(r)); break;
     case 3: play(s, fz_u32(r)); break;
@@ -644,7 +642,6 @@ static int step(state *s, fz_reader *r)
         break;
     }
     check(s);
-    return 1;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -659,9 +656,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FZ_ASSERT(s.shadow != NULL);
     tz_rules(fz_byte(&r), &rules);
     FZ_ASSERT(tl_game_new_with_alloc(&rules, fz_heap_alloc, &h, &s.g) == TL_OK);
-    for (int i = 0; i < MAX_OPS && step(&s, &r); i++)
-        ;
-    h.fail_in = 0;
+    fz_run_program(step, &s, &r, MAX_OPS, &h);
     tz_check_game(s.g, 1);
     tl_game_free(s.g);
     tl_engine_free(s.engine);

@@ -86,7 +86,20 @@ export class EngineBase<G, R, Seed = number | bigint> {
 
 /** What the Game classes of both packages have (M: the package's Move,
  *  O: its Outcome). */
+/** The languages of a game's texts. */
+export type Language = 'en' | 'vi';
+
+/** The options of a new Game. */
+export interface GameOptions {
+  /** The language of the game's texts (default 'en'). */
+  language?: Language;
+}
+
 export class GameBase<M, O> {
+  /** The language of the texts the library writes for this game; setting
+   *  'vi' with a module that writes English only throws
+   *  LanguageUnavailableError. */
+  language: Language;
   /** Free the C handle now; later calls on the game throw. */
   free(): void;
   readonly closed: boolean;

@@ -3,9 +3,10 @@
 // WebAssembly module built by web/meson.build, reading and writing its
 // heap, strings and snprintf()-style text, the error base class and the
 // mapping of status codes to error classes, argument checks, square name
-// tables, and the ownership of C handles (explicit free() plus a
-// FinalizationRegistry as a safety net).  Internal: not part of either
-// package's API.
+// tables, the ownership of C handles (explicit free() plus a
+// FinalizationRegistry as a safety net), and the classes GameBase and
+// EngineBase that both packages' Game and Engine extend.  Internal: not
+// part of either package's API.
 
 /** Base of every error class of the bindings: `code` is the library's
  *  status (negative) or null, `detail` its message. */
@@ -31,9 +32,10 @@ export function errorClasses(Base) {
   class InvalidMoveError extends IllegalMoveError {}
   class GameOverError extends IllegalMoveError {}
   class EmptyHistoryError extends Base {}
+  class LanguageUnavailableError extends Base {}
   return {
     Base, InvalidArgumentError, OutOfMemoryError, InvalidPositionError, IllegalMoveError,
-    InvalidMoveError, GameOverError, EmptyHistoryError,
+    InvalidMoveError, GameOverError, EmptyHistoryError, LanguageUnavailableError,
     byCode: {
       [-1]: InvalidArgumentError,
       [-2]: OutOfMemoryError,
@@ -382,17 +384,16 @@ ScoreBase.scale = 100;
 export const SCORE_KINDS = Object.freeze(['cp', 'win', 'loss']);
 
 /**
- * The engine class both bindings share: <prefix>_engine_new / _free /
- * _clear / _stop / _set_hash, <prefix>_evaluate and <prefix>_search with
- * the limits struct both libraries lay out alike (size, depth, movetime_ms,
- * nodes, level, seed, info, info_user, stop: 56 bytes on wasm32).
+ * What EngineBase needs of a library (its subclass's static ENGINE):
+ *   kit           the library's wasmKit
  *   Game          the library's game class (games are checked against it)
  *   optionsSize   sizeof the engine options (size, hash_mb, ...)
  *   resultSize    sizeof the search result
  *   Score         the library's score class (ScoreBase)
  *   read(engine, pointer, game)  the result object of a search result
+ *   levels        [lowest, highest] level
  */
-export function engineBase(kit, { Game, optionsSize, resultSize, Score, read, levels = [1, 10] }) {
+export function engineConfig(kit, { Game, optionsSize, resultSize, Score, read, levels = [1, 10] }) {
   const fn = (name) => kit.M[`_${kit.prefix}_${name}`];
   const LIMITS = 56;
 
@@ -400,164 +401,200 @@ export function engineBase(kit, { Game, optionsSize, resultSize, Score, read, le
     if (!(game instanceof Game)) throw kit.argError('expected a Game');
     return game._handle();
   }
+  return { kit, Game, optionsSize, resultSize, Score, read, levels, fn, LIMITS, gameHandle };
+}
 
-  return class EngineBase {
-    /** @param {{level?: number, hashMb?: number, seed?: number}} [options] */
-    constructor({ level = levels[1], hashMb = 16, seed = 0 } = {}) {
-      kit.need();
-      this.level = level;
-      this.seed = seed;
-      kit.checkInt('hashMb', hashMb, 1, MAX_HASH_MB);
-      const h = kit.scratch(optionsSize + 4, (p) => {
-        fn('engine_options_init')(p);
-        kit.setU32(p + 4, hashMb);
-        const rc = fn('engine_new')(p, p + optionsSize);
-        if (rc) throw kit.errorFor(rc, 0, null, 'new engine');
-        return kit.u32(p + optionsSize);
+/**
+ * The engine class both bindings share: <prefix>_engine_new / _free /
+ * _clear / _stop / _set_hash, <prefix>_evaluate and <prefix>_search with
+ * the limits struct both libraries lay out alike (size, depth, movetime_ms,
+ * nodes, level, seed, info, info_user, stop: 56 bytes on wasm32).  A
+ * subclass sets `static ENGINE = engineConfig(kit, {...})`.
+ */
+export class EngineBase {
+  /** @param {{level?: number, hashMb?: number, seed?: number}} [options] */
+  constructor({ level, hashMb = 16, seed = 0 } = {}) {
+    const { kit, optionsSize, fn, levels } = this.constructor.ENGINE;
+    kit.need();
+    this.level = level === undefined ? levels[1] : level;
+    this.seed = seed;
+    kit.checkInt('hashMb', hashMb, 1, MAX_HASH_MB);
+    const h = kit.scratch(optionsSize + 4, (p) => {
+      fn('engine_options_init')(p);
+      kit.setU32(p + 4, hashMb);
+      const rc = fn('engine_new')(p, p + optionsSize);
+      if (rc) throw kit.errorFor(rc, 0, null, 'new engine');
+      return kit.u32(p + optionsSize);
+    });
+    kit.own(this, 'engine', h);
+    this._hashMb = hashMb;
+  }
+
+  get level() {
+    return this._level;
+  }
+  set level(v) {
+    const { kit, levels } = this.constructor.ENGINE;
+    this._level = kit.checkInt('level', v, levels[0], levels[1]);
+  }
+  get seed() {
+    return this._seed;
+  }
+  set seed(v) {
+    const { kit } = this.constructor.ENGINE;
+    kit.checkU64('seed', v, 0);
+    this._seed = v;
+  }
+  get hashMb() {
+    return this._hashMb;
+  }
+  set hashMb(mb) {
+    const { kit, fn } = this.constructor.ENGINE;
+    kit.checkInt('hashMb', mb, 1, MAX_HASH_MB);
+    const rc = fn('engine_set_hash')(this._idle(), mb);
+    if (rc) throw kit.errorFor(rc, 0, null, 'hashMb');
+    this._hashMb = mb;
+  }
+
+  _handle() {
+    const { kit } = this.constructor.ENGINE;
+    if (!this._h) throw new kit.Base('the engine is freed');
+    return this._h;
+  }
+
+  // The handle, for what cannot be done while a search runs (from its
+  // info callback): a second search, clear(), a new table size.
+  _idle() {
+    const { kit } = this.constructor.ENGINE;
+    const h = this._handle();
+    if (this._searching) {
+      throw new kit.Base('the engine is searching: call stop() and wait for analyse() to return');
+    }
+    return h;
+  }
+
+  /** Free the engine now (from an info callback: stop the search and
+   *  free the engine when analyse() returns). */
+  free() {
+    const { kit } = this.constructor.ENGINE;
+    if (this._searching) {
+      this._freeLater = true;
+      this.stop();
+      return;
+    }
+    kit.release(this, 'engine');
+  }
+
+  get closed() {
+    return !this._h;
+  }
+  /** Forget what was learnt (a new game). */
+  clear() {
+    const { fn } = this.constructor.ENGINE;
+    fn('engine_clear')(this._idle());
+  }
+  /** Stop a running search (from its info callback). */
+  stop() {
+    const { fn } = this.constructor.ENGINE;
+    if (this._h) fn('engine_stop')(this._h);
+  }
+
+  /** The static evaluation from the side to move, in the units of a
+   *  'cp' score. */
+  evaluate(game) {
+    const { kit, fn, gameHandle } = this.constructor.ENGINE;
+    const gh = gameHandle(game);
+    return kit.scratch(4, (p) => {
+      const rc = fn('evaluate')(gh, p);
+      if (rc) throw kit.errorFor(rc, gh, null);
+      return kit.i32(p);
+    });
+  }
+
+  /**
+   * Search the game's position (the game is not changed).  Limits: depth
+   * (plies 1 … 64), time (milliseconds, > 0 and at most 2^31), nodes
+   * (1 … 2^64 - 1, a number or a BigInt); the first one reached stops
+   * it; with none the search gets 1000 ms.  level overrides the
+   * engine's.  info(result) is called after each iteration and may call
+   * stop(); an exception it throws stops the search and is thrown here.
+   * The search runs on a private copy of the game: info may change or
+   * free the game without touching the search or its result.
+   */
+  analyse(game, { depth, time, nodes, level, info } = {}) {
+    const { kit, resultSize, read, levels, fn, LIMITS, gameHandle } = this.constructor.ENGINE;
+    const h = this._idle();
+    gameHandle(game);
+    if (depth === undefined && time === undefined && nodes === undefined) time = 1000;
+    if (depth !== undefined) kit.checkInt('depth', depth, 1, 64);
+    if (time !== undefined && !(typeof time === 'number' && time > 0 && time <= 2 ** 31)) {
+      throw kit.argError(`time must be a number of milliseconds > 0 and <= ${2 ** 31}, not ${String(time)}`);
+    }
+    if (nodes !== undefined) kit.checkU64('nodes', nodes, 1);
+    const lvl = level === undefined ? this._level : kit.checkInt('level', level, levels[0], levels[1]);
+    if (info !== undefined && typeof info !== 'function') throw kit.argError('info must be a function');
+    const M = kit.M;
+    const size = resultSize;
+    let failure = null;
+    let cb = 0;
+    // The private copy the search and its results read: the caller's
+    // game may be changed or freed meanwhile (from info).
+    let copy = null;
+    this._searching = true;
+    try {
+      copy = game.clone();
+      if (info) {
+        cb = M.addFunction((_user, res) => {
+          if (failure) return;
+          try {
+            info(read(this, res, copy));
+          } catch (e) {
+            failure = e;
+            fn('engine_stop')(h);
+          }
+        }, 'vii');
+      }
+      return kit.scratch(LIMITS + size, (lp) => {
+        const rp = lp + LIMITS;
+        fn('search_limits_init')(lp);
+        if (depth !== undefined) kit.setI32(lp + 4, depth);
+        if (time !== undefined) kit.setI32(lp + 8, Math.min(2 ** 31 - 1, Math.max(1, Math.round(time))));
+        if (nodes !== undefined) kit.setU64(lp + 16, nodes);
+        kit.setI32(lp + 24, lvl);
+        kit.setU64(lp + 32, this._seed);
+        kit.setU32(lp + 40, cb);
+        kit.setU32(rp, size);
+        const rc = fn('search')(h, copy._h, lp, rp);
+        if (failure) throw failure;
+        if (rc) throw kit.errorFor(rc, 0, null, 'search');
+        return read(this, rp, copy);
       });
-      kit.own(this, 'engine', h);
-      this._hashMb = hashMb;
+    } finally {
+      if (copy) copy.free();
+      this._searching = false;
+      if (cb) M.removeFunction(cb);
+      if (this._freeLater) this.free();
     }
+  }
 
-    get level() { return this._level; }
-    set level(v) { this._level = kit.checkInt('level', v, levels[0], levels[1]); }
-    get seed() { return this._seed; }
-    set seed(v) {
-      kit.checkU64('seed', v, 0);
-      this._seed = v;
-    }
-    get hashMb() { return this._hashMb; }
-    set hashMb(mb) {
-      kit.checkInt('hashMb', mb, 1, MAX_HASH_MB);
-      const rc = fn('engine_set_hash')(this._idle(), mb);
-      if (rc) throw kit.errorFor(rc, 0, null, 'hashMb');
-      this._hashMb = mb;
-    }
+  /** Same as analyse(). */
+  bestMove(game, limits) {
+    return this.analyse(game, limits);
+  }
 
-    _handle() {
-      if (!this._h) throw new kit.Base('the engine is freed');
-      return this._h;
-    }
-
-    // The handle, for what cannot be done while a search runs (from its
-    // info callback): a second search, clear(), a new table size.
-    _idle() {
-      const h = this._handle();
-      if (this._searching) {
-        throw new kit.Base('the engine is searching: call stop() and wait for analyse() to return');
-      }
-      return h;
-    }
-
-    /** Free the engine now (from an info callback: stop the search and
-     *  free the engine when analyse() returns). */
-    free() {
-      if (this._searching) {
-        this._freeLater = true;
-        this.stop();
-        return;
-      }
-      kit.release(this, 'engine');
-    }
-
-    get closed() { return !this._h; }
-    /** Forget what was learnt (a new game). */
-    clear() { fn('engine_clear')(this._idle()); }
-    /** Stop a running search (from its info callback). */
-    stop() { if (this._h) fn('engine_stop')(this._h); }
-
-    /** The static evaluation from the side to move, in the units of a
-     *  'cp' score. */
-    evaluate(game) {
-      const gh = gameHandle(game);
-      return kit.scratch(4, (p) => {
-        const rc = fn('evaluate')(gh, p);
-        if (rc) throw kit.errorFor(rc, gh, null);
-        return kit.i32(p);
-      });
-    }
-
-    /**
-     * Search the game's position (the game is not changed).  Limits: depth
-     * (plies 1 … 64), time (milliseconds, > 0 and at most 2^31), nodes
-     * (1 … 2^64 - 1, a number or a BigInt); the first one reached stops
-     * it; with none the search gets 1000 ms.  level overrides the
-     * engine's.  info(result) is called after each iteration and may call
-     * stop(); an exception it throws stops the search and is thrown here.
-     * The search runs on a private copy of the game: info may change or
-     * free the game without touching the search or its result.
-     */
-    analyse(game, { depth, time, nodes, level, info } = {}) {
-      const h = this._idle();
-      gameHandle(game);
-      if (depth === undefined && time === undefined && nodes === undefined) time = 1000;
-      if (depth !== undefined) kit.checkInt('depth', depth, 1, 64);
-      if (time !== undefined && !(typeof time === 'number' && time > 0 && time <= 2 ** 31)) {
-        throw kit.argError(`time must be a number of milliseconds > 0 and <= ${2 ** 31}, not ${String(time)}`);
-      }
-      if (nodes !== undefined) kit.checkU64('nodes', nodes, 1);
-      const lvl = level === undefined ? this._level : kit.checkInt('level', level, levels[0], levels[1]);
-      if (info !== undefined && typeof info !== 'function') throw kit.argError('info must be a function');
-      const M = kit.M;
-      const size = resultSize;
-      let failure = null;
-      let cb = 0;
-      // The private copy the search and its results read: the caller's
-      // game may be changed or freed meanwhile (from info).
-      let copy = null;
-      this._searching = true;
-      try {
-        copy = game.clone();
-        if (info) {
-          cb = M.addFunction((_user, res) => {
-            if (failure) return;
-            try {
-              info(read(this, res, copy));
-            } catch (e) {
-              failure = e;
-              fn('engine_stop')(h);
-            }
-          }, 'vii');
-        }
-        return kit.scratch(LIMITS + size, (lp) => {
-          const rp = lp + LIMITS;
-          fn('search_limits_init')(lp);
-          if (depth !== undefined) kit.setI32(lp + 4, depth);
-          if (time !== undefined) kit.setI32(lp + 8, Math.min(2 ** 31 - 1, Math.max(1, Math.round(time))));
-          if (nodes !== undefined) kit.setU64(lp + 16, nodes);
-          kit.setI32(lp + 24, lvl);
-          kit.setU64(lp + 32, this._seed);
-          kit.setU32(lp + 40, cb);
-          kit.setU32(rp, size);
-          const rc = fn('search')(h, copy._h, lp, rp);
-          if (failure) throw failure;
-          if (rc) throw kit.errorFor(rc, 0, null, 'search');
-          return read(this, rp, copy);
-        });
-      } finally {
-        if (copy) copy.free();
-        this._searching = false;
-        if (cb) M.removeFunction(cb);
-        if (this._freeLater) this.free();
-      }
-    }
-
-    /** Same as analyse(). */
-    bestMove(game, limits) { return this.analyse(game, limits); }
-
-    // The members both results lay out alike, after size and best:
-    // score, score_type, depth, seldepth, nodes, nps, time_ms.
-    _stats(p) {
-      return {
-        score: new Score(SCORE_KINDS[kit.i32(p + 12)] || 'cp', kit.i32(p + 8)),
-        depth: kit.i32(p + 16),
-        seldepth: kit.i32(p + 20),
-        nodes: kit.u64(p + 24),
-        nps: kit.u64(p + 32),
-        time: kit.u32(p + 40),
-      };
-    }
-  };
+  // The members both results lay out alike, after size and best:
+  // score, score_type, depth, seldepth, nodes, nps, time_ms.
+  _stats(p) {
+    const { kit, Score } = this.constructor.ENGINE;
+    return {
+      score: new Score(SCORE_KINDS[kit.i32(p + 12)] || 'cp', kit.i32(p + 8)),
+      depth: kit.i32(p + 16),
+      seldepth: kit.i32(p + 20),
+      nodes: kit.u64(p + 24),
+      nps: kit.u64(p + 32),
+      time: kit.u32(p + 40),
+    };
+  }
 }
 
 // ---- games ------------------------------------------------------------------
@@ -565,13 +602,13 @@ export function engineBase(kit, { Game, optionsSize, resultSize, Score, read, le
 const WINNERS = [null, 'red', 'blue', null];
 const RESULTS = ['*', '1-0', '0-1', '1/2-1/2'];
 
+/** The languages of a game's texts, by their C value (CT_LANG_EN = 0,
+ *  CT_LANG_VI = 1; TL_LANG_EN, TL_LANG_VI alike). */
+export const LANGUAGES = Object.freeze(['en', 'vi']);
+
 /**
- * What the Game classes of both bindings share, over <prefix>_game_*:
- * the constructor, the handle's lifetime, clone, reset, isLegal, the
- * history (pop, undo, peek; a forced end such as a resignation is
- * withdrawn first), explain, perft, the outcome, resign and agreeDraw.  A
- * subclass keeps its moves in this._stack (see _entries()) and gives
- * _code(move), moveInfo(move) and render().
+ * What GameBase needs of a library (its subclass's static GAME):
+ *   kit           the library's wasmKit
  *   rules         the library's kit.rules()
  *   positionKey   the property that sets a position ('position', 'fen')
  *   terminations  the library's termination names by value
@@ -580,208 +617,282 @@ const RESULTS = ['*', '1-0', '0-1', '1/2-1/2'];
  *   explainSize   a buffer that holds any explanation
  *   errors        {EmptyHistory, IllegalMove, InvalidMove}
  */
-export function gameBase(kit, { rules, positionKey, terminations, forced, perftMax, explainSize, errors }) {
+export function gameConfig(kit, { rules, positionKey, terminations, forced, perftMax, explainSize, errors }) {
   const prefix = kit.prefix;
   const fn = (name) => kit.M[`_${prefix}_game_${name}`];
   const {
     EmptyHistoryError: EmptyHistory, IllegalMoveError: IllegalMove, InvalidMoveError: InvalidMove,
   } = errors;
-
-  return class GameBase {
-    /** A game from the start of the rules (options not given: the
-     *  standard ones), or from `position` when given (a bad one throws). */
-    constructor(position, r) {
-      kit.need();
-      const h = rules.with(r, (rp) => kit.scratch(4, (out) => {
-        const rc = fn('new')(rp, out);
-        if (rc) throw kit.errorFor(rc, 0, kit.InvalidArgument, 'new game');
-        return kit.u32(out);
-      }));
-      kit.own(this, 'game', h);
-      this._stack = [];
-      if (position !== undefined && position !== null) {
-        try {
-          this[positionKey] = position;
-        } catch (e) {
-          this.free();
-          throw e;
-        }
-      }
-    }
-
-    /** Free the C handle now; later calls on the game throw. */
-    free() { kit.release(this, 'game'); }
-    /** True after free(). */
-    get closed() { return !this._h; }
-
-    _handle() {
-      if (!this._h) throw new kit.Base('the game is freed');
-      return this._h;
-    }
-
-    // The moves played (a subclass may build the list when first asked).
-    _entries() { return this._stack; }
-
-    /** An independent copy (position, rules, history). */
-    clone() {
-      const h = this._handle();
-      const c = kit.scratch(4, (out) => {
-        const rc = fn('clone')(h, out);
-        if (rc) throw kit.errorFor(rc, h, null, 'clone');
-        return kit.u32(out);
-      });
-      const g = Object.create(this.constructor.prototype);
-      kit.own(g, 'game', c);
-      g._stack = this._stack ? this._stack.slice() : null;
-      return g;
-    }
-
-    // The moves of `codes` (with their text) played one after another on a
-    // copy, up to the first that is not legal there (a PV, a turn).
-    _replay(codes) {
-      const out = [];
-      if (!codes.length) return out;
-      const c = this.clone();
-      try {
-        for (const code of codes) {
-          if (fn('is_legal')(c._h, code) !== 1) break;
-          out.push(c._full(c._h, code));
-          fn('play')(c._h, code);
-        }
-      } finally {
-        c.free();
-      }
-      return out;
-    }
-
-    /** Back to the start position of the rules, history cleared. */
-    reset() {
-      const h = this._handle();
-      const rc = fn('reset')(h);
-      if (rc) throw kit.errorFor(rc, h, null);
-      this._stack = [];
-    }
-
-    /** True when the move (Move or text) is legal here. */
-    isLegal(move) {
-      const h = this._handle();
-      let code;
-      try {
-        code = this._code(move);
-      } catch (e) {
-        if (e instanceof IllegalMove) return false;
-        throw e;
-      }
-      return fn('is_legal')(h, code) === 1;
-    }
-
-    _forced() {
-      const t = this.outcome();
-      return t !== null && forced.includes(t.termination);
-    }
-
-    /** Take back the last move and return it (a forced end recorded after
-     *  it, such as a resignation, is withdrawn too).  EmptyHistoryError
-     *  when there is none. */
-    pop() {
-      const h = this._handle();
-      const stack = this._entries();
-      if (!stack.length) throw new EmptyHistory('pop from an empty history', -8);
-      if (this._forced()) fn('undo')(h);
-      const rc = fn('undo')(h);
-      if (rc) throw kit.errorFor(rc, h, null, 'pop');
-      return stack.pop();
-    }
-
-    /** Take back the last action: a forced end such as a resignation or a
-     *  draw agreement (returns null), else the last move (returns it). */
-    undo() {
-      const h = this._handle();
-      if (this._forced()) {
-        fn('undo')(h);
-        return null;
-      }
-      return this.pop();
-    }
-
-    /** The last move played (EmptyHistoryError when none). */
-    peek() {
-      const s = this._entries();
-      if (!s.length) throw new EmptyHistory('no move has been played', -8);
-      return s[s.length - 1];
-    }
-
-    /** The moves played since the initial position, oldest first. */
-    get history() {
-      this._handle();
-      return this._entries().slice();
-    }
-
-    /** moveInfo() plus `text`, the library's sentence for the move. */
-    explain(move) {
-      const h = this._handle();
-      const code = this._code(move);
-      const info = this.moveInfo(move);
-      info.text = kit.text((b, n) => fn('explain')(h, code, b, n), explainSize,
-        (rc) => kit.errorFor(rc, h, InvalidMove, 'explain'));
-      return info;
-    }
-
-    /** Leaf count of the legal-move tree `depth` plies deep. */
-    perft(depth) {
-      const h = this._handle();
-      kit.checkInt('depth', depth, 0, perftMax);
-      return kit.scratch(8, (p) => {
-        const rc = fn('perft')(h, depth, p);
-        if (rc) throw kit.errorFor(rc, h, null);
-        return kit.u64(p);
-      });
-    }
-
-    /** null while the game is in progress, else {winner: 'red'|'blue'|null,
-     *  termination (a name), result ("1-0"), reason (the library's words)}. */
-    outcome() {
-      const h = this._handle();
-      return kit.scratch(4, (p) => {
-        const res = fn('outcome')(h, p);
-        if (res < 0) throw kit.errorFor(res, h, null);
-        return res === 0 ? null : this.constructor._outcome(res, kit.i32(p));
-      });
-    }
-
-    static _outcome(res, term) {
-      return Object.freeze({
-        winner: WINNERS[res],
-        termination: terminations[term],
-        result: RESULTS[res],
-        reason: kit.string(kit.M[`_${prefix}_termination_string`](term)),
-      });
-    }
-
-    /** True once the game has ended. */
-    isOver() { return fn('outcome')(this._handle(), 0) !== 0; }
-    /** The result token: "1-0", "0-1", "1/2-1/2" or "*". */
-    result() { return RESULTS[fn('outcome')(this._handle(), 0)]; }
-
-    /** Resign for `side` (default the side to move). */
-    resign(side) {
-      const h = this._handle();
-      this._entries();
-      const s = side === undefined ? fn('turn')(h) : kit.sideIndex(side);
-      const rc = fn('resign')(h, s);
-      if (rc) throw kit.errorFor(rc, h, null, 'resign');
-    }
-
-    /** Record a draw agreed by both sides. */
-    agreeDraw() {
-      const h = this._handle();
-      this._entries();
-      const rc = fn('agree_draw')(h);
-      if (rc) throw kit.errorFor(rc, h, null, 'agreeDraw');
-    }
-
-    toString() { return this.render(); }
+  return {
+    kit, rules, positionKey, terminations, forced, perftMax, explainSize, errors, prefix, fn,
+    EmptyHistory, IllegalMove, InvalidMove,
   };
+}
+
+/**
+ * What the Game classes of both bindings share, over <prefix>_game_*:
+ * the constructor, the handle's lifetime, clone, reset, isLegal, the
+ * history (pop, undo, peek; a forced end such as a resignation is
+ * withdrawn first), explain, perft, the outcome, resign, agreeDraw and the
+ * language.  A subclass sets `static GAME = gameConfig(kit, {...})`,
+ * keeps its moves in this._stack (see _entries()) and gives _code(move),
+ * moveInfo(move) and render().
+ */
+export class GameBase {
+  /** A game from the start of the rules (options not given: the
+   *  standard ones), or from `position` when given (a bad one throws);
+   *  `options.language` sets the language of its texts. */
+  constructor(position, r, options) {
+    const { kit, rules, positionKey, fn } = this.constructor.GAME;
+    kit.need();
+    if (options !== undefined && options !== null && typeof options !== 'object') {
+      throw kit.argError('options must be an object {language}');
+    }
+    const h = rules.with(r, (rp) => kit.scratch(4, (out) => {
+      const rc = fn('new')(rp, out);
+      if (rc) throw kit.errorFor(rc, 0, kit.InvalidArgument, 'new game');
+      return kit.u32(out);
+    }));
+    kit.own(this, 'game', h);
+    this._stack = [];
+    try {
+      if (options && options.language !== undefined) this.language = options.language;
+      if (position !== undefined && position !== null) this[positionKey] = position;
+    } catch (e) {
+      this.free();
+      throw e;
+    }
+  }
+
+  /** The language of the texts the library writes for this game
+   *  (explanations, error details): 'en' (the default) or 'vi'.  A clone
+   *  keeps it.  A module without <prefix>_game_set_language writes
+   *  English only: there it is always 'en', and setting 'vi' throws
+   *  LanguageUnavailableError. */
+  get language() {
+    const { fn } = this.constructor.GAME;
+    const h = this._handle();
+    const get = fn('language');
+    return get ? LANGUAGES[get(h)] : LANGUAGES[0];
+  }
+
+  set language(language) {
+    const { kit, errors, prefix, fn } = this.constructor.GAME;
+    const h = this._handle();
+    const value = LANGUAGES.indexOf(language);
+    if (value < 0) throw kit.argError(`language must be 'en' or 'vi', not ${String(language)}`);
+    const set = fn('set_language');
+    if (!set) {
+      if (value === 0) return;
+      throw new errors.LanguageUnavailableError(
+        `language 'vi' is not available: the module has no ${prefix}_game_set_language (it writes English only)`);
+    }
+    const rc = set(h, value);
+    if (rc) throw kit.errorFor(rc, h, null, 'language');
+  }
+
+  /** Free the C handle now; later calls on the game throw. */
+  free() {
+    const { kit } = this.constructor.GAME;
+    kit.release(this, 'game');
+  }
+  /** True after free(). */
+  get closed() {
+    return !this._h;
+  }
+
+  _handle() {
+    const { kit } = this.constructor.GAME;
+    if (!this._h) throw new kit.Base('the game is freed');
+    return this._h;
+  }
+
+  // The moves played (a subclass may build the list when first asked).
+  _entries() {
+    return this._stack;
+  }
+
+  /** An independent copy (position, rules, history). */
+  clone() {
+    const { kit, fn } = this.constructor.GAME;
+    const h = this._handle();
+    const c = kit.scratch(4, (out) => {
+      const rc = fn('clone')(h, out);
+      if (rc) throw kit.errorFor(rc, h, null, 'clone');
+      return kit.u32(out);
+    });
+    const g = Object.create(this.constructor.prototype);
+    kit.own(g, 'game', c);
+    g._stack = this._stack ? this._stack.slice() : null;
+    return g;
+  }
+
+  // The moves of `codes` (with their text) played one after another on a
+  // copy, up to the first that is not legal there (a PV, a turn).
+  _replay(codes) {
+    const { fn } = this.constructor.GAME;
+    const out = [];
+    if (!codes.length) return out;
+    const c = this.clone();
+    try {
+      for (const code of codes) {
+        if (fn('is_legal')(c._h, code) !== 1) break;
+        out.push(c._full(c._h, code));
+        fn('play')(c._h, code);
+      }
+    } finally {
+      c.free();
+    }
+    return out;
+  }
+
+  /** Back to the start position of the rules, history cleared. */
+  reset() {
+    const { kit, fn } = this.constructor.GAME;
+    const h = this._handle();
+    const rc = fn('reset')(h);
+    if (rc) throw kit.errorFor(rc, h, null);
+    this._stack = [];
+  }
+
+  /** True when the move (Move or text) is legal here. */
+  isLegal(move) {
+    const { fn, IllegalMove } = this.constructor.GAME;
+    const h = this._handle();
+    let code;
+    try {
+      code = this._code(move);
+    } catch (e) {
+      if (e instanceof IllegalMove) return false;
+      throw e;
+    }
+    return fn('is_legal')(h, code) === 1;
+  }
+
+  _forced() {
+    const { forced } = this.constructor.GAME;
+    const t = this.outcome();
+    return t !== null && forced.includes(t.termination);
+  }
+
+  /** Take back the last move and return it (a forced end recorded after
+   *  it, such as a resignation, is withdrawn too).  EmptyHistoryError
+   *  when there is none. */
+  pop() {
+    const { kit, fn, EmptyHistory } = this.constructor.GAME;
+    const h = this._handle();
+    const stack = this._entries();
+    if (!stack.length) throw new EmptyHistory('pop from an empty history', -8);
+    if (this._forced()) fn('undo')(h);
+    const rc = fn('undo')(h);
+    if (rc) throw kit.errorFor(rc, h, null, 'pop');
+    return stack.pop();
+  }
+
+  /** Take back the last action: a forced end such as a resignation or a
+   *  draw agreement (returns null), else the last move (returns it). */
+  undo() {
+    const { fn } = this.constructor.GAME;
+    const h = this._handle();
+    if (this._forced()) {
+      fn('undo')(h);
+      return null;
+    }
+    return this.pop();
+  }
+
+  /** The last move played (EmptyHistoryError when none). */
+  peek() {
+    const { EmptyHistory } = this.constructor.GAME;
+    const s = this._entries();
+    if (!s.length) throw new EmptyHistory('no move has been played', -8);
+    return s[s.length - 1];
+  }
+
+  /** The moves played since the initial position, oldest first. */
+  get history() {
+    this._handle();
+    return this._entries().slice();
+  }
+
+  /** moveInfo() plus `text`, the library's sentence for the move. */
+  explain(move) {
+    const { kit, explainSize, fn, InvalidMove } = this.constructor.GAME;
+    const h = this._handle();
+    const code = this._code(move);
+    const info = this.moveInfo(move);
+    info.text = kit.text((b, n) => fn('explain')(h, code, b, n), explainSize,
+      (rc) => kit.errorFor(rc, h, InvalidMove, 'explain'));
+    return info;
+  }
+
+  /** Leaf count of the legal-move tree `depth` plies deep. */
+  perft(depth) {
+    const { kit, perftMax, fn } = this.constructor.GAME;
+    const h = this._handle();
+    kit.checkInt('depth', depth, 0, perftMax);
+    return kit.scratch(8, (p) => {
+      const rc = fn('perft')(h, depth, p);
+      if (rc) throw kit.errorFor(rc, h, null);
+      return kit.u64(p);
+    });
+  }
+
+  /** null while the game is in progress, else {winner: 'red'|'blue'|null,
+   *  termination (a name), result ("1-0"), reason (the library's words)}. */
+  outcome() {
+    const { kit, fn } = this.constructor.GAME;
+    const h = this._handle();
+    return kit.scratch(4, (p) => {
+      const res = fn('outcome')(h, p);
+      if (res < 0) throw kit.errorFor(res, h, null);
+      return res === 0 ? null : this.constructor._outcome(res, kit.i32(p));
+    });
+  }
+
+  static _outcome(res, term) {
+    const { kit, terminations, prefix } = this.GAME;
+    return Object.freeze({
+      winner: WINNERS[res],
+      termination: terminations[term],
+      result: RESULTS[res],
+      reason: kit.string(kit.M[`_${prefix}_termination_string`](term)),
+    });
+  }
+
+  /** True once the game has ended. */
+  isOver() {
+    const { fn } = this.constructor.GAME;
+    return fn('outcome')(this._handle(), 0) !== 0;
+  }
+  /** The result token: "1-0", "0-1", "1/2-1/2" or "*". */
+  result() {
+    const { fn } = this.constructor.GAME;
+    return RESULTS[fn('outcome')(this._handle(), 0)];
+  }
+
+  /** Resign for `side` (default the side to move). */
+  resign(side) {
+    const { kit, fn } = this.constructor.GAME;
+    const h = this._handle();
+    this._entries();
+    const s = side === undefined ? fn('turn')(h) : kit.sideIndex(side);
+    const rc = fn('resign')(h, s);
+    if (rc) throw kit.errorFor(rc, h, null, 'resign');
+  }
+
+  /** Record a draw agreed by both sides. */
+  agreeDraw() {
+    const { kit, fn } = this.constructor.GAME;
+    const h = this._handle();
+    this._entries();
+    const rc = fn('agree_draw')(h);
+    if (rc) throw kit.errorFor(rc, h, null, 'agreeDraw');
+  }
+
+  toString() {
+    return this.render();
+  }
 }
 
 // ---- records --------------------------------------------------------------

@@ -1,6 +1,7 @@
 // TypeScript declarations of the cotoan package (cotoan.js).
 import {
-  InitOptions, Side, GameKitError, ScoreBase, SearchStats, Limits, EngineBase, GameBase, RecordedGame,
+  InitOptions, Side, GameKitError, ScoreBase, SearchStats, Limits, EngineBase, GameBase, GameOptions,
+  Language, RecordedGame,
 } from './_gamekit.js';
 
 /** Load the WebAssembly module once; resolves to the library version. */
@@ -8,7 +9,7 @@ export function init(options?: InitOptions): Promise<string>;
 /** The version of the loaded library, "1.0.0". */
 export function version(): string;
 
-export type { Side };
+export type { Side, Language, GameOptions };
 export type Mover = 'front' | 'back';
 export type Termination =
   | 'zero-captured' | 'score-target' | 'move-limit' | 'no-moves' | 'resignation' | 'agreement';
@@ -39,6 +40,7 @@ export class IllegalMoveError extends CotoanError {}
 export class InvalidMoveError extends IllegalMoveError {}
 export class GameOverError extends IllegalMoveError {}
 export class EmptyHistoryError extends CotoanError {}
+export class LanguageUnavailableError extends CotoanError {}
 export class RecordError extends CotoanError {}
 
 export class Move {
@@ -109,7 +111,7 @@ export interface SvgOptions {
  *  history, perft(), outcome(), isOver(), result(), resign(), agreeDraw():
  *  GameBase (_gamekit.d.ts). */
 export class Game extends GameBase<Move, Outcome> {
-  constructor(position?: string | null, rules?: Partial<Rules> | null);
+  constructor(position?: string | null, rules?: Partial<Rules> | null, options?: GameOptions | null);
   position: string;
   readonly initialPosition: string;
   get rules(): Readonly<Rules>;

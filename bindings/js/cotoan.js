@@ -13,7 +13,7 @@
 // only whenever the garbage collector gets to them.
 import createCotoanModule from './cotoan-wasm.js';
 import {
-  GameKitError, errorClasses, wasmKit, squareTable, ScoreBase, engineBase, gameBase, recordKit,
+  GameKitError, errorClasses, wasmKit, squareTable, ScoreBase, EngineBase, engineConfig, GameBase, gameConfig, recordKit,
 } from './_gamekit.js';
 
 // ---- errors ---------------------------------------------------------------
@@ -30,9 +30,10 @@ const ERRORS = errorClasses(CotoanError);
 //   InvalidMoveError: text that is not a move in either notation (R20, R21); an IllegalMoveError.
 //   GameOverError: the game has ended (R17); an IllegalMoveError.
 //   EmptyHistoryError: pop() or undo() with nothing to take back.
+//   LanguageUnavailableError: game.language = 'vi' with a module that writes English only.
 export const {
   InvalidArgumentError, OutOfMemoryError, InvalidPositionError, IllegalMoveError,
-  InvalidMoveError, GameOverError, EmptyHistoryError,
+  InvalidMoveError, GameOverError, EmptyHistoryError, LanguageUnavailableError,
 } = ERRORS;
 /** A record text that cannot be read (syntax, illegal move, bad tag). */
 export class RecordError extends CotoanError {}
@@ -172,18 +173,21 @@ const OPS = [[1, 'add'], [2, 'sub'], [4, 'mul'], [8, 'quotient'], [16, 'remainde
  *  position.  Free it with free().  The handle's lifetime, clone(),
  *  reset(), isLegal(), pop(), undo(), peek(), history, explain(), perft(),
  *  outcome(), isOver(), result(), resign() and agreeDraw() come from
- *  _gamekit.js (gameBase). */
-export class Game extends gameBase(kit, {
-  rules: RULES,
-  positionKey: 'position',
-  terminations: TERMINATIONS,
-  forced: ['resignation', 'agreement'],
-  perftMax: 64,
-  explainSize: 256,
-  errors: ERRORS,
-}) {
-  // new Game(position, rules): gameBase's constructor (position: a
-  // position string, R19; rules: {mover, target, limit}).
+ *  _gamekit.js (GameBase). */
+export class Game extends GameBase {
+  static GAME = gameConfig(kit, {
+    rules: RULES,
+    positionKey: 'position',
+    terminations: TERMINATIONS,
+    forced: ['resignation', 'agreement'],
+    perftMax: 64,
+    explainSize: 256,
+    errors: ERRORS,
+  });
+
+  // new Game(position, rules, {language}): GameBase's constructor
+  // (position: a position string, R19; rules: {mover, target, limit};
+  // language: 'en' or 'vi').
 
   static _wrap(handle) {
     const g = Object.create(Game.prototype);
@@ -473,9 +477,11 @@ function readResult(engine, p, game) {
 }
 
 /** A search engine with its own transposition table. */
-export class Engine extends engineBase(kit, {
-  Game, optionsSize: SIZE.engine, resultSize: SIZE.result, Score, read: readResult,
-}) {
+export class Engine extends EngineBase {
+  static ENGINE = engineConfig(kit, {
+    Game, optionsSize: SIZE.engine, resultSize: SIZE.result, Score, read: readResult,
+  });
+
   /** Search, play the best move on the game, return the result. */
   play(game, limits) {
     const r = this.analyse(game, limits);

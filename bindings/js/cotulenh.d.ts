@@ -1,6 +1,7 @@
 // TypeScript declarations of the cotulenh module (cotulenh.js).
 import {
-  InitOptions, Side, GameKitError, ScoreBase, SearchStats, Limits, EngineBase, GameBase, RecordedGame,
+  InitOptions, Side, GameKitError, ScoreBase, SearchStats, Limits, EngineBase, GameBase, GameOptions,
+  Language, RecordedGame,
 } from './_gamekit.js';
 
 /** Load the WebAssembly module once; resolves to the library version. */
@@ -8,7 +9,7 @@ export function init(options?: InitOptions): Promise<string>;
 /** The version of the loaded library, "1.0.0". */
 export function version(): string;
 
-export type { Side };
+export type { Side, Language, GameOptions };
 export type Mode = 'total' | 'battles';
 export type Start = 'standard' | 'reduced';
 export type PieceLetter = 'N' | 'F' | 'T' | 'E' | 'H' | 'C' | 'I' | 'M' | 'A' | 'G' | 'S';
@@ -50,6 +51,7 @@ export class GameOverError extends IllegalMoveError {}
 export class NoSessionError extends IllegalMoveError {}
 export class CannotEndDeployError extends IllegalMoveError {}
 export class EmptyHistoryError extends CotulenhError {}
+export class LanguageUnavailableError extends CotulenhError {}
 /** A record text that cannot be read: the message begins "line L, column C: ". */
 export class RecordError extends CotulenhError {}
 
@@ -145,7 +147,7 @@ export interface Explanation extends MoveInfo {
  *  history, perft(), outcome(), isOver(), result(), resign(), agreeDraw():
  *  GameBase (_gamekit.d.ts). */
 export class Game extends GameBase<Move, Outcome> {
-  constructor(fen?: string | null, rules?: Partial<Rules>);
+  constructor(fen?: string | null, rules?: Partial<Rules> | null, options?: GameOptions | null);
   fen: string;
   readonly initialFen: string;
   validateSetup(fen: string): void;

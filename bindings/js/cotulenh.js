@@ -18,7 +18,7 @@
 // are those of doc/cotulenh/rules.md.
 import createCotulenhModule from './cotulenh-wasm.js';
 import {
-  GameKitError, errorClasses, wasmKit, squareTable, ScoreBase, engineBase, gameBase, recordKit,
+  GameKitError, errorClasses, wasmKit, squareTable, ScoreBase, EngineBase, engineConfig, GameBase, gameConfig, recordKit,
 } from './_gamekit.js';
 
 // ---- errors ---------------------------------------------------------------
@@ -37,7 +37,7 @@ const ERRORS = errorClasses(CotulenhError);
 //   EmptyHistoryError: pop() or undo() with nothing to take back.
 export const {
   InvalidArgumentError, OutOfMemoryError, InvalidPositionError, IllegalMoveError,
-  InvalidMoveError, GameOverError, EmptyHistoryError,
+  InvalidMoveError, GameOverError, EmptyHistoryError, LanguageUnavailableError,
 } = ERRORS;
 /** A valid position that is not a valid free setup (T10). */
 export class InvalidSetupError extends InvalidPositionError {}
@@ -267,18 +267,21 @@ function checkText(s, what, Err) {
  *  points, outcome.  Free it with free().  The handle's lifetime, clone(),
  *  reset(), isLegal(), pop(), undo(), peek(), history, explain(), perft(),
  *  outcome(), isOver(), result(), resign() and agreeDraw() come from
- *  _gamekit.js (gameBase). */
-export class Game extends gameBase(kit, {
-  rules: RULES,
-  positionKey: 'fen',
-  terminations: TERMINATIONS,
-  forced: ['resignation', 'agreement', 'adjudication'],
-  perftMax: 32,
-  explainSize: 512,
-  errors: ERRORS,
-}) {
-  // new Game(fen, rules): gameBase's constructor (fen: T45–T47, default
-  // the start of the rules; rules: {mode, start}).
+ *  _gamekit.js (GameBase). */
+export class Game extends GameBase {
+  static GAME = gameConfig(kit, {
+    rules: RULES,
+    positionKey: 'fen',
+    terminations: TERMINATIONS,
+    forced: ['resignation', 'agreement', 'adjudication'],
+    perftMax: 32,
+    explainSize: 512,
+    errors: ERRORS,
+  });
+
+  // new Game(fen, rules, {language}): GameBase's constructor (fen:
+  // T45–T47, default the start of the rules; rules: {mode, start};
+  // language: 'en' or 'vi').
 
   // A game made in C (a record): its history as Moves, by replaying it.
   static _wrap(handle) {
@@ -795,9 +798,11 @@ function readResult(engine, p, game) {
  *  turn (a move, or a deploy session's steps, ending with the end Move
  *  "|" when it ends the session early), endsEarly, turnText, score, pv,
  *  depth, seldepth, nodes, nps, time}. */
-export class Engine extends engineBase(kit, {
-  Game, optionsSize: SIZE.engine, resultSize: SIZE.result, Score, read: readResult,
-}) {
+export class Engine extends EngineBase {
+  static ENGINE = engineConfig(kit, {
+    Game, optionsSize: SIZE.engine, resultSize: SIZE.result, Score, read: readResult,
+  });
+
   /** Search, play the whole best turn on the game, return the result. */
   play(game, limits) {
     const r = this.analyse(game, limits);

@@ -10,25 +10,25 @@ hand file is in canonical form); --position and --replay agree with the
 records.
 """
 import os
-import subprocess
 import sys
-import tempfile
 import unittest
-import xml.etree.ElementTree as ET
 
-TOOL = None
-RECORDS = None
-SVG = "{http://www.w3.org/2000/svg}"
-
-
-def run(*args, stdin=None):
-    p = subprocess.run([TOOL, *args], input=stdin, capture_output=True, timeout=120)
-    return p.returncode, p.stdout.decode("utf-8"), p.stderr.decode("utf-8")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
+import record_tool  # noqa: E402
+from record_tool import run  # noqa: E402
 
 
-class Tool(unittest.TestCase):
-    def setUp(self):
-        self.hand = os.path.join(RECORDS, "hand.tlr")
+class Tool(record_tool.RecordToolChecks, unittest.TestCase):
+    PROGRAM = "cotulenh-record"
+    HAND = "hand.tlr"
+    GAMES = 4
+    BAD_RECORDS = [
+        ("[Event \"x\"]\n1. Ae3 Ae4 *\n", "line 2, column 8: turn 1... Ae4 is illegal"),
+        ("1. Ae3\n{open\n", "line 2, column 1: the comment is not closed"),
+        ("[Date \"yesterday\"]\n*\n", "line 1, column 8: Date"),
+        ("[Rules \"mode=war\"]\n*\n", "line 1, column 9: Rules tag: mode must be"),
+    ]
+    BAD_USAGE = [["--mode=war"], ["--square=4"]]
 
     def test_outcomes(self):
         rc, out, err = run(self.hand)
@@ -40,25 +40,6 @@ class Tool(unittest.TestCase):
         self.assertIn("0-1 (resignation) after 24 turns", lines[1])
         self.assertIn("* (in progress, Blue to move) after 10 turns", lines[2])
         self.assertIn("0-1 (adjudication) after 30 turns; Red 10, Blue 60", lines[3])
-
-    def test_check(self):
-        rc, out, _ = run("--check", self.hand)
-        self.assertEqual(rc, 0)
-        self.assertIn("4 games, all valid", out)
-
-    def test_svg_is_well_formed(self):
-        for game, turn, extra in [(1, None, []), (1, 17, ["--flip"]), (3, None, []),
-                                  (3, 0, ["--square=20"]), (2, 9, [])]:
-            opt = "--svg" if turn is None else "--svg=%d" % turn
-            rc, out, err = run(opt, "--game=%d" % game, *extra, self.hand)
-            self.assertEqual(rc, 0, err)
-            root = ET.fromstring(out.encode("utf-8"))
-            self.assertEqual(root.tag, SVG + "svg")
-            popt = "--position" if turn is None else "--position=%d" % turn
-            rc, fen, _ = run(popt, "--game=%d" % game, self.hand)
-            self.assertEqual(rc, 0)
-            title = root.find(SVG + "title").text
-            self.assertTrue(title.endswith(fen.strip()), (title, fen))
 
     def test_position_after_n_turns(self):
         # game 3 starts inside Blue's deploy session on c9 (T47); its first
@@ -99,42 +80,11 @@ class Tool(unittest.TestCase):
         self.assertIn("{Blue's artillery steps out of its stack", out)
         self.assertTrue(out.rstrip().endswith("1-0 (land battle) after 91 turns; Red 360, Blue 200"))
 
-    def test_bad_records_exit_2(self):
-        cases = [
-            ("[Event \"x\"]\n1. Ae3 Ae4 *\n", "line 2, column 8: turn 1... Ae4 is illegal"),
-            ("1. Ae3\n{open\n", "line 2, column 1: the comment is not closed"),
-            ("[Date \"yesterday\"]\n*\n", "line 1, column 8: Date"),
-            ("[Rules \"mode=war\"]\n*\n", "line 1, column 9: Rules tag: mode must be"),
-        ]
-        with tempfile.TemporaryDirectory() as d:
-            for i, (text, message) in enumerate(cases):
-                path = os.path.join(d, "bad%d.tlr" % i)
-                with open(path, "w", encoding="utf-8") as f:
-                    f.write(text)
-                for opts in ([], ["--check"], ["--write"], ["--svg"]):
-                    rc, _, err = run(*opts, path)
-                    self.assertEqual(rc, 2, (text, opts))
-                    self.assertIn(path + ": " + message, err)
-
     def test_default_rules(self):
         text = b"1. Ae3 *\n"
         rc, out, _ = run("--write", "--start=reduced", "--mode=battles", "-", stdin=text)
         self.assertEqual(rc, 0)
         self.assertIn('[Rules "start=reduced mode=battles"]', out)
 
-    def test_usage(self):
-        rc, out, _ = run("--help")
-        self.assertEqual(rc, 0)
-        self.assertIn("usage: cotulenh-record", out)
-        for args in (["--bogus", self.hand], [], ["--write=fancy", self.hand],
-                     ["--game=0", self.hand], ["/nonexistent/file.tlr"],
-                     ["--game=9", self.hand], ["--mode=war", self.hand],
-                     ["--square=4", self.hand]):
-            rc, _, err = run(*args)
-            self.assertEqual(rc, 1, args)
-            self.assertIn("cotulenh-record:", err)
-
-
 if __name__ == "__main__":
-    TOOL, RECORDS = sys.argv[1], sys.argv[2]
-    unittest.main(argv=[sys.argv[0], "-v"])
+    record_tool.main()

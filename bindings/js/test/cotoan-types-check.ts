@@ -2,7 +2,7 @@
 // README's usage type-checks against cotoan.d.ts, and misuse does not.
 import {
   init, Game, Engine, Move, readGames, readGame, CotoanError, IllegalMoveError, START_POSITION,
-  type Outcome, type SearchResult, type Rules,
+  type Outcome, type SearchResult, type Rules, type Language,
 } from '../cotoan.js';
 
 export async function example(): Promise<string> {
@@ -55,4 +55,15 @@ export async function example(): Promise<string> {
   g.free();
   h.free();
   return [version, first, pos, turn, red, n, out?.reason, svg.length, rules.mover, best, text].join(' ');
+}
+
+// the language of a game's texts
+{
+  const lg = new Game(null, null, { language: 'vi' });
+  const l: Language = lg.language;
+  lg.language = 'en';
+  // @ts-expect-error: not a language
+  lg.language = 'fr';
+  void l;
+  lg.free();
 }

@@ -3,7 +3,7 @@
 import {
   init, Game, Engine, Move, CotulenhError, IllegalMoveError, START_FEN, readGames, readGame,
   RecordError,
-  type Outcome, type SearchResult, type Rules, type Stack, type Session,
+  type Outcome, type SearchResult, type Rules, type Language, type Stack, type Session,
 } from '../cotulenh.js';
 
 export async function example(): Promise<string> {
@@ -62,4 +62,15 @@ export async function example(): Promise<string> {
   g.free();
   return [version, first, back.lan, fen, side, pts, st?.text, s?.text, Object.keys(rings).length,
     out?.reason, svg.length, rules.mode, turn, text].join(' ');
+}
+
+// the language of a game's texts
+{
+  const lg = new Game(null, null, { language: 'vi' });
+  const l: Language = lg.language;
+  lg.language = 'en';
+  // @ts-expect-error: not a language
+  lg.language = 'fr';
+  void l;
+  lg.free();
 }

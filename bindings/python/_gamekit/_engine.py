@@ -4,7 +4,7 @@ limits, and running a search with the GIL released on a private copy of
 the game with a Python info callback.
 
 Both C APIs name these alike (``ct_search``, ``tl_search``, ...): a
-package describes its own with :class:`EngineApi`, derives ``Score`` from
+package hands its own to :class:`EngineApi`, derives ``Score`` from
 :class:`ScoreBase` and ``Engine`` from :class:`EngineBase`, setting the
 class attributes listed there.
 """
@@ -13,8 +13,8 @@ import contextlib
 import ctypes
 import threading
 
-from ._handle import NoCopy, handle_class
-from ._loader import P, c_i32, c_int, c_u32, c_u64, c_void
+from ._handle import NoCopy
+from ._loader import FunctionTable
 
 #: The time given to a search called without any limit, in seconds.
 DEFAULT_MOVETIME = 1.0
@@ -26,54 +26,22 @@ SCORE_KINDS = ("cp", "win", "loss")
 MAX_HASH_MB = 4096 if ctypes.sizeof(ctypes.c_size_t) >= 8 else 4095
 
 
-class EngineApi:
-    """The engine.h of a library, declared here as both C APIs have it
-    (names with ``prefix``, "ct" or "tl"): the structures
-    ``engine_options``, ``search_limits``, ``search_result`` (with
-    ``turn_fields``, the fields of a library's own, before ``pv_length``)
-    and the callback type ``info_fn``; the functions ``engine_new``,
-    ``engine_options_init``, ``engine_free``, ``engine_clear``,
-    ``engine_set_hash``, ``engine_stop``, ``search_limits_init``,
-    ``search`` (it releases the GIL: it runs on a private clone) and
-    ``evaluate``, None when the library was built without an engine;
-    ``handle``, the handle class of an engine (None without one)."""
+class EngineApi(FunctionTable):
+    """The engine.h of a library, as the package's _ffi module declares it
+    (see _loader.FunctionTable): ``lib`` (the _loader.Library),
+    ``prefix`` ("ct", "tl"), the structures ``engine_options``,
+    ``search_limits``, ``search_result``, the callback type ``info_fn``,
+    the functions ``engine_new``, ``engine_options_init``,
+    ``engine_free``, ``engine_clear``, ``engine_set_hash``,
+    ``engine_stop``, ``search_limits_init``, ``search`` (declared to
+    release the GIL: it runs on a private clone) and ``evaluate`` (None
+    when the library was built without an engine), and ``handle``, the
+    handle class of an engine."""
 
-    def __init__(self, lib, prefix, pv_max, turn_fields=()):
-        self.lib = lib  # the _loader.Library
-        self.prefix = prefix
-        p = prefix + "_"
-
-        def struct(name, fields):
-            return type(p + name, (ctypes.Structure,), {
-                "_fields_": fields, "__doc__": "struct {}{} (engine.h).".format(p, name)})
-
-        self.engine_options = opts = struct("engine_options", [
-            ("size", c_u32), ("hash_mb", c_u32), ("alloc", c_void), ("ud", c_void)])
-        self.search_result = res = struct("search_result", [
-            ("size", c_u32), ("best", c_u32), ("score", c_i32), ("score_type", c_i32),
-            ("depth", c_i32), ("seldepth", c_i32), ("nodes", c_u64), ("nps", c_u64),
-            ("time_ms", c_u32)] + list(turn_fields) + [
-            ("pv_length", c_i32), ("pv", c_u32 * pv_max)])
-        # void (*info_fn)(void *user, const search_result *info)
-        self.info_fn = ctypes.CFUNCTYPE(None, c_void, P(res))
-        self.search_limits = lim = struct("search_limits", [
-            ("size", c_u32), ("depth", c_i32), ("movetime_ms", c_i32), ("nodes", c_u64),
-            ("level", c_i32), ("seed", c_u64), ("info", self.info_fn), ("info_user", c_void),
-            ("stop", P(c_i32))])
-        for name, restype, argtypes in (
-                ("engine_options_init", c_int, [P(opts)]),
-                ("engine_new", c_int, [P(opts), P(c_void)]),
-                ("engine_free", None, [c_void]),
-                ("engine_clear", c_int, [c_void]),
-                ("engine_set_hash", c_int, [c_void, c_u32]),
-                ("engine_stop", None, [c_void]),
-                ("search_limits_init", c_int, [P(lim)]),
-                ("search", c_int, [c_void, c_void, P(lim), P(res)]),
-                ("evaluate", c_int, [c_void, P(c_i32)])):
-            setattr(self, name, lib.declare(p + name, restype, argtypes, False,
-                                            gil=name != "search"))
-        self.handle = (handle_class("EngineHandle", self.engine_free)
-                       if self.engine_free else None)
+    NAMES = ("lib", "prefix", "engine_options", "search_limits", "search_result", "info_fn",
+             "engine_new", "engine_options_init", "engine_free", "engine_clear",
+             "engine_set_hash", "engine_stop", "search_limits_init", "search", "evaluate",
+             "handle")
 
 
 class ScoreBase:

@@ -1,12 +1,12 @@
 """The exception machinery of the game packages.
 
-:func:`base_classes` makes the four classes every package has (its
-``Error`` base, ``InvalidArgumentError``, ``OutOfMemoryError``,
-``ArgumentTypeError``), named as members of that package so that
-``repr()``, tracebacks and pickle show ``cotulenh.Error`` and not a
-private module.  A package derives its own classes (illegal move,
-invalid position, ...) from its ``Error`` and builds its ``raise_for``
-with :func:`make_raise_for` from a table {status code: class}.
+:func:`base_classes` makes the classes every package has (its ``Error``
+base, ``InvalidArgumentError``, ``OutOfMemoryError``,
+``ArgumentTypeError``, ``LanguageUnavailableError`` and the game errors), named as members of that
+package so that ``repr()``, tracebacks and pickle show ``cotulenh.Error``
+and not a private module.  A package derives its own classes from its
+``Error`` and builds its ``raise_for`` with :func:`make_raise_for` from a
+table {status code: class}.
 """
 
 # The status codes both libraries have, with the same values (ct_status,
@@ -23,25 +23,13 @@ ERR_NO_HISTORY = -8
 ERR_STRUCT_SIZE = -9
 
 
-def _init(self, message, code=None, detail=None):
-    Exception.__init__(self, message)
-    self.code = code
-    self.detail = detail if detail is not None else message
-
-
-#: The classes of the game errors every package has: (name, bases (a
-#: name is a class made before), status code or None, default docstring).
-_GAME_ERRORS = (
-    ("InvalidPositionError", ("Error", ValueError), ERR_INVALID_POSITION,
-     "A position text that the library does not accept (syntax or content)."),
-    ("IllegalMoveError", ("Error", ValueError), ERR_ILLEGAL_MOVE,
-     "A move that is not legal in the current position."),
-    ("InvalidMoveError", ("IllegalMoveError",), None,
-     "Text that is not a move in any notation of the game."),
-    ("GameOverError", ("IllegalMoveError",), ERR_GAME_OVER,
-     "The game has ended: no move, resignation or draw is possible."),
-    ("EmptyHistoryError", ("Error", IndexError), ERR_NO_HISTORY,
-     "pop() or undo() with nothing to take back."),
+#: The status code of each game error every package has (the class of
+#: InvalidMoveError is chosen by what was parsed: ERR_PARSE).
+_GAME_ERROR_CODES = (
+    ("InvalidPositionError", ERR_INVALID_POSITION),
+    ("IllegalMoveError", ERR_ILLEGAL_MOVE),
+    ("GameOverError", ERR_GAME_OVER),
+    ("EmptyHistoryError", ERR_NO_HISTORY),
 )
 
 
@@ -51,14 +39,10 @@ class Classes:
 
     __slots__ = ("Error", "InvalidArgumentError", "OutOfMemoryError", "ArgumentTypeError",
                  "InvalidPositionError", "IllegalMoveError", "InvalidMoveError",
-                 "GameOverError", "EmptyHistoryError")
+                 "GameOverError", "EmptyHistoryError", "LanguageUnavailableError")
 
     def __iter__(self):
         return iter([getattr(self, name) for name in self.__slots__])
-
-
-def _cls(module, name, bases, doc):
-    return type(name, bases, {"__module__": module, "__qualname__": name, "__doc__": doc})
 
 
 def base_classes(module, prefix, docs=None, game_module=None):
@@ -66,35 +50,74 @@ def base_classes(module, prefix, docs=None, game_module=None):
     whose C status names start with ``prefix`` ("TL"); ``docs`` gives the
     docstrings of the game errors ({class name: text}) in the package's
     words, ``game_module`` their ``__module__`` (default ``module``; the
-    packages keep the "<package>._errors" their classes always had)."""
+    packages give "<package>._errors", where pickle finds them).
+
+    Each call makes a new set of classes, so that every package has its
+    own ``Error`` (``except cotoan.Error`` does not catch cotulenh's)."""
     docs = docs or {}
-    c = Classes()
-    c.Error = type("Error", (Exception,), {
-        "__module__": module,
-        "__qualname__": "Error",
-        "__init__": _init,
-        "__doc__": (
-            "Base class of every error raised by {m}.\n\n"
-            "``code`` is the library's status (a negative int, or None for errors\n"
-            "found by the bindings themselves) and ``detail`` the library's detail\n"
-            "message (the game's last error), or the short status text when there\n"
-            "is none.".format(m=module)
-        ),
-    })
-    c.InvalidArgumentError = _cls(
-        module, "InvalidArgumentError", (c.Error, ValueError),
+
+    class Error(Exception):
+        def __init__(self, message, code=None, detail=None):
+            Exception.__init__(self, message)
+            self.code = code
+            self.detail = detail if detail is not None else message
+
+    Error.__doc__ = (
+        "Base class of every error raised by {m}.\n\n"
+        "``code`` is the library's status (a negative int, or None for errors\n"
+        "found by the bindings themselves) and ``detail`` the library's detail\n"
+        "message (the game's last error), or the short status text when there\n"
+        "is none.".format(m=module))
+
+    class InvalidArgumentError(Error, ValueError):
+        pass
+
+    InvalidArgumentError.__doc__ = (
         "An argument out of range ({}_ERR_INVALID_ARGUMENT, or found by the "
         "bindings).".format(prefix))
-    c.OutOfMemoryError = _cls(
-        module, "OutOfMemoryError", (c.Error, MemoryError),
+
+    class OutOfMemoryError(Error, MemoryError):
+        pass
+
+    OutOfMemoryError.__doc__ = (
         "The library could not allocate memory ({}_ERR_NO_MEMORY).".format(prefix))
-    c.ArgumentTypeError = _cls(
-        module, "ArgumentTypeError", (c.Error, TypeError, ValueError),
-        "An argument of the wrong type (a float or None for an int, bytes for a\n"
-        "str...), found by the bindings.  A TypeError, and also a ValueError.")
-    for name, bases, _code, doc in _GAME_ERRORS:
-        bases = tuple(getattr(c, b) if isinstance(b, str) else b for b in bases)
-        setattr(c, name, _cls(game_module or module, name, bases, docs.get(name, doc)))
+
+    class LanguageUnavailableError(Error, NotImplementedError):
+        """A language the loaded C library cannot write (an older library
+        writes English only): see ``Game.language``."""
+
+    class ArgumentTypeError(Error, TypeError, ValueError):
+        """An argument of the wrong type (a float or None for an int, bytes for a
+        str...), found by the bindings.  A TypeError, and also a ValueError."""
+
+    class InvalidPositionError(Error, ValueError):
+        """A position text that the library does not accept (syntax or content)."""
+
+    class IllegalMoveError(Error, ValueError):
+        """A move that is not legal in the current position."""
+
+    class InvalidMoveError(IllegalMoveError):
+        """Text that is not a move in any notation of the game."""
+
+    class GameOverError(IllegalMoveError):
+        """The game has ended: no move, resignation or draw is possible."""
+
+    class EmptyHistoryError(Error, IndexError):
+        """pop() or undo() with nothing to take back."""
+
+    c = Classes()
+    for cls in (Error, InvalidArgumentError, OutOfMemoryError, ArgumentTypeError,
+                LanguageUnavailableError):
+        cls.__module__ = module
+        cls.__qualname__ = cls.__name__
+        setattr(c, cls.__name__, cls)
+    for cls in (InvalidPositionError, IllegalMoveError, InvalidMoveError, GameOverError,
+                EmptyHistoryError):
+        cls.__module__ = game_module or module
+        cls.__qualname__ = cls.__name__
+        if cls.__name__ in docs:
+            cls.__doc__ = docs[cls.__name__]
+        setattr(c, cls.__name__, cls)
     return c
 
 
@@ -111,9 +134,8 @@ def make_raise_for(classes, by_code, strerror, game_error, default_parse_cls=Non
     """
     table = {ERR_INVALID_ARGUMENT: classes.InvalidArgumentError,
              ERR_NO_MEMORY: classes.OutOfMemoryError}
-    for name, _bases, code, _doc in _GAME_ERRORS:
-        if code is not None:
-            table[code] = getattr(classes, name)
+    for name, code in _GAME_ERROR_CODES:
+        table[code] = getattr(classes, name)
     table.update(by_code)
     if default_parse_cls is None:
         default_parse_cls = classes.InvalidMoveError

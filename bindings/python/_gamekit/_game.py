@@ -4,8 +4,7 @@ perft, the outcome, resignation and draws, the rules property, and the
 value types Outcome and Explanation.
 
 Both C APIs name these functions alike (``ct_game_undo``,
-``tl_game_undo``, ...): a package describes its own with :class:`CApi`,
-then derives its ``Game`` from :class:`GameBase` and its ``Outcome`` from
+``tl_game_undo``, ...): a package hands its own to :class:`CApi`, then derives its ``Game`` from :class:`GameBase` and its ``Outcome`` from
 :class:`OutcomeBase`, setting the class attributes listed there.
 """
 
@@ -13,10 +12,13 @@ import copy
 import ctypes
 
 from ._errors import ERR_GAME_OVER, ERR_ILLEGAL_MOVE
-from ._loader import P, c_i32, c_int, c_size, c_str, c_u32, c_u64, c_void, text_out
+from ._loader import FunctionTable, text_out
 
 #: The sides, by their C value (0, 1).
 SIDES = ("red", "blue")
+#: The languages of a game's texts, by their C value (CT_LANG_EN = 0,
+#: CT_LANG_VI = 1; TL_LANG_EN, TL_LANG_VI alike).
+LANGUAGES = ("en", "vi")
 #: The winner of a C result (1 red wins, 2 blue wins, 3 draw).
 RESULT_WINNER = {1: "red", 2: "blue", 3: None}
 _TOKENS = {"red": "1-0", "blue": "0-1", None: "1/2-1/2"}
@@ -25,78 +27,20 @@ _TOKENS = {"red": "1-0", "blue": "0-1", None: "1/2-1/2"}
 _FORCED_ENDS = ("RESIGNATION", "AGREEMENT", "ADJUDICATION")
 
 
-def _prototypes(rules, move_info, position):
-    """(name without prefix, restype, argtypes, keeps the GIL) of the
-    game.h functions both libraries have with the same prototype."""
-    return (
-        ("game_set_" + position, c_int, [c_void, c_str], True),
-        ("game_" + position, c_int, [c_void, c_str, c_size], True),
-        ("game_initial_" + position, c_int, [c_void, c_str, c_size], True),
-        ("square_parse", c_int, [c_str, P(c_i32)], True),
-        ("square_name", c_int, [c_i32, c_str, c_size], True),
-        ("rules_init", c_int, [P(rules)], True),
-        ("game_new", c_int, [P(rules), P(c_void)], True),
-        ("game_free", None, [c_void], True),
-        ("game_clone", c_int, [c_void, P(c_void)], True),
-        ("game_error", c_str, [c_void], True),
-        ("game_set_rules", c_int, [c_void, P(rules)], True),
-        ("game_get_rules", c_int, [c_void, P(rules)], True),
-        ("game_reset", c_int, [c_void], True),
-        ("game_turn", c_int, [c_void], True),
-        ("game_hash", c_u64, [c_void], True),
-        ("game_render_text", c_int, [c_void, c_u32, c_str, c_size], True),
-        ("game_legal_moves", c_int, [c_void, P(c_u32), c_size], True),
-        ("game_is_legal", c_int, [c_void, c_u32], True),
-        ("game_move_info", c_int, [c_void, c_u32, P(move_info)], True),
-        ("game_explain", c_int, [c_void, c_u32, c_str, c_size], True),
-        ("game_play", c_int, [c_void, c_u32], True),
-        ("game_play_text", c_int, [c_void, c_str], True),
-        ("game_undo", c_int, [c_void], True),
-        ("game_history", c_int, [c_void, P(c_u32), c_size], True),
-        # perft runs on a private clone: it releases the GIL
-        ("game_perft", c_int, [c_void, c_i32, P(c_u64)], False),
-        ("game_parse_move", c_int, [c_void, c_str, P(c_u32)], True),
-        ("game_move_text", c_int, [c_void, c_u32, c_i32, c_str, c_size], True),
-        ("game_outcome", c_int, [c_void, P(c_i32)], True),
-        ("game_resign", c_int, [c_void, c_i32], True),
-        ("game_agree_draw", c_int, [c_void], True),
-        ("result_string", c_str, [c_int], True),
-        ("termination_string", c_str, [c_int], True),
-    )
-
-
-def declare(lib, prefix, rules, move_info, position):
-    """Declare the game.h functions both libraries have (same prototypes,
-    names with ``prefix``) in the _loader.Library ``lib``; ``rules`` and
-    ``move_info`` are the package's structures, ``position`` the name of
-    its position text ("position": ct_game_set_position, ct_game_position,
-    ct_game_initial_position).  Returns {C name: function}, for the
-    package's _ffi module to take as its own names."""
-    return {prefix + "_" + name: lib.declare(prefix + "_" + name, restype, argtypes, gil=gil)
-            for name, restype, argtypes, gil in _prototypes(rules, move_info, position)}
-
-
-class CApi:
-    """The C functions of a library that GameBase calls, found in the
-    package's _ffi module by ``prefix`` ("ct", "tl"): ``game_clone``,
-    ``game_undo``, ``game_play``, ``game_perft``, ``game_history``,
-    ``game_outcome``, ``game_turn``, ``game_resign``, ``game_agree_draw``,
-    ``game_get_rules``, ``game_set_rules``, ``game_reset``,
-    ``game_parse_move``, ``game_is_legal``, ``game_move_info``,
-    ``game_explain``, ``rules_init``, ``result_string``, and the
-    structures ``rules`` and ``move_info``; ``handle`` is the game handle
-    class (the _ffi module's ``GameHandle``)."""
+class CApi(FunctionTable):
+    """The C functions of a library that GameBase calls (see
+    _loader.FunctionTable), with the structures ``rules`` and
+    ``move_info``, ``handle`` (the game handle class) and
+    ``language_symbol``, the name of the C function that sets a game's
+    language (``game_set_language`` and ``game_language`` are None in a
+    library without it)."""
 
     NAMES = ("game_clone", "game_undo", "game_play", "game_perft", "game_history",
              "game_outcome", "game_turn", "game_resign", "game_agree_draw",
              "game_get_rules", "game_set_rules", "game_reset", "game_parse_move",
              "game_is_legal", "game_move_info", "game_explain", "rules_init",
-             "result_string", "rules", "move_info")
-
-    def __init__(self, ffi, prefix):
-        for name in self.NAMES:
-            setattr(self, name, getattr(ffi, prefix + "_" + name))
-        self.handle = ffi.GameHandle
+             "result_string", "rules", "move_info", "handle", "game_set_language",
+             "game_language", "language_symbol")
 
 
 class OutcomeBase:
@@ -481,6 +425,37 @@ class GameBase:
         rc = self._C.game_set_rules(h, ctypes.byref(rules._to_c()))
         if rc:
             self._RAISE(rc, h, what="rules")
+
+    # ---- language -----------------------------------------------------------
+
+    @property
+    def language(self):
+        """The language of the texts the library writes for this game
+        (explanations, error details): "en" (English, the default of a new
+        game) or "vi" (Vietnamese).  A copy keeps it.
+
+        A C library without languages writes English only: there this is
+        always "en", setting "en" does nothing and setting "vi" raises the
+        package's LanguageUnavailableError (a NotImplementedError).  Another
+        value raises InvalidArgumentError."""
+        h = self._handle()
+        if self._C.game_language is None:
+            return LANGUAGES[0]
+        return LANGUAGES[self._C.game_language(h)]
+
+    @language.setter
+    def language(self, language):
+        h = self._handle()
+        value = self._ARGS.choice(language, "language", LANGUAGES)
+        if self._C.game_set_language is None:
+            if value == 0:
+                return
+            raise self._ARGS.classes.LanguageUnavailableError(
+                "language {!r} is not available: the loaded C library has no {}() "
+                "(it writes English only)".format(language, self._C.language_symbol))
+        rc = self._C.game_set_language(h, value)
+        if rc:
+            self._RAISE(rc, h, what="language")
 
     # ---- history ------------------------------------------------------------
 

@@ -57,9 +57,17 @@ class Handle(ctypes.c_void_p):
 
 
 def handle_class(name, free):
-    """A :class:`Handle` subclass freed by the C function ``free``."""
-    return type(name, (Handle,), {"FREE": free, "__doc__": "A C handle freed by {}.".format(
-        getattr(free, "__name__", "its free function"))})
+    """A :class:`Handle` subclass named ``name`` freed by the function
+    ``free`` (the packages write their handle classes out; this serves
+    tests and handles made at run time)."""
+
+    class NamedHandle(Handle):
+        FREE = free
+
+    NamedHandle.__name__ = NamedHandle.__qualname__ = name
+    NamedHandle.__doc__ = "A C handle freed by {}.".format(
+        getattr(free, "__name__", "its free function"))
+    return NamedHandle
 
 
 class NoCopy:

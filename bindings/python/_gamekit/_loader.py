@@ -66,18 +66,18 @@ class Library:
     ``name`` is the library's name without ``lib`` ("cotoan"), also the
     name of its Python package, ``package_file`` the ``__file__`` of a
     module of that package (the package directory is its directory),
-    ``expected`` the (major, minor) version the package was written for,
-    ``prefix`` the prefix of its C names ("ct"): the functions of its
-    common.h, ``<prefix>_version``, ``<prefix>_version_string``,
-    ``<prefix>_strerror``, are declared here.
+    ``expected`` the (major, minor) version the package was written for.
+    The package's _ffi module declares the functions of its common.h and
+    hands them to :meth:`use_common`, which checks the version.
 
     Attributes: ``lib`` (ctypes.CDLL), ``pylib`` (ctypes.PyDLL on the same
     handle), ``path`` (what was loaded), ``local_names``, ``sonames``,
     ``env`` (the environment variable), ``how_to_fix`` (advice text),
-    ``c_version``, ``c_version_string``, ``c_strerror`` (the C functions).
+    ``c_version``, ``c_version_string``, ``c_strerror`` (the C functions
+    given to use_common).
     """
 
-    def __init__(self, name, package_file, expected, prefix):
+    def __init__(self, name, package_file, expected):
         self.name = name
         self.package = package = name
         self.package_dir = package_dir = os.path.dirname(os.path.abspath(package_file))
@@ -93,12 +93,16 @@ class Library:
         ).format(n=name, env=self.env, so=self.local_names[0], pkg=package, here=package_dir)
         self.lib, self.path = self._load()
         self.pylib = ctypes.PyDLL(self.path, handle=self.lib._handle)
-        self.c_version = self.declare(prefix + "_version", c_u32, [])
-        problem = self.version_mismatch(self.c_version())
+        self.c_version = self.c_version_string = self.c_strerror = None
+
+    def use_common(self, version, version_string, strerror):
+        """Take the library's common.h functions (``ct_version``,
+        ``ct_version_string``, ``ct_strerror`` declared by the package) and
+        check the version: ImportError when these bindings cannot use it."""
+        self.c_version, self.c_version_string, self.c_strerror = version, version_string, strerror
+        problem = self.version_mismatch(version())
         if problem:
-            raise ImportError("{}: {}. {}".format(package, problem, self.how_to_fix))
-        self.c_version_string = self.declare(prefix + "_version_string", c_str, [])
-        self.c_strerror = self.declare(prefix + "_strerror", c_str, [c_int])
+            raise ImportError("{}: {}. {}".format(self.package, problem, self.how_to_fix))
 
     def _load(self):
         tried = []
@@ -192,6 +196,25 @@ class Library:
         fn.restype = restype
         fn.argtypes = argtypes
         return fn
+
+
+class FunctionTable:
+    """The C functions (and structures) of a library that shared code
+    calls, given by the package under the names they have without the
+    library's prefix: ``CApi(game_clone=ct_game_clone, ...)``.  A
+    subclass lists the names it needs in ``NAMES``; a missing or unknown
+    one is a TypeError at import time."""
+
+    NAMES = ()
+
+    def __init__(self, **entries):
+        missing = set(self.NAMES) - set(entries)
+        unknown = set(entries) - set(self.NAMES)
+        if missing or unknown:
+            raise TypeError("{}: missing {}, unknown {}".format(
+                type(self).__name__, sorted(missing), sorted(unknown)))
+        for name, value in entries.items():
+            setattr(self, name, value)
 
 
 def text_out(fn, *args, size=256, encoding="utf-8"):

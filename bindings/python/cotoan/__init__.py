@@ -30,7 +30,8 @@ from ._game import (
 from ._move import SQUARE_NAMES, Move, square_index, square_name
 from ._rules import Rules
 from ._engine import DEFAULT_MOVETIME, Engine, Score, SearchResult
-from ._record import RecordError, read_game, read_games
+from ._record import RecordError
+from ._read import read_game, read_games
 
 __version__ = "1.2.0"
 

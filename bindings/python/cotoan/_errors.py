@@ -8,7 +8,8 @@ from . import _ffi
 
 # Error (with ``code`` and ``detail``), InvalidArgumentError (a ValueError),
 # OutOfMemoryError (a MemoryError), ArgumentTypeError (a TypeError and, as
-# version 1.0 raised ValueError for some of these, a ValueError), then the
+# version 1.0 raised ValueError for some of these, a ValueError),
+# LanguageUnavailableError (a NotImplementedError), then the
 # game errors: InvalidPositionError and IllegalMoveError (ValueErrors),
 # InvalidMoveError and GameOverError (IllegalMoveErrors), EmptyHistoryError
 # (an IndexError).
@@ -18,7 +19,8 @@ _base = _errors.base_classes("cotoan", "CT", {
     "GameOverError": "The game has ended (R17): no move, resignation or draw is possible.",
 }, __name__)
 (Error, InvalidArgumentError, OutOfMemoryError, ArgumentTypeError, InvalidPositionError,
- IllegalMoveError, InvalidMoveError, GameOverError, EmptyHistoryError) = _base
+ IllegalMoveError, InvalidMoveError, GameOverError, EmptyHistoryError,
+ LanguageUnavailableError) = _base
 #: The exception classes (exported by the package).
 __all__ = list(_errors.Classes.__slots__)
 
@@ -31,3 +33,9 @@ raise_for = _errors.make_raise_for(_base, {}, _ffi.LIB.strerror, _ffi.game_error
 
 #: The argument converters of this package (see cotoan._args).
 args = _args.Converters("cotoan", _base)
+
+
+def need(fn, what):
+    """fn, or raise cotoan.Error when the loaded library lacks it (a C
+    function declared with required=False is None then)."""
+    return _ffi.LIB.need(fn, what, Error)

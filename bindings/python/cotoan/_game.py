@@ -7,7 +7,8 @@ import enum
 from _gamekit import _game as _kit
 from _gamekit._loader import text_out
 
-from . import _args, _ffi
+from . import _ffi
+from ._record import render_svg, write_record
 from ._errors import ArgumentTypeError, Error, InvalidMoveError, args, raise_for
 from ._move import Move, SQUARE_NAMES, _CACHE, _interned, square_index
 from ._rules import Rules
@@ -55,7 +56,7 @@ class Piece(tuple):
     __slots__ = ()
 
     def __new__(cls, side, value):
-        return tuple.__new__(cls, (SIDES[side_index(side)], _args.integer(value, "value", 0, 9)))
+        return tuple.__new__(cls, (SIDES[side_index(side)], args.integer(value, "value", 0, 9)))
 
     side = property(lambda self: self[0], doc='"red" or "blue".')
     value = property(lambda self: self[1], doc="0 … 9.")
@@ -161,7 +162,7 @@ class Game(_kit.GameBase):
 
     ``Game()`` starts from the start position under the standard rules;
     ``Game(position, rules)`` loads a position string (R19) and/or uses
-    :class:`Rules`.  The C handle is freed by :meth:`close`, by leaving a
+    :class:`Rules`; ``language`` ("en" or "vi") sets :attr:`language`.  The C handle is freed by :meth:`close`, by leaving a
     ``with`` block, or when the object is garbage collected.
 
     ``copy.copy``, ``copy.deepcopy`` and :meth:`copy` give an independent
@@ -170,7 +171,7 @@ class Game(_kit.GameBase):
     comments, and loading replays them into a new game.
     """
 
-    _C = _kit.CApi(_ffi, "ct")
+    _C = _ffi.GAME_API
     _RULES = Rules
     _OUTCOME = Outcome
     _RAISE = staticmethod(raise_for)
@@ -179,16 +180,18 @@ class Game(_kit.GameBase):
     _PERFT_MAX = 64
     _POSITION = "position"
 
-    def __init__(self, position=None, rules=None):
+    def __init__(self, position=None, rules=None, language=None):
         self._h = None
         if rules is not None:
-            _args.instance(rules, Rules, "rules")
+            args.instance(rules, Rules, "rules")
         h = _GameHandle()
         crules = rules._to_c() if rules is not None else None
         rc = _ffi.ct_game_new(crules, ctypes.byref(h))
         if rc:
             raise_for(rc, what="ct_game_new")
         self._init(h, [], False)
+        if language is not None:
+            self.language = language
         if position is not None:
             self.position = position
 
@@ -217,13 +220,13 @@ class Game(_kit.GameBase):
 
     def __reduce__(self):
         """Pickle as (initial position, rules, moves, forced end, tags,
-        comments); loading replays the moves into a new game."""
+        comments, language); loading replays the moves into a new game."""
         codes = self._history_codes(self._handle())
         r = self.rules
         return (
             _restore,
             (type(self), self.initial_position, (r.mover, r.target, r.limit),
-             codes, self._forced_end(), dict(self.tags), dict(self.comments)),
+             codes, self._forced_end(), dict(self.tags), dict(self.comments), self.language),
         )
 
     # ---- position and rules ----------------------------------------------
@@ -292,7 +295,7 @@ class Game(_kit.GameBase):
         not on the board."""
         h = self._handle()
         s = side_index(side)
-        value = _args.integer(value, "value", 0, 9)
+        value = args.integer(value, "value", 0, 9)
         rc = _ffi.ct_game_square_of(h, s, value, self._pi32)
         if rc < 0:
             raise_for(rc, what="square_of")
@@ -474,8 +477,6 @@ class Game(_kit.GameBase):
         of extra arrows, each a Move, "c1c4" or a (from, to) pair.
         Notebooks show games as this picture (``_repr_svg_``).
         """
-        from ._record import render_svg
-
         return render_svg(self, square, flip, coordinates, last_move, shot, arrows)
 
     def record(self, notation="short", tags=None, comments=None):
@@ -486,14 +487,12 @@ class Game(_kit.GameBase):
         :attr:`tags` and :attr:`comments`.  Result, Termination, Rules and
         Position always describe the game itself.
         """
-        from ._record import write_record
-
         return write_record(self, notation, tags, comments)
 
 
-def _restore(cls, initial, rules, codes, forced, tags, comments):
+def _restore(cls, initial, rules, codes, forced, tags, comments, language="en"):
     """Unpickle a Game (see Game.__reduce__)."""
-    g = cls(initial, Rules(*rules))
+    g = cls(initial, Rules(*rules), language)
     for code in codes:
         g.push(Move.from_code(code))
     g._end_as(forced)

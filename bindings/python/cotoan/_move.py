@@ -2,8 +2,7 @@
 
 from _gamekit._value import MoveBase, Squares
 
-from . import _args
-from ._errors import InvalidArgumentError, args
+from ._errors import InvalidArgumentError, InvalidMoveError, args
 
 FILES = "abcdefghi"
 
@@ -45,7 +44,7 @@ class Move(MoveBase):
         f = square_index(from_square)
         t = square_index(to_square)
         if value is not None:
-            value = _args.integer(value, "value (0 … 9 or None)", 0, 9)
+            value = args.integer(value, "value (0 … 9 or None)", 0, 9)
         object.__setattr__(self, "_code", f | t << 8)
         object.__setattr__(self, "_capture", bool(is_capture))
         object.__setattr__(self, "_value", value)
@@ -57,8 +56,6 @@ class Move(MoveBase):
         Short notation (R21) needs a position: use :meth:`Game.parse_move`.
         Raises :class:`InvalidMoveError` (a ValueError).
         """
-        from ._errors import InvalidMoveError
-
         s = text.strip() if isinstance(text, str) else None
         if s and len(s) >= 4:
             for cut in (2, 3):
@@ -72,7 +69,7 @@ class Move(MoveBase):
     @classmethod
     def from_code(cls, code):
         """The move of a C ``ct_move`` value (from | to << 8)."""
-        code = _args.integer(code, "a ct_move", 0, 0xFFFF)
+        code = args.integer(code, "a ct_move", 0, 0xFFFF)
         if (code & 0xFF) >= 99 or (code >> 8) >= 99:
             raise InvalidArgumentError("{!r} is not a ct_move".format(code))
         return _interned(code)

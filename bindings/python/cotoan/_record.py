@@ -1,12 +1,12 @@
-"""Game records (record.h): reading games from text, writing a game with its
-tags and comments, and SVG pictures of a position."""
+"""Game records (record.h): the record handle, writing a game with its tags
+and comments (the readers are ._read), and SVG pictures of a position."""
 
 import ctypes
 
 from _gamekit import _record as _kit
 
-from . import _args, _errors, _ffi
-from ._errors import ArgumentTypeError, Error, InvalidArgumentError, raise_for
+from . import _errors, _ffi
+from ._errors import ArgumentTypeError, Error, InvalidArgumentError, args, raise_for
 from ._move import Move, square_index
 from ._rules import Rules
 
@@ -24,15 +24,20 @@ class RecordError(Error, ValueError):
         self.column = column
 
 
-def _game_class():
-    from ._game import Game
-
-    return Game
-
+#: The record functions of record.h (see _gamekit._record.RecordApi).
+RECORD_API = _kit.RecordApi(
+    record_new=_ffi.ct_record_new, record_set_tag=_ffi.ct_record_set_tag,
+    record_tag_count=_ffi.ct_record_tag_count, record_tag_at=_ffi.ct_record_tag_at,
+    record_set_comment=_ffi.ct_record_set_comment, record_comment=_ffi.ct_record_comment,
+    record_write=_ffi.ct_record_write, reader_new=_ffi.ct_reader_new,
+    reader_next=_ffi.ct_reader_next, reader_error=_ffi.ct_reader_error,
+    reader_location=_ffi.ct_reader_location, strerror=_ffi.strerror, need=_errors.need,
+    RecordHandle=_ffi.RecordHandle, ReaderHandle=_ffi.ReaderHandle,
+    GameHandle=_ffi.GameHandle)
 
 # The record machinery is _gamekit._record's (shared with cotulenh);
 # comments follow plies.
-_RECORDS = _kit.Records(_ffi, "ct", _errors, RecordError, _game_class, NOTATIONS, "ply",
+_RECORDS = _kit.Records(RECORD_API, "ct", _errors, RecordError, NOTATIONS, "ply",
                         lambda game: len(game.history), Rules)
 #: A private ct_record handle (a RecordHandle), freed on exit.
 _Record = _RECORDS.Record
@@ -43,33 +48,14 @@ def write_record(game, notation="short", tags=None, comments=None):
     return _RECORDS.write(game, notation, tags, comments)
 
 
-def read_games(source, rules=None):
-    """Iterate over the games of a record text.
-
-    ``source`` is the text (str or bytes), a path (``pathlib.Path``) or a
-    file object.  ``rules`` (:class:`Rules`) apply to games without a Rules
-    tag.  Each game is a :class:`Game` with its moves played and its
-    ``tags`` and ``comments`` filled.  A malformed record raises
-    :class:`RecordError` with its line and column.  Wrong arguments raise
-    at once, not at the first game.  The iterator cannot be copied or
-    pickled (TypeError).
-    """
-    return _RECORDS.read_games(source, rules)
-
-
-def read_game(source, rules=None):
-    """The first game of a record text, or None if it holds none."""
-    return _RECORDS.read_game(source, rules)
-
-
 def render_svg(game, square=48, flip=False, coordinates=True, last_move=True,
                shot=True, arrows=()):
     """The SVG picture of a game's position (see Game.svg)."""
     h = game._handle()
-    render = _ffi.need(_ffi.ct_game_render_svg, "SVG rendering")
+    render = _errors.need(_ffi.ct_game_render_svg, "SVG rendering")
     opts = _ffi.ct_svg_options()
     _ffi.ct_svg_options_init(ctypes.byref(opts))
-    opts.square = _args.integer(square, "square (pixels)", 8, 512)
+    opts.square = args.integer(square, "square (pixels)", 8, 512)
     opts.flip = int(bool(flip))
     opts.coordinates = int(bool(coordinates))
     opts.last_move = int(bool(last_move))

@@ -4,8 +4,8 @@ import ctypes
 
 from _gamekit._value import RulesBase
 
-from . import _args, _ffi
-from ._errors import ArgumentTypeError, InvalidArgumentError
+from . import _ffi
+from ._errors import ArgumentTypeError, InvalidArgumentError, args
 
 MOVERS = ("front", "back")
 
@@ -30,8 +30,8 @@ class Rules(RulesBase):
             raise ArgumentTypeError("mover must be a str, not {}".format(type(mover).__name__))
         if mover not in MOVERS:
             raise InvalidArgumentError("mover must be 'front' or 'back', not {!r}".format(mover))
-        target = _args.integer(target, "target", 0, 1000)
-        limit = _args.integer(limit, "limit", 0, 1000000)
+        target = args.integer(target, "target", 0, 1000)
+        limit = args.integer(limit, "limit", 0, 1000000)
         self._set(mover, target, limit)
 
     @classmethod

@@ -34,7 +34,8 @@ from . import _errors
 from ._errors import *  # noqa: F401,F403  (the exception classes: _errors.__all__)
 from ._game import REDUCED_FEN, START_FEN, Game, Outcome, Session, Termination
 from ._move import Kind, Move, Resolution
-from ._record import RecordError, read_game, read_games
+from ._record import RecordError
+from ._read import read_game, read_games
 from ._rules import Rules
 
 __version__ = "1.1.0"

@@ -2,12 +2,12 @@
 
 The machinery both game packages share (lifetime, one search at a time,
 limits, the info callback, the GIL released on a private copy of the
-game) is _gamekit._engine; this module holds what knows Cờ tư lệnh: the C
-declarations of engine.h and the complete turn a search answers.
+game) is _gamekit._engine, the C declarations ._ffi; this module holds what
+knows Cờ tư lệnh: the complete turn a search answers.
 """
 
 from _gamekit import _engine as _kit
-from _gamekit._loader import P, c_i32, c_int, c_size, c_str, c_u32, c_void, text_out
+from _gamekit._loader import c_u32, text_out
 
 from . import _ffi
 from ._errors import args
@@ -16,19 +16,8 @@ from ._game import Game
 #: The time given to a search called without any limit, in seconds.
 DEFAULT_MOVETIME = _kit.DEFAULT_MOVETIME
 
-# ---- engine.h ----------------------------------------------------------------
-
-TL_PV_MAX = 64
-TL_TURN_MAX = 4
-TL_MAX_DEPTH = 64
-
-#: The engine.h functions of the loaded library (None if it has no
-#: engine); the search result has the complete best turn before its PV.
-_API = _kit.EngineApi(_ffi.LIB, "tl", TL_PV_MAX, [
-    ("turn_length", c_i32), ("turn", c_u32 * TL_TURN_MAX), ("turn_ends_early", c_i32)])
-EngineHandle = _API.handle
-_tl_turn_text = _ffi._declare(
-    "tl_turn_text", c_int, [c_void, P(c_u32), c_i32, c_i32, c_i32, c_str, c_size], False)
+#: The engine.h functions of the loaded library (None if it has no engine).
+_API = _ffi.ENGINE
 
 
 class Score(_kit.ScoreBase):
@@ -52,7 +41,7 @@ class Score(_kit.ScoreBase):
 def _turn_text(h, codes, ends_early, notation):
     """tl_turn_text() of the steps from the game handle's position."""
     arr = (c_u32 * max(1, len(codes)))(*codes)
-    rc, text = text_out(_tl_turn_text, h, arr, len(codes), 1 if ends_early else 0,
+    rc, text = text_out(_ffi.tl_turn_text, h, arr, len(codes), 1 if ends_early else 0,
                         notation, size=128, encoding="ascii")
     return text if rc >= 0 else None
 
@@ -79,7 +68,7 @@ class SearchResult(_kit.SearchResultBase):
 
     def __init__(self, res, game):
         self._fill(res, game, res.score_type % 3)
-        n = max(0, min(res.turn_length, TL_TURN_MAX))
+        n = max(0, min(res.turn_length, _ffi.TL_TURN_MAX))
         codes = list(res.turn[:n])
         ends = bool(res.turn_ends_early)
         self.turn = game._replayed(codes + ([None] if ends else []))
@@ -116,7 +105,7 @@ class Engine(_kit.EngineBase):
     _API = _API
     _GAME = Game
     _RESULT = SearchResult
-    _MAX_DEPTH = TL_MAX_DEPTH
+    _MAX_DEPTH = _ffi.TL_MAX_DEPTH
 
     def analyse(self, game, depth=None, movetime=None, nodes=None, info=None):
         """Search the game's position (the game is not changed) and return

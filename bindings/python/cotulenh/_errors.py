@@ -20,7 +20,8 @@ _base = _errors.base_classes("cotulenh", "TL", {
                      "    possible.",
 }, __name__)
 (Error, InvalidArgumentError, OutOfMemoryError, ArgumentTypeError, InvalidPositionError,
- IllegalMoveError, InvalidMoveError, GameOverError, EmptyHistoryError) = _base
+ IllegalMoveError, InvalidMoveError, GameOverError, EmptyHistoryError,
+ LanguageUnavailableError) = _base
 
 
 class InvalidSetupError(InvalidPositionError):
@@ -56,3 +57,9 @@ raise_for = _errors.make_raise_for(
 #: The argument converters of this package (they raise ArgumentTypeError
 #: and InvalidArgumentError).
 args = _args.Converters("cotulenh", _base)
+
+
+def need(fn, what):
+    """fn, or raise cotulenh.Error when the loaded library lacks it (a C
+    function declared with required=False is None then)."""
+    return _ffi.LIB.need(fn, what, Error)

@@ -9,6 +9,7 @@ from _gamekit import _game as _kit
 from _gamekit._loader import text_out
 
 from . import _ffi
+from ._record import write_record
 from ._board import (
     NSQUARES,
     SIDES,
@@ -169,7 +170,8 @@ class Game(_kit.GameBase):
     ``Game()`` starts from the standard start (T8) in total war (T53);
     ``Game(fen, rules=Rules(...))`` loads a FEN (T45–T47, an open deploy
     session included) under other :class:`Rules`; ``Game(rules=r)`` starts
-    from the start position of ``r``.  The C handle is freed by
+    from the start position of ``r``; ``language`` ("en" or "vi") sets
+    :attr:`language`.  The C handle is freed by
     :meth:`close`, by leaving a ``with`` block, or when the object is
     garbage collected.
 
@@ -179,7 +181,7 @@ class Game(_kit.GameBase):
     comments, and loading replays them into a new game.
     """
 
-    _C = _kit.CApi(_ffi, "tl")
+    _C = _ffi.GAME_API
     _RULES = Rules
     _OUTCOME = Outcome
     _RAISE = staticmethod(raise_for)
@@ -188,7 +190,7 @@ class Game(_kit.GameBase):
     _PERFT_MAX = 32  # step perft (T50), each deploy step a ply
     _POSITION = "fen"
 
-    def __init__(self, fen=None, rules=None):
+    def __init__(self, fen=None, rules=None, language=None):
         self._h = None
         if rules is not None:
             args.instance(rules, Rules, "rules")
@@ -199,6 +201,8 @@ class Game(_kit.GameBase):
         if rc:
             raise_for(rc, what="tl_game_new")
         self._init(h, [], False)
+        if language is not None:
+            self.language = language
         if data is not None:
             rc = _ffi.tl_game_set_fen(h, data)
             if rc:
@@ -222,11 +226,12 @@ class Game(_kit.GameBase):
 
     def __reduce__(self):
         """Pickle as (initial FEN, rules, history codes, forced end, tags,
-        comments); loading replays the history into a new game."""
+        comments, language); loading replays the history into a new game."""
         codes = self._history_codes(self._handle())
         r = self.rules
         return (_restore, (type(self), self.initial_fen, (r.mode, r.start), codes,
-                           self._forced_end(), dict(self.tags), dict(self.comments)))
+                           self._forced_end(), dict(self.tags), dict(self.comments),
+                           self.language))
 
     # ---- position and rules ----------------------------------------------
 
@@ -648,8 +653,6 @@ class Game(_kit.GameBase):
         own :attr:`tags` and :attr:`comments`.  Result, Termination, Rules
         and Position always describe the game itself.
         """
-        from ._record import write_record
-
         return write_record(self, notation, tags, comments)
 
     # ---- pictures -----------------------------------------------------------
@@ -709,9 +712,9 @@ def _replay_rules(rules):
     return rules.replace(mode="total")
 
 
-def _restore(cls, initial, rules, codes, forced, tags=None, comments=None):
+def _restore(cls, initial, rules, codes, forced, tags=None, comments=None, language="en"):
     """Unpickle a Game (see Game.__reduce__)."""
-    g = cls(initial, _replay_rules(Rules(*rules)))
+    g = cls(initial, _replay_rules(Rules(*rules)), language)
     for code in codes:
         g.push(Move.from_code(code))
     g.rules = Rules(*rules)

@@ -15,6 +15,7 @@ from ._board import (
     PieceType,
     _SQUARE_INDEX,
     _mask_types,
+    piece_type,
     square_index,
 )
 from ._errors import InvalidArgumentError, InvalidMoveError, args
@@ -64,8 +65,6 @@ class Move(MoveBase):
     _SQUARE_NAMES = SQUARE_NAMES
 
     def __init__(self, piece, from_square, to_square, kind=Kind.MOVE, deploy=False):
-        from ._board import piece_type
-
         p = piece_type(piece)
         f = square_index(from_square)
         t = square_index(to_square)

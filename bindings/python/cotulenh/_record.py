@@ -1,5 +1,5 @@
-"""Game records (record.h, doc/cotulenh/records.md): reading games from
-text and writing a game with its tags and comments; the machinery is
+"""Game records (record.h, doc/cotulenh/records.md): the record handle and
+writing a game with its tags and comments (the readers are ._read); the machinery is
 _gamekit._record's, shared with cotoan.  Comments follow turns (a move, or
 the steps of a deploy session)."""
 
@@ -23,20 +23,25 @@ class RecordError(Error, ValueError):
         self.column = column
 
 
-def _game_class():
-    from ._game import Game
-
-    return Game
-
-
 def turns(game):
     """The number of turns of a game's history (an unfinished deploy
     session at its end is one)."""
     return len(game.history_text().split())
 
 
-_RECORDS = _kit.Records(_ffi, "tl", _errors, RecordError, _game_class, NOTATIONS, "turn",
-                        turns, Rules)
+#: The record functions of record.h (see _gamekit._record.RecordApi).
+RECORD_API = _kit.RecordApi(
+    record_new=_ffi.tl_record_new, record_set_tag=_ffi.tl_record_set_tag,
+    record_tag_count=_ffi.tl_record_tag_count, record_tag_at=_ffi.tl_record_tag_at,
+    record_set_comment=_ffi.tl_record_set_comment, record_comment=_ffi.tl_record_comment,
+    record_write=_ffi.tl_record_write, reader_new=_ffi.tl_reader_new,
+    reader_next=_ffi.tl_reader_next, reader_error=_ffi.tl_reader_error,
+    reader_location=_ffi.tl_reader_location, strerror=_ffi.strerror, need=_errors.need,
+    RecordHandle=_ffi.RecordHandle, ReaderHandle=_ffi.ReaderHandle,
+    GameHandle=_ffi.GameHandle)
+
+_RECORDS = _kit.Records(RECORD_API, "tl", _errors, RecordError, NOTATIONS, "turn", turns,
+                        Rules)
 #: A private tl_record handle (a RecordHandle), freed on exit.
 _Record = _RECORDS.Record
 
@@ -44,22 +49,3 @@ _Record = _RECORDS.Record
 def write_record(game, notation="san", tags=None, comments=None):
     """The canonical record text of a game (see Game.record)."""
     return _RECORDS.write(game, notation, tags, comments)
-
-
-def read_games(source, rules=None):
-    """Iterate over the games of a record text.
-
-    ``source`` is the text (str or bytes), a path (``pathlib.Path``) or a
-    file object.  ``rules`` (:class:`Rules`) apply to games without a Rules
-    tag.  Each game is a :class:`Game` with its turns played and its
-    ``tags`` and ``comments`` ({turn: text}) filled.  A malformed record
-    raises :class:`RecordError` with its line and column.  Wrong arguments
-    raise at once, not at the first game.  The iterator cannot be copied
-    or pickled (TypeError).
-    """
-    return _RECORDS.read_games(source, rules)
-
-
-def read_game(source, rules=None):
-    """The first game of a record text, or None if it holds none."""
-    return _RECORDS.read_game(source, rules)

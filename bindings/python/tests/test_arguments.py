@@ -1,4 +1,4 @@
-"""Wrong argument types and values everywhere in the public API (issue 11).
+"""Wrong argument types and values everywhere in the public API.
 
 Every public constructor, method and settable property is called with
 each value of BAD in each argument position.  The only exceptions allowed

@@ -1,4 +1,4 @@
-"""Object lifetime whatever the caller does (issue 11): copying and
+"""Object lifetime whatever the caller does: copying and
 pickling handle owners, calls into a running search from its own info
 callback and from other threads, and closed objects on every path.
 
@@ -340,7 +340,8 @@ class ClosedObjectTest(unittest.TestCase):
     GAME_CALLS = {
         "agree_draw": (), "copy": (), "explain": ("a1a2",), "hash": (), "history": None,
         "initial_position": None, "is_game_over": (), "is_legal": ("a1a2",),
-        "is_over": (), "legal_moves": None, "move_stack": None, "outcome": (),
+        "is_over": (), "language": None, "legal_moves": None, "move_stack": None,
+        "outcome": (),
         "parse_move": ("a1a2",), "parse_uci": ("a1a2",), "peek": (), "perft": (1,),
         "piece_at": ("a1",), "pieces": (), "pop": (), "position": None, "push": ("a1a2",),
         "push_uci": ("a1a2",), "record": (), "render": (), "reset": (), "resign": (),
@@ -361,7 +362,8 @@ class ClosedObjectTest(unittest.TestCase):
                     v = getattr(g, name)
                     if args is not None:
                         v(*args)
-        for attr, value in (("position", cotoan.START_POSITION), ("rules", cotoan.Rules())):
+        for attr, value in (("position", cotoan.START_POSITION), ("rules", cotoan.Rules()),
+                            ("language", "en")):
             with self.assertRaises(cotoan.Error):
                 setattr(g, attr, value)
         for special in (g._repr_svg_, lambda: pickle.dumps(g), lambda: copy.copy(g)):

@@ -9,20 +9,12 @@ column; --write output reads back to the same text; --position and
 --replay agree with the records.
 """
 import os
-import subprocess
 import sys
-import tempfile
 import unittest
-import xml.etree.ElementTree as ET
 
-TOOL = None
-RECORDS = None
-SVG = "{http://www.w3.org/2000/svg}"
-
-
-def run(*args, stdin=None):
-    p = subprocess.run([TOOL, *args], input=stdin, capture_output=True, timeout=60)
-    return p.returncode, p.stdout.decode("utf-8"), p.stderr.decode("utf-8")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "common"))
+import record_tool  # noqa: E402
+from record_tool import SVG, run  # noqa: E402
 
 
 def pieces_of(position):
@@ -30,9 +22,15 @@ def pieces_of(position):
     return sum(1 for c in board if c in "rb")
 
 
-class Tool(unittest.TestCase):
-    def setUp(self):
-        self.hand = os.path.join(RECORDS, "hand.ctr")
+class Tool(record_tool.RecordToolChecks, unittest.TestCase):
+    PROGRAM = "cotoan-record"
+    HAND = "hand.ctr"
+    GAMES = 8
+    BAD_RECORDS = [
+        ("[Event \"x\"]\n1. 7g4 7c3 *\n", "line 2, column 8: move 1... 7c3 is illegal"),
+        ("1. 7g4\n{open\n", "line 2, column 1: the comment is not closed"),
+        ("[Date \"yesterday\"]\n*\n", "line 1, column 8: Date"),
+    ]
 
     def test_outcomes(self):
         rc, out, err = run(self.hand)
@@ -44,26 +42,9 @@ class Tool(unittest.TestCase):
         self.assertIn("1-0 (resignation)", lines[4])
         self.assertIn("0-1 (no legal move)", lines[7])
 
-    def test_check(self):
-        rc, out, _ = run("--check", self.hand)
-        self.assertEqual(rc, 0)
-        self.assertIn("8 games, all valid", out)
-
-    def test_svg_is_well_formed(self):
-        for game, ply, extra in [(1, None, []), (1, 17, ["--flip"]), (3, None, []),
-                                 (3, 0, ["--square=20"]), (2, 9, [])]:
-            opt = "--svg" if ply is None else "--svg=%d" % ply
-            rc, out, err = run(opt, "--game=%d" % game, *extra, self.hand)
-            self.assertEqual(rc, 0, err)
-            root = ET.fromstring(out.encode("utf-8"))
-            self.assertEqual(root.tag, SVG + "svg")
-            popt = "--position" if ply is None else "--position=%d" % ply
-            rc, pos, _ = run(popt, "--game=%d" % game, self.hand)
-            self.assertEqual(rc, 0)
-            circles = root.findall(".//" + SVG + "circle")
-            self.assertEqual(len(circles), pieces_of(pos), (game, ply))
-            title = root.find(SVG + "title").text
-            self.assertTrue(title.endswith(pos.strip()), title)
+    def check_svg(self, root, position, where):
+        circles = root.findall(".//" + SVG + "circle")
+        self.assertEqual(len(circles), pieces_of(position), where)
 
     def test_position_after_n_plies(self):
         rc, out, _ = run("--position=0", "--game=3", self.hand)
@@ -97,34 +78,5 @@ class Tool(unittest.TestCase):
         self.assertIn("{the first capture", out)
         self.assertTrue(out.rstrip().endswith("0-1 (score target) after 58 plies; Red 14, Blue 17"))
 
-    def test_bad_records_exit_2(self):
-        cases = [
-            ("[Event \"x\"]\n1. 7g4 7c3 *\n", "line 2, column 8: move 1... 7c3 is illegal"),
-            ("1. 7g4\n{open\n", "line 2, column 1: the comment is not closed"),
-            ("[Date \"yesterday\"]\n*\n", "line 1, column 8: Date"),
-        ]
-        with tempfile.TemporaryDirectory() as d:
-            for i, (text, message) in enumerate(cases):
-                path = os.path.join(d, "bad%d.ctr" % i)
-                with open(path, "w", encoding="utf-8") as f:
-                    f.write(text)
-                for opts in ([], ["--check"], ["--write"], ["--svg"]):
-                    rc, _, err = run(*opts, path)
-                    self.assertEqual(rc, 2, (text, opts))
-                    self.assertIn(path + ": " + message, err)
-
-    def test_usage(self):
-        rc, out, _ = run("--help")
-        self.assertEqual(rc, 0)
-        self.assertIn("usage: cotoan-record", out)
-        for args in (["--bogus", self.hand], [], ["--write=fancy", self.hand],
-                     ["--game=0", self.hand], ["/nonexistent/file.ctr"],
-                     ["--game=9", self.hand]):
-            rc, _, err = run(*args)
-            self.assertEqual(rc, 1, args)
-            self.assertIn("cotoan-record:", err)
-
-
 if __name__ == "__main__":
-    TOOL, RECORDS = sys.argv[1], sys.argv[2]
-    unittest.main(argv=[sys.argv[0], "-v"])
+    record_tool.main()

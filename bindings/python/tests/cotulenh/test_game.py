@@ -1,4 +1,4 @@
-"""The shape of the API (issue 13) and the behaviour the header documents:
+"""The shape of the API (doc/cotulenh/python.md) and the behaviour the header documents:
 positions, queries, moves and deploy sessions, notation, resolution,
 outcome, pictures."""
 
@@ -11,7 +11,7 @@ from cotulenh import Game, Kind, Move, Piece, PieceType, Rules, Termination
 
 
 class ShapeTest(unittest.TestCase):
-    """The example of issue 13, line by line."""
+    """An example of the whole API, line by line."""
 
     def test_issue_example(self):
         g = cotulenh.Game()

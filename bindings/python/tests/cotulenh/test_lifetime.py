@@ -93,7 +93,7 @@ class ClosedTest(unittest.TestCase):
         "explain": ("Ic5c6",), "fen": None, "fullmove": None, "halfmove": None, "hash": (),
         "history": None, "history_text": (), "in_check": (), "initial_fen": None,
         "is_check": (), "is_checkmate": (), "is_game_over": (), "is_stalemate": (), "is_legal": ("Ic5c6",), "is_over": (),
-        "is_valid_setup": (support.START,), "lan": ("Ic5c6",), "legal_moves": None,
+        "is_valid_setup": (support.START,), "lan": ("Ic5c6",), "language": None, "legal_moves": None,
         "move_stack": None, "outcome": (), "parse_move": ("Ic5c6",), "peek": (),
         "perft": (1,), "piece_map": (), "play": ("Ic5c6",), "points": None, "pop": (),
         "push": ("Ic5c6",), "record": (), "render": (), "reset": (), "resign": (), "resolve": ("Ic5c6",),
@@ -115,7 +115,7 @@ class ClosedTest(unittest.TestCase):
                     v = getattr(g, name)
                     if a is not None:
                         v(*a)
-        for attr, value in (("fen", support.START), ("rules", cotulenh.Rules())):
+        for attr, value in (("fen", support.START), ("rules", cotulenh.Rules()), ("language", "en")):
             with self.assertRaises(cotulenh.Error):
                 setattr(g, attr, value)
         with self.assertRaises(cotulenh.Error):

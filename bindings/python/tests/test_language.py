@@ -1,0 +1,108 @@
+"""Game.language in both packages: the language of the texts the C library
+writes (explanations, error details), set by Game(language=...) or the
+property, kept by copies and pickles; a library without languages (an
+older libcotoan, a libcotulenh without tl_game_set_language) writes
+English and refuses "vi" with LanguageUnavailableError."""
+
+import copy
+import pickle
+import unittest
+
+from . import support  # noqa: F401  (the package root on sys.path)
+import cotoan
+import cotulenh
+from _gamekit import _game
+
+
+def without_languages(package):
+    """A Game class of ``package`` whose C API lacks the language functions."""
+    base = package.Game
+    api = _game.CApi(**{name: getattr(base._C, name) for name in _game.CApi.NAMES})
+    api.game_set_language = api.game_language = None
+
+    class OldGame(base):
+        _C = api
+
+    return OldGame
+
+
+class LanguageChecks:
+    PKG = None
+
+    def has_languages(self):
+        return self.PKG.Game._C.game_set_language is not None
+
+    def test_default_and_invalid(self):
+        g = self.PKG.Game()
+        self.assertEqual(g.language, "en")
+        for bad in ("fr", "VI ", ""):
+            with self.assertRaises(self.PKG.InvalidArgumentError):
+                g.language = bad
+        for bad in (None, 1, b"vi"):
+            with self.assertRaises(self.PKG.ArgumentTypeError):
+                g.language = bad
+        self.assertEqual(g.language, "en")
+        with self.assertRaises(self.PKG.InvalidArgumentError):
+            self.PKG.Game(language="de")
+        g.close()
+        with self.assertRaises(self.PKG.Error):
+            g.language
+
+    def test_vietnamese(self):
+        if not self.has_languages():
+            self.skipTest("this library has no languages (see test_without_languages)")
+        g = self.PKG.Game(language="vi")
+        self.assertEqual(g.language, "vi")
+        move = g.legal_moves[0]
+        vi = g.explain(move).text
+        self.assertEqual(copy.copy(g).language, "vi")
+        self.assertEqual(pickle.loads(pickle.dumps(g)).language, "vi")
+        g.language = "en"
+        self.assertEqual(g.language, "en")
+        en = g.explain(move).text
+        self.assertNotEqual(vi, en)
+        self.assertEqual(self.PKG.Game(language="en").explain(move).text, en)
+
+    def test_without_languages(self):
+        old = without_languages(self.PKG)
+        g = old()
+        self.assertEqual(g.language, "en")
+        g.language = "en"
+        old(language="en")
+        with self.assertRaises(self.PKG.LanguageUnavailableError) as cm:
+            g.language = "vi"
+        self.assertIsInstance(cm.exception, NotImplementedError)
+        self.assertIsInstance(cm.exception, self.PKG.Error)
+        self.assertIn("_game_set_language", str(cm.exception))
+        with self.assertRaises(NotImplementedError):
+            old(language="vi")
+        with self.assertRaises(self.PKG.InvalidArgumentError):
+            g.language = "xx"
+
+    def test_missing_symbol_is_reported(self):
+        # The real package: either the function is there and "vi" works, or
+        # it is not and "vi" raises LanguageUnavailableError.
+        g = self.PKG.Game()
+        if self.has_languages():
+            g.language = "vi"
+            self.assertEqual(g.language, "vi")
+        else:
+            with self.assertRaises(self.PKG.LanguageUnavailableError):
+                g.language = "vi"
+            self.assertEqual(g.language, "en")
+
+
+class CotoanLanguageTest(LanguageChecks, unittest.TestCase):
+    PKG = cotoan
+
+    def test_library_has_languages(self):
+        # libcotoan 1.2 has ct_game_set_language: the build under test has it.
+        self.assertIsNotNone(cotoan._ffi.ct_game_set_language)
+
+
+class CotulenhLanguageTest(LanguageChecks, unittest.TestCase):
+    PKG = cotulenh
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,100 @@
+"""Shared by the tests of the record tools of both games:
+tests/cotoan/records/check_tool.py (cotoan-record) and
+tests/cotulenh/check_record_tool.py (cotulenh-record).
+
+Both tools are gamekit's record tool (gamekit/gk_record_tool.c) over a
+library's reader and writer, so the checks of what they share stand here
+once, in RecordToolChecks, which each test file runs against its own tool
+with its own hand-written record file (the class attributes below).  A test
+file calls main(), which takes the tool's path and the records directory
+from the command line.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+import xml.etree.ElementTree as ET
+
+TOOL = None
+RECORDS = None
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def run(*args, stdin=None, timeout=120):
+    """(exit status, stdout, stderr) of TOOL with args (stdin: bytes)."""
+    p = subprocess.run([TOOL, *args], input=stdin, capture_output=True, timeout=timeout)
+    return p.returncode, p.stdout.decode("utf-8"), p.stderr.decode("utf-8")
+
+
+class RecordToolChecks:
+    """The checks both record tools pass.  A test class sets ``PROGRAM``
+    (its name in messages), ``HAND`` (the file of RECORDS it reads),
+    ``GAMES`` (how many games that file holds), ``BAD_RECORDS``
+    ([(record text, message after "PATH: ")]) and ``BAD_USAGE`` (argument
+    lists that exit with status 1 besides the common ones), and may
+    override ``check_svg(root, position, where)``."""
+
+    PROGRAM = HAND = None
+    GAMES = 0
+    BAD_RECORDS = BAD_USAGE = ()
+    # (game, ply or turn or None for the end, extra options) of the pictures
+    SVG_CASES = [(1, None, []), (1, 17, ["--flip"]), (3, None, []),
+                 (3, 0, ["--square=20"]), (2, 9, [])]
+
+    def setUp(self):
+        self.hand = os.path.join(RECORDS, self.HAND)
+
+    def test_check(self):
+        rc, out, _ = run("--check", self.hand)
+        self.assertEqual(rc, 0)
+        self.assertIn("%d games, all valid" % self.GAMES, out)
+
+    def check_svg(self, root, position, where):
+        """Game-specific checks of a picture of ``position``."""
+
+    def test_svg_is_well_formed(self):
+        for game, at, extra in self.SVG_CASES:
+            opt = "--svg" if at is None else "--svg=%d" % at
+            rc, out, err = run(opt, "--game=%d" % game, *extra, self.hand)
+            self.assertEqual(rc, 0, err)
+            root = ET.fromstring(out.encode("utf-8"))
+            self.assertEqual(root.tag, SVG + "svg")
+            popt = "--position" if at is None else "--position=%d" % at
+            rc, position, _ = run(popt, "--game=%d" % game, self.hand)
+            self.assertEqual(rc, 0)
+            self.check_svg(root, position, (game, at))
+            title = root.find(SVG + "title").text
+            self.assertTrue(title.endswith(position.strip()), (title, position))
+
+    def test_bad_records_exit_2(self):
+        ext = os.path.splitext(self.HAND)[1]
+        with tempfile.TemporaryDirectory() as d:
+            for i, (text, message) in enumerate(self.BAD_RECORDS):
+                path = os.path.join(d, "bad%d%s" % (i, ext))
+                with open(path, "w", encoding="utf-8") as f:
+                    f.write(text)
+                for opts in ([], ["--check"], ["--write"], ["--svg"]):
+                    rc, _, err = run(*opts, path)
+                    self.assertEqual(rc, 2, (text, opts))
+                    self.assertIn(path + ": " + message, err)
+
+    def test_usage(self):
+        rc, out, _ = run("--help")
+        self.assertEqual(rc, 0)
+        self.assertIn("usage: " + self.PROGRAM, out)
+        ext = os.path.splitext(self.HAND)[1]
+        for args in [["--bogus", self.hand], [], ["--write=fancy", self.hand],
+                     ["--game=0", self.hand], ["/nonexistent/file" + ext],
+                     ["--game=9", self.hand]] + [a + [self.hand] for a in self.BAD_USAGE]:
+            rc, _, err = run(*args)
+            self.assertEqual(rc, 1, args)
+            self.assertIn(self.PROGRAM + ":", err)
+
+
+def main():
+    """Run the calling test file's tests on the tool and records directory
+    named by the command line (TOOL RECORDS_DIR)."""
+    global TOOL, RECORDS
+    TOOL, RECORDS = sys.argv[1], sys.argv[2]
+    unittest.main(module="__main__", argv=[sys.argv[0], "-v"])
