@@ -12,6 +12,7 @@
 
 #include "gk_line.h"
 #include "gk_proto.h"
+#include "gk_search.h"
 
 /* Lines read ahead while a command waits for the running job. */
 #define QUEUE_MAX_LINES 256
@@ -313,14 +314,9 @@ static int parse_go(gk_proto *p, char **tok, int n, gk_go *go)
         }
     }
     if (have_clock && !go->movetime_ms) {
-        /* a thirtieth of the clock plus 3/4 of the increment, at most
-         * half the clock, at least 1 ms */
         const int p1 = p->ops->p1_to_move(p->app);
-        uint64_t left = p1 ? wtime : btime, inc = p1 ? winc : binc;
-        uint64_t t = left / 30 + inc * 3 / 4;
-        if (t > left / 2)
-            t = left / 2;
-        go->movetime_ms = (int32_t)(t < 1 ? 1 : t > MOVETIME_MAX ? MOVETIME_MAX : t);
+        go->movetime_ms = (int32_t)gk_clock_budget_ms(p1 ? wtime : btime, p1 ? winc : binc,
+                                                      MOVETIME_MAX);
         bounded = 1;
     }
     if (!bounded && !go->infinite)

@@ -141,6 +141,17 @@ static inline int64_t gk_deadline(int64_t start_ns, int32_t movetime_ms)
     return movetime_ms ? start_ns + (int64_t)movetime_ms * 1000000 : 0;
 }
 
+/* The time of one move or turn from a clock (both engine programs and
+ * both play programs): a thirtieth of the time left plus 3/4 of the
+ * increment, at most half the time left, at least 1 ms, at most max_ms. */
+static inline int64_t gk_clock_budget_ms(uint64_t left_ms, uint64_t inc_ms, int64_t max_ms)
+{
+    uint64_t t = left_ms / 30 + inc_ms * 3 / 4;
+    if (t > left_ms / 2)
+        t = left_ms / 2;
+    return t < 1 ? 1 : t > (uint64_t)max_ms ? max_ms : (int64_t)t;
+}
+
 /* Iterative deepening: whether to begin no further depth once an
  * iteration is complete: more than half the time budget is used (the
  * next iteration would most likely not complete). */

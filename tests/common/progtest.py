@@ -10,20 +10,49 @@ against its own program (ProtocolChecks, PlayLineChecks), next to the
 helpers that feed a program a script.  A test file calls main(), which
 takes the program's path from the command line (PROGRAM).
 """
+import os
 import subprocess
 import sys
+import time
 import unittest
 
 PROGRAM = None
 
+# The variables that choose a play program's language (gk_play_lang_from_env).
+LANG_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
-def run(args, lines, timeout=120):
-    """Run PROGRAM with args on the input lines (str, or bytes sent as they
-    are), each followed by a newline; return the CompletedProcess."""
-    text = b"".join((l if isinstance(l, bytes) else l.encode()) + b"\n"
-                    for l in lines)
-    return subprocess.run([PROGRAM] + list(args), input=text, capture_output=True,
-                          timeout=timeout)
+
+def environment(lang=None):
+    """The environment of a program: this one without the language
+    variables, then LANG=lang (default C.UTF-8: English)."""
+    env = {k: v for k, v in os.environ.items() if k not in LANG_VARS}
+    env["LANG"] = lang or "C.UTF-8"
+    return env
+
+
+def script(lines):
+    """The input lines (str, or bytes sent as they are), each followed by a
+    newline."""
+    return b"".join((l if isinstance(l, bytes) else l.encode()) + b"\n" for l in lines)
+
+
+def run(args, lines, timeout=120, env=None):
+    """Run PROGRAM with args on the input lines; return the
+    CompletedProcess.  env: the environment (default environment())."""
+    return subprocess.run([PROGRAM] + list(args), input=script(lines), capture_output=True,
+                          timeout=timeout, env=env or environment())
+
+
+def run_after(delay, args, lines, timeout=120, env=None):
+    """As run(), the input sent only after delay seconds (a human who
+    thinks: the clocks run meanwhile); returns (returncode, stdout,
+    stderr)."""
+    proc = subprocess.Popen([PROGRAM] + list(args), stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=env or environment())
+    time.sleep(delay)
+    out, err = proc.communicate(script(lines), timeout=timeout)
+    return proc.returncode, out, err
 
 
 def engine_session(*lines, timeout=120):
@@ -37,13 +66,13 @@ def engine_session(*lines, timeout=120):
     return proc.stdout.decode("utf-8").splitlines()
 
 
-def play_session(*lines, side="red", fen=None, extra=(), timeout=120):
+def play_session(*lines, side="red", fen=None, extra=(), timeout=120, env=None):
     """Run the play program --interactive (10 ms a move, no colour) on the
     input lines; return its output."""
     args = ["--interactive", "--no-color", "--movetime", "10", "--side", side]
     if fen:
         args += ["--fen", fen]
-    proc = run(args + list(extra), lines, timeout)
+    proc = run(args + list(extra), lines, timeout, env)
     assert proc.returncode == 0, proc.stderr
     return proc.stdout.decode("utf-8")
 

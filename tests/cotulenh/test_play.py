@@ -21,7 +21,9 @@ from progtest import play_session as session, run  # noqa: E402
 DEPLOY = "4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4 r - - 0 1"
 # Red's commander g1 is attacked by the Blue infantry on g2.
 CHECK = "4c6/11/11/11/11/11/11/11/11/11/6i4/6C4 r - - 0 1"
-ENGINE_STEP = re.compile(r"^ +\d+\. Blue .*\[depth \d+, engine ", re.M)
+# A step of the engine: the move number, the step, the library's sentence
+# (which names the side, once), the engine's note.
+ENGINE_STEP = re.compile(r"^ +\d+\. \S+ +Blue .*\[depth \d+, engine ", re.M)
 
 
 class Board(unittest.TestCase):
@@ -141,7 +143,7 @@ class Records(unittest.TestCase):
                 f.write("1. Ae3 Ae10 *\n")
             out = session("load " + path, "quit", side="blue")
             self.assertIn("Loaded " + path + " (2 moves and steps).", out)
-            self.assertGreaterEqual(len(re.findall(r"^ +\d+\. Red .*\[depth \d+, engine ", out,
+            self.assertGreaterEqual(len(re.findall(r"^ +\d+\. \S+ +Red .*\[depth \d+, engine ", out,
                                                    re.M)), 2, out)
 
     def test_resigned_game_loads_over(self):
