@@ -46,6 +46,7 @@ static const char *const catalogue[][2] = {
     {"loses in %d", "thua sau %d nước"},
     {"%+d point", "%+d điểm"},
     {"%+d points", "%+d điểm"},
+    {"0 points", "0 điểm"},
     {"[depth %d, engine %s]", "[độ sâu %d, máy %s]"},
     {"Red wins", "Đỏ thắng"},
     {"Blue wins", "Xanh thắng"},
@@ -199,20 +200,19 @@ int gk_play_clock_parse(const char *text, int64_t *base_ms, int64_t *inc_ms)
 void gk_play_clock_set(gk_play_clock *c, int64_t base_ms, int64_t inc_ms)
 {
     c->on = 1;
-    c->left_ms[0] = c->left_ms[1] = base_ms;
-    c->inc_ms = inc_ms;
+    c->left_ns[0] = c->left_ns[1] = base_ms * 1000000;
+    c->inc_ns = inc_ms * 1000000;
 }
 
 int32_t gk_play_clock_budget(const gk_play_clock *c, int side)
 {
-    return (int32_t)gk_clock_budget_ms((uint64_t)c->left_ms[side & 1], (uint64_t)c->inc_ms,
-                                       INT32_MAX);
+    return (int32_t)gk_clock_budget_ms((uint64_t)(c->left_ns[side & 1] / 1000000),
+                                       (uint64_t)(c->inc_ns / 1000000), INT32_MAX);
 }
 
-void gk_play_clock_text(int64_t ms, char *buf, size_t size)
+void gk_play_clock_text(int64_t ns, char *buf, size_t size)
 {
-    if (ms < 0)
-        ms = 0;
+    const int64_t ms = ns < 0 ? 0 : ns / 1000000;
     snprintf(buf, size, "%lld:%02lld.%lld", (long long)(ms / 60000),
              (long long)(ms / 1000 % 60), (long long)(ms / 100 % 10));
 }
@@ -222,11 +222,11 @@ int gk_play_charge(gk_play *g, int side, int64_t start_ns, int turn_done)
     gk_play_clock *c = &g->clock;
     if (!c->on)
         return 0;
-    int64_t *left = &c->left_ms[side & 1];
-    *left -= (gk_now_ns() - start_ns) / 1000000;
+    int64_t *left = &c->left_ns[side & 1];
+    *left -= gk_now_ns() - start_ns;
     if (*left > 0) {
         if (turn_done)
-            *left += c->inc_ms;
+            *left += c->inc_ns;
         return 0;
     }
     /* the flag fell: the clocks stop, the game's rule decides */
@@ -307,9 +307,12 @@ void gk_play_score_text(const gk_play *g, int kind, int value, char *buf, size_t
     } else {
         /* rounded to the nearest point, halves away from zero */
         const int points = value >= 0 ? (value + scale / 2) / scale : -((-value + scale / 2) / scale);
-        snprintf(buf, size, points == 1 || points == -1 ? GK_TR(g, "%+d point")
-                                                        : GK_TR(g, "%+d points"),
-                 points);
+        if (points == 0)
+            snprintf(buf, size, "%s", GK_TR(g, "0 points"));
+        else
+            snprintf(buf, size, points == 1 || points == -1 ? GK_TR(g, "%+d point")
+                                                            : GK_TR(g, "%+d points"),
+                     points);
     }
 }
 
@@ -478,7 +481,7 @@ void gk_play_loop(gk_play *g)
         const int timed = g->clock.on && !o->ended(g->app) && o->turn(g->app) == g->human;
         o->prompt(g->app, words, sizeof words);
         if (timed)
-            gk_play_clock_text(g->clock.left_ms[g->human & 1], clock, sizeof clock);
+            gk_play_clock_text(g->clock.left_ns[g->human & 1], clock, sizeof clock);
         snprintf(prompt, sizeof prompt, "%s%s%s> ", words, timed ? " " : "", timed ? clock : "");
         const int64_t start = gk_now_ns();
         size_t len;
@@ -507,7 +510,7 @@ void gk_play_loop(gk_play *g)
         /* the human's turn is complete (the history grew): the increment */
         if (timed && g->clock.on && o->history(g->app) > before
             && !(o->turn(g->app) == g->human && o->mid_turn && o->mid_turn(g->app)))
-            g->clock.left_ms[g->human & 1] += g->clock.inc_ms;
+            g->clock.left_ns[g->human & 1] += g->clock.inc_ns;
     }
     printf("\n");
 }

@@ -53,12 +53,13 @@ int gk_play_lang_parse(const char *text, int *lang);
 
 /* --- Clocks -------------------------------------------------------------- */
 
-/* Each side's time left; inc_ms is added after each turn completed in
- * time.  on 0: no clocks. */
+/* Each side's time left, in nanoseconds (many fast moves each cost
+ * their time); inc_ns is added after each turn completed in time.  on 0:
+ * no clocks. */
 typedef struct gk_play_clock {
     int on;
-    int64_t left_ms[2];  /* side 0 (Red) and 1 (Blue) */
-    int64_t inc_ms;
+    int64_t left_ns[2];  /* side 0 (Red) and 1 (Blue) */
+    int64_t inc_ns;
 } gk_play_clock;
 
 /* --clock TEXT: a preset named after the seeds' game lengths ("quick10",
@@ -71,8 +72,8 @@ int gk_play_clock_parse(const char *text, int64_t *base_ms, int64_t *inc_ms);
 void gk_play_clock_set(gk_play_clock *c, int64_t base_ms, int64_t inc_ms);
 /* The engine's time for a turn of side from its clock (gk_clock_budget_ms()). */
 int32_t gk_play_clock_budget(const gk_play_clock *c, int side);
-/* "9:58.3" (minutes, seconds, tenths; rounded down). */
-void gk_play_clock_text(int64_t ms, char *buf, size_t size);
+/* "9:58.3" (minutes, seconds, tenths; rounded down) of a time in ns. */
+void gk_play_clock_text(int64_t ns, char *buf, size_t size);
 
 /* --- The game ------------------------------------------------------------ */
 
@@ -137,7 +138,7 @@ typedef struct gk_play {
 /* The words of english in the loop's language (gk_play_tr()). */
 #define GK_TR(play, english) gk_play_tr((play)->lang, english)
 
-/* "+3 points", "-1 point", "wins in 3", "loses in 4": a search score
+/* "+3 points", "-1 point", "0 points", "wins in 3", "loses in 4": a search score
  * from the side to move in the game's own unit (kind 0 an evaluation,
  * value/scale points rounded to the nearest; 1 a win, 2 a loss in value
  * plies). */

@@ -21,6 +21,11 @@ def session(*lines, side="red", timeout=60):
     return progtest.play_session(*lines, side=side, timeout=timeout)
 
 
+class Words(progtest.PlayWordsChecks, unittest.TestCase):
+    MOVE = "c1c4"
+    TIME_UP = "Red's time is up. The game ends: Blue wins on time."
+
+
 class Lines(progtest.PlayLineChecks, unittest.TestCase):
     pass
 

@@ -209,6 +209,11 @@ class Commands(unittest.TestCase):
         self.assertTrue(out.rstrip().endswith("Red>"), out[-200:])
 
 
+class Words(progtest.PlayWordsChecks, unittest.TestCase):
+    MOVE = "Ic5c6"
+    TIME_UP = "Red's time is up (T55): the game is adjudicated by points."
+
+
 class Lines(progtest.PlayLineChecks, unittest.TestCase):
     def test_end_of_input_leaves(self):
         self.assertTrue(session("Ic5c6").rstrip().endswith("Red>"))
