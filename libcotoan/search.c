@@ -422,8 +422,8 @@ int ct_search_run(ct_engine *e, ct_search_state *s, int max_depth,
     x.lim = lim;
     ct_lines_init(&x.c.lines, &s->pos);
     int best_score;
-    const int done_depth = gk_root_iterate(&x.r, max_depth, CT_INF, CT_MATE, CT_MATE_BOUND,
-                                           &best_score);
+    static const gk_scores scores = {CT_INF, CT_MATE, CT_MATE_BOUND};
+    const int done_depth = gk_root_iterate(&x.r, max_depth, &scores, &best_score);
     uint32_t *best_pv = x.r.best_pv;
     int best_len = x.r.best_len;
     if (done_depth == 0) {

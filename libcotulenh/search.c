@@ -574,8 +574,8 @@ void tl_search_run(tl_engine *e, tl_search_state *s, int max_depth,
     x.lim = lim;
     x.root = &root;
     int best_score;
-    const int done_depth = gk_root_iterate(&x.r, max_depth, TL_INF, TL_MATE, TL_MATE_BOUND,
-                                           &best_score);
+    static const gk_scores scores = {TL_INF, TL_MATE, TL_MATE_BOUND};
+    const int done_depth = gk_root_iterate(&x.r, max_depth, &scores, &best_score);
     int best_len = x.r.best_len;
     if (done_depth == 0) {
         /* Stopped during depth 1 (or before it): the best root move whose

@@ -184,8 +184,8 @@ START_TEST(test_table_sizes)
      * the slack on a 64-bit host, none on a 32-bit one (refused first) */
     size_t largest = 0;
     gk_engine *e = NULL;
-    ck_assert_int_eq(gk_engine_open(small_alloc, &largest, 4096, 16, 4096,
-                                    sizeof(gk_engine), 8, &e),
+    const gk_engine_params ep = {small_alloc, &largest, 4096, 16, 4096, sizeof(gk_engine), 8};
+    ck_assert_int_eq(gk_engine_open(&ep, &e),
                      SIZE_MAX > UINT32_MAX ? GK_ERR_NO_MEMORY : GK_ERR_INVALID_ARGUMENT);
     ck_assert_ptr_null(e);
     ck_assert_uint_eq(largest, SIZE_MAX > UINT32_MAX ? ((size_t)4096 << 20) + 63 : 0);
