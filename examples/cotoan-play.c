@@ -1,8 +1,10 @@
 /* cotoan-play: play Cờ toán against the libcotoan engine in a terminal.
  *
  *   cotoan-play [--side red|blue] [--level 1-10] [--movetime MS]
+ *               [--clock quick10|quick15|total30|MIN[+INC]]
  *               [--mover front|back] [--target N] [--limit N]
- *               [--seed N] [--no-color] [--demo | --interactive]
+ *               [--seed N] [--lang vi|en] [--no-color]
+ *               [--demo | --interactive]
  *
  * Type moves in either notation ("c1c4" or "7c4", "8xe6"); every capture is
  * explained with its arithmetic.  Commands: undo, hint, resign, draw,
@@ -11,8 +13,11 @@
  * and the result, then exits; --interactive plays against the human even
  * when stdin is not a terminal (scripts, tests).  An input line longer
  * than GK_PLAY_LINE_MAX bytes (or holding a NUL byte) is ignored whole.
- * The input loop and the command words are gamekit's (gk_play.h), shared
- * with cotulenh-play. */
+ * Vietnamese when the locale is (LANG=vi_VN.UTF-8 ...) or with --lang vi;
+ * --clock plays on clocks, and the side whose flag falls loses (time_out()).
+ * The input loop (libedit on a terminal), the command words, the words
+ * of both languages and the clocks are gamekit's (gk_play.h), shared with
+ * cotulenh-play. */
 #define _POSIX_C_SOURCE 200809L
 #include <cotoan/cotoan.h>
 
@@ -368,7 +373,10 @@ int main(int argc, char **argv)
     p.color = isatty(1);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(a, "--demo")) {
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            usage();
+            return 0;
+        } else if (!strcmp(a, "--demo")) {
             demo_mode = 1;
         } else if (!strcmp(a, "--interactive")) {
             demo_mode = 0;

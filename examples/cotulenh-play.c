@@ -2,8 +2,10 @@
  * engine in a terminal.
  *
  *   cotulenh-play [--side red|blue] [--level 1-10] [--movetime MS]
+ *                 [--clock quick10|quick15|total30|MIN[+INC]]
  *                 [--mode total|battles] [--reduced] [--seed N]
- *                 [--fen FEN] [--color | --no-color] [--demo | --interactive]
+ *                 [--fen FEN] [--lang vi|en] [--color | --no-color]
+ *                 [--demo | --interactive]
  *
  * Type a move or a deploy step in SAN or LAN ("Ie4e5", "T>c3", "Tc4>_b4"),
  * a whole deploy turn at once ("T>c3,F>d5", ending ",|" to stop early), or
@@ -16,8 +18,11 @@
  * --interactive plays against the human even when stdin is not a terminal
  * (scripts, tests).  The board is drawn with coordinates; on a terminal
  * (and without --no-color; or with --color) the sea, the coast, the river
- * and its fords are in colour.  The input loop and the command words are gamekit's
- * (gk_play.h), shared with cotoan-play. */
+ * and its fords are in colour.  Vietnamese when the locale is
+ * (LANG=vi_VN.UTF-8 ...) or with --lang vi; --clock plays on clocks, and a
+ * flag fall is adjudicated by points (T55, time_out()).  The input loop
+ * (libedit on a terminal), the command words, the words of both languages
+ * and the clocks are gamekit's (gk_play.h), shared with cotoan-play. */
 #define _POSIX_C_SOURCE 200809L
 #include <cotulenh/cotulenh.h>
 
