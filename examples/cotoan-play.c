@@ -255,7 +255,7 @@ static int ended(gk_play_app *p)
 static int hint(gk_play_app *p, char *text, size_t size, int *kind, int *value)
 {
     ct_search_result res;
-    if (!search(p, CT_LEVEL_MAX, p->movetime, &res))
+    if (!search(p, CT_LEVEL_MAX, gk_play_movetime(&p->ui, p->ui.human, p->movetime), &res))
         return 0;
     ct_game_move_text(p->game, res.best, CT_NOTATION_SHORT, text, size);
     *kind = res.score_type;

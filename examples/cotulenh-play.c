@@ -567,7 +567,7 @@ static int ended(gk_play_app *p)
 static int hint(gk_play_app *p, char *text, size_t size, int *kind, int *value)
 {
     tl_search_result res;
-    if (!search(p, TL_LEVEL_MAX, p->movetime, &res)
+    if (!search(p, TL_LEVEL_MAX, gk_play_movetime(&p->ui, p->ui.human, p->movetime), &res)
         || tl_turn_text(p->game, res.turn, res.turn_length, res.turn_ends_early,
                         TL_NOTATION_SAN, text, size) < 0)
         return 0;

@@ -473,6 +473,7 @@ void gk_play_loop(gk_play *g)
     if (edit) {
         setlocale(LC_CTYPE, ""); /* UTF-8 input in the line editor */
         using_history();
+        stifle_history(1000);
     }
 #endif
     while (!g->done) {
@@ -506,11 +507,16 @@ void gk_play_loop(gk_play *g)
         if (gk_play_command(s) == GK_PLAY_QUIT)
             break;
         const int before = o->history(g->app);
+        const int64_t input = gk_now_ns();
         gk_play_input(g, s);
-        /* the human's turn is complete (the history grew): the increment */
-        if (timed && g->clock.on && o->history(g->app) > before
-            && !(o->turn(g->app) == g->human && o->mid_turn && o->mid_turn(g->app)))
-            g->clock.left_ns[g->human & 1] += g->clock.inc_ns;
+        const int after = o->history(g->app);
+        if (!timed || !g->clock.on)
+            continue;
+        if (after == before) /* a command (a hint searches): the human's time */
+            gk_play_charge(g, g->human, input, 0);
+        else if (after > before
+                 && !(o->turn(g->app) == g->human && o->mid_turn && o->mid_turn(g->app)))
+            g->clock.left_ns[g->human & 1] += g->clock.inc_ns; /* the turn is complete */
     }
     printf("\n");
 }

@@ -188,7 +188,9 @@ void gk_play_input(gk_play *g, const char *line);
  * skipped, "quit"/"exit" and the end of the input end the loop, as does
  * g->done; every other line goes to gk_play_input() (trimmed).  The time
  * the human takes on the human's turn is charged to the human's clock
- * (the flag falls before the line is used). */
+ * (the flag falls before the line is used), and so is the time of a
+ * command that plays nothing (a hint's search); a turn completed gets the
+ * increment. */
 void gk_play_loop(gk_play *g);
 
 #endif
