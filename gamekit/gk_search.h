@@ -216,28 +216,6 @@ static inline void gk_pv_update(uint32_t *row, const uint32_t *next, int *len, i
     *len = next_len > ply + 1 ? next_len : ply + 1;
 }
 
-/* What a child's value did at a node (gk_child_value()). */
-enum { GK_KEPT, GK_RAISED, GK_CUT };
-
-/* A child's value v, of move m, at a node of a fail-soft alpha-beta
- * search: a value above *best becomes it (and m *bestmove, when not
- * NULL); one above *alpha raises alpha too: GK_RAISED (m's line is now
- * the node's), or GK_CUT when it reaches beta (a cut-off); else
- * GK_KEPT. */
-static inline int gk_child_value(int v, uint32_t m, int *best, uint32_t *bestmove, int *alpha,
-                                 int beta)
-{
-    if (v <= *best)
-        return GK_KEPT;
-    *best = v;
-    if (bestmove)
-        *bestmove = m;
-    if (v <= *alpha)
-        return GK_KEPT;
-    *alpha = v;
-    return v >= beta ? GK_CUT : GK_RAISED;
-}
-
 /* Stores a node's result in the table: its best move and value (mate
  * scores made relative to the node), the depth, and the bound the value
  * is given the window (alpha0, beta) the node was searched with. */
