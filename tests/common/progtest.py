@@ -227,6 +227,8 @@ def pty_session(args, keys, timeout=60):
     deadline = time.monotonic() + timeout
 
     def read_until(mark):
+        """Read until the output ends with mark (None: until the program
+        has closed the terminal, at its exit)."""
         nonlocal out
         while time.monotonic() < deadline:
             if mark is not None and out.rstrip().endswith(mark):
@@ -235,13 +237,11 @@ def pty_session(args, keys, timeout=60):
             if ready:
                 try:
                     chunk = os.read(fd, 65536)
-                except OSError:
+                except OSError:  # EIO: the program has exited
                     return
                 if not chunk:
                     return
                 out += chunk
-            elif mark is None:
-                return
 
     try:
         for k in keys:
