@@ -453,8 +453,7 @@ static void list_moves(gk_play_app *p)
     }
     if (tl_game_session(p->game, &s) == 1 && s.may_end)
         words[k++] = "end";
-    printf(TR(p, "%d legal:"), k);
-    printf("\n");
+    gk_play_say(&p->ui, "%d legal:", k);
     gk_play_columns(words, k, 10);
     free(text);
     free(words);
@@ -591,9 +590,8 @@ static void agree_draw(gk_play_app *p)
 static void time_out(gk_play_app *p, int side)
 {
     printf("\n");
-    printf(TR(p, "%s's time is up (T55): the game is adjudicated by points."),
-           side_name(p, side));
-    printf("\n");
+    gk_play_say(&p->ui, "%s's time is up (T55): the game is adjudicated by points.",
+                side_name(p, side));
     tl_game_adjudicate(p->game);
 }
 
@@ -668,8 +666,7 @@ static void load(play *p, const char *path)
     tl_reader *r;
     tl_game *g = NULL;
     if (!text) {
-        printf(TR(p, "load: cannot read %s"), path);
-        printf("\n");
+        gk_play_say(&p->ui, "load: cannot read %s", path);
         return;
     }
     const int rc = tl_reader_new(text, len, NULL, &r);
@@ -682,15 +679,14 @@ static void load(play *p, const char *path)
     if (got < 0)
         printf("load: %s: %s\n", path, tl_reader_error(r));
     else if (got == 0)
-        printf(TR(p, "load: %s holds no game"), path), printf("\n");
+        gk_play_say(&p->ui, "load: %s holds no game", path);
     else if (adopt(p, g))
         printf("load: %s\n", TR(p, "out of memory"));
     tl_reader_free(r);
     if (got != 1)
         return;
     tl_game_free(g);
-    printf(TR(p, "Loaded %s (%d moves and steps)."), path, tl_game_history(p->game, NULL, 0));
-    printf("\n");
+    gk_play_say(&p->ui, "Loaded %s (%d moves and steps).", path, tl_game_history(p->game, NULL, 0));
     show(p);
     if (!game_over(p) && tl_game_turn(p->game) != p->ui.human) {
         engine_turn(p, p->ui.level);
@@ -708,7 +704,7 @@ static int command(gk_play_app *p, const char *s, int is_over)
         while (*path == ' ')
             path++;
         if (!*path)
-            printf(TR(p, "%.4s: give a file name"), s), printf("\n");
+            gk_play_say(&p->ui, "%.4s: give a file name", s);
         else if (s[0] == 's')
             save(p, path);
         else
@@ -718,8 +714,7 @@ static int command(gk_play_app *p, const char *s, int is_over)
     if (strcmp(s, "end"))
         return 0;
     if (is_over)
-        printf(TR(p, "%s: the game is over (type undo to take back, or quit)."), s),
-            printf("\n");
+        gk_play_say(&p->ui, "%s: the game is over (type undo to take back, or quit).", s);
     else
         human_move(p, "|", s);
     return 1;

@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
 #include <locale.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -280,6 +281,22 @@ int gk_play_level(const char *line, int lo, int hi, int *level)
         return -1;
     *level = (int)v;
     return 0;
+}
+
+void gk_play_say(const gk_play *g, const char *english, ...)
+{
+    va_list ap;
+    va_start(ap, english);
+#if defined(__GNUC__) || defined(__clang__)
+#  pragma GCC diagnostic push
+#  pragma GCC diagnostic ignored "-Wformat-nonliteral"
+#endif
+    vprintf(GK_TR(g, english), ap);
+#if defined(__GNUC__) || defined(__clang__)
+#  pragma GCC diagnostic pop
+#endif
+    va_end(ap);
+    putchar('\n');
 }
 
 void gk_play_reject(const gk_play *g, const char *input, const char *why)

@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "gk_lang.h"
+#include "gk_sbuf.h" /* GK_PRINTF */
 
 /* The longest input line of a play program, in bytes: a longer line (or
  * one holding a NUL byte) is ignored whole. */
@@ -137,6 +138,10 @@ typedef struct gk_play {
 
 /* The words of english in the loop's language (gk_play_tr()). */
 #define GK_TR(play, english) gk_play_tr((play)->lang, english)
+
+/* Prints the printf format english, in the loop's language, and a
+ * newline (the Vietnamese takes the same arguments, test_gamekit). */
+void gk_play_say(const gk_play *g, const char *english, ...) GK_PRINTF(2, 3);
 
 /* "+3 points", "-1 point", "0 points", "wins in 3", "loses in 4": a search score
  * from the side to move in the game's own unit (kind 0 an evaluation,
