@@ -279,10 +279,8 @@ static void agree_draw(gk_play_app *p)
 static void time_out(gk_play_app *p, int side)
 {
     printf("\n");
-    printf(TR(p, "%s's time is up."), side_name(p, side));
-    printf(" ");
-    printf(TR(p, "The game ends: %s wins on time."), side_name(p, !side));
-    printf("\n");
+    gk_play_say(&p->ui, "%s's time is up.", side_name(p, side));
+    gk_play_say(&p->ui, "The game ends: %s wins on time.", side_name(p, !side));
     p->ui.done = 1;
 }
 

@@ -23,7 +23,7 @@ def session(*lines, side="red", timeout=60):
 
 class Words(progtest.PlayWordsChecks, unittest.TestCase):
     MOVE = "c1c4"
-    TIME_UP = "Red's time is up. The game ends: Blue wins on time."
+    TIME_UP = "Red's time is up.\nThe game ends: Blue wins on time."
 
 
 class Moves(unittest.TestCase):
@@ -52,7 +52,7 @@ class Moves(unittest.TestCase):
                                                 "0.005", "--lang", "vi"], ["c1c4", "board"])
         self.assertEqual(rc, 0, err)
         out = out.decode()
-        self.assertIn("Đỏ hết giờ. Ván cờ kết thúc: Xanh thắng vì đối phương hết giờ.", out)
+        self.assertIn("Đỏ hết giờ.\nVán cờ kết thúc: Xanh thắng vì đối phương hết giờ.", out)
         self.assertEqual(out.count("Xanh thắng"), 1, out)
         self.assertEqual(out.count("Đỏ đi | Đỏ 0, Xanh 0 | nước 0"), 1, out)  # no board after
 
