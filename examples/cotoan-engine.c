@@ -58,9 +58,7 @@ static void info_callback(void *user, const ct_search_result *r)
 {
     gk_proto *p = user;
     char line[2048], mv[8];
-    size_t len = gk_proto_info(line, sizeof line, (int)r->depth, (int)r->seldepth,
-                               (int)r->score_type, (int)r->score, r->nodes, r->nps,
-                               r->time_ms);
+    size_t len = gk_proto_info(line, sizeof line, &GK_INFO_OF(r));
     for (int i = 0; i < r->pv_length && len < sizeof line - 8; i++) {
         ct_move_to_text(r->pv[i], mv, sizeof mv);
         len += (size_t)snprintf(line + len, sizeof line - len, " %s", mv);

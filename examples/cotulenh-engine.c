@@ -111,9 +111,7 @@ static void info_callback(void *user, const tl_search_result *r)
 {
     info_ctx *ic = user;
     char line[INFO_LINE_MAX];
-    size_t len = gk_proto_info(line, sizeof line, (int)r->depth, (int)r->seldepth,
-                               (int)r->score_type, (int)r->score, r->nodes, r->nps,
-                               r->time_ms);
+    size_t len = gk_proto_info(line, sizeof line, &GK_INFO_OF(r));
     format_pv(ic->game, r, line, len, sizeof line);
     gk_proto_out(ic->p, "%s\n", line);
 }

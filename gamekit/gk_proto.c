@@ -92,16 +92,16 @@ void gk_proto_error(gk_proto *p, const char *what, const char *detail)
 #define ERRRET(...) do { gk_proto_error(__VA_ARGS__); return -1; } while (0)
 #define ERRVOID(...) do { gk_proto_error(__VA_ARGS__); return; } while (0)
 
-size_t gk_proto_info(char *buf, size_t size, int depth, int seldepth, int score_type,
-                     int score, uint64_t nodes, uint64_t nps, uint32_t time_ms)
+size_t gk_proto_info(char *buf, size_t size, const gk_info *in)
 {
     static const char *const kind[] = {"cp", "win", "loss"};
     return (size_t)snprintf(buf, size,
                             "info depth %d seldepth %d score %s %d nodes %llu nps %llu "
                             "time %u pv",
-                            depth, seldepth, kind[(unsigned)score_type % 3], score,
-                            (unsigned long long)nodes, (unsigned long long)nps,
-                            (unsigned)time_ms);
+                            in->depth, in->seldepth, kind[(unsigned)in->score_type % 3],
+                            in->score, (unsigned long long)in->nodes,
+                            (unsigned long long)in->nps,
+                            (unsigned)in->time_ms);
 }
 
 const volatile int32_t *gk_proto_stop_flag(gk_proto *p)

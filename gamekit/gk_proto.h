@@ -142,11 +142,25 @@ void gk_proto_out(gk_proto *p, const char *fmt, ...) GK_PRINTF(2, 3);
 /* "info string error: WHAT[: DETAIL]", DETAIL escaped (gk_escape). */
 void gk_proto_error(gk_proto *p, const char *what, const char *detail);
 
+/* What an info line reports of a search result. */
+typedef struct gk_info {
+    int depth, seldepth;
+    int score_type;       /* 0 cp, 1 win, 2 loss */
+    int score;
+    uint64_t nodes, nps;
+    uint32_t time_ms;
+} gk_info;
+
+/* The gk_info of a search result of either library (R: a
+ * ct_search_result or tl_search_result pointer, its fields named alike). */
+#define GK_INFO_OF(r)                                                          \
+    ((gk_info){(int)(r)->depth, (int)(r)->seldepth, (int)(r)->score_type,     \
+               (int)(r)->score, (r)->nodes, (r)->nps, (r)->time_ms})
+
 /* "info depth D seldepth S score cp|win|loss V nodes N nps N time MS pv"
- * into buf[size] (score_type 0 cp, 1 win, 2 loss), to be followed by the
- * moves; returns what snprintf returns. */
-size_t gk_proto_info(char *buf, size_t size, int depth, int seldepth, int score_type,
-                     int score, uint64_t nodes, uint64_t nps, uint32_t time_ms);
+ * into buf[size], to be followed by the moves; returns what snprintf
+ * returns. */
+size_t gk_proto_info(char *buf, size_t size, const gk_info *in);
 
 /* The running job's stop flag (an int32_t read atomically; 1 = stop): the
  * search's stop pointer.  It belongs to one job and is cleared when the
