@@ -29,6 +29,10 @@
 #include "gk_play.h"
 #include "gk_search.h"
 
+/* libcotoan from 1.3 ends a game on time itself (ct_game_time_out(),
+ * termination CT_TERM_TIME); before it the program ends the game. */
+#define HAVE_TIME_OUT (CT_VERSION_NUMBER >= 10300)
+
 /* The program's state (gk_play_app of the input loop). */
 struct gk_play_app {
     ct_game *game;
@@ -242,8 +246,11 @@ static const char *forced_end(gk_play_app *p)
 {
     int32_t term;
     ct_game_outcome(p->game, &term);
-    return term == CT_TERM_RESIGNATION || term == CT_TERM_AGREEMENT ? ct_termination_string(term)
-                                                                     : NULL;
+    int forced = term == CT_TERM_RESIGNATION || term == CT_TERM_AGREEMENT;
+#if HAVE_TIME_OUT
+    forced |= term == CT_TERM_TIME;
+#endif
+    return forced ? ct_termination_string(term) : NULL;
 }
 
 /* The callbacks of gk_play_input(). */
@@ -273,15 +280,20 @@ static void agree_draw(gk_play_app *p)
     ct_game_agree_draw(p->game);
 }
 
-/* A flag fell: the side whose time ran out loses.  libcotoan has no
- * time-out ending of a game, so the program ends it here: this is the one
- * place that decides it. */
+/* A flag fell: the side whose time ran out loses.  This is the one place
+ * that decides it: through the library when it can (the result is then
+ * printed as any other end, and undo takes it back), else the program
+ * says so and ends. */
 static void time_out(gk_play_app *p, int side)
 {
     printf("\n");
     gk_play_say(&p->ui, "%s's time is up.", side_name(p, side));
+#if HAVE_TIME_OUT
+    ct_game_time_out(p->game, side);
+#else
     gk_play_say(&p->ui, "The game ends: %s wins on time.", side_name(p, !side));
     p->ui.done = 1;
+#endif
 }
 
 /* A move of the human, then the engine's reply. */

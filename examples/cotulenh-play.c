@@ -387,12 +387,13 @@ static int in_session(const tl_game *g)
     return tl_game_session(g, &s) == 1;
 }
 
-/* The language of the library's explanations: the one place that sets it.
- * tl_game_set_language() exists from the libcotulenh that defines
- * TL_LANG_VI; before it, the explanations stay English. */
+/* The language of the library's explanations and move errors: the one
+ * place that sets it.  tl_game_set_language() and TL_LANG_VI (an
+ * enumerator) exist from libcotulenh 1.2 (TL_1.2); before it they stay
+ * English. */
 static void set_language(play *p)
 {
-#ifdef TL_LANG_VI
+#if TL_VERSION_NUMBER >= 10200 || defined(TL_LANG_VI)
     tl_game_set_language(p->game, p->ui.lang == GK_LANG_VI ? TL_LANG_VI : TL_LANG_EN);
 #else
     (void)p;

@@ -69,7 +69,7 @@ static const char *const catalogue[][2] = {
     {"both sides lost a battle", "cả hai bên thua một trận"},
     {"commander lost", "mất tư lệnh"},
     {"adjudication", "phân xử theo điểm"},
-    {"time", "hết giờ"},
+    {"time forfeit", "hết giờ"},
     /* both programs */
     {"%s to move", "%s đi"},
     {"Game over: %s (%s)", "Ván cờ kết thúc: %s (%s)"},

@@ -202,6 +202,19 @@ class PlayLineChecks:
         self.assertNotIn("\x1b", out)
 
 
+def library_version(game):
+    """(major, minor) of the library the programs are built against: the
+    header include/GAME/common.h of this tree (game "cotoan" or
+    "cotulenh")."""
+    prefix = {"cotoan": "CT", "cotulenh": "TL"}[game]
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "include",
+                        game, "common.h")
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    return tuple(int(re.search(r"#define %s_VERSION_%s (\d+)" % (prefix, part), text).group(1))
+                 for part in ("MAJOR", "MINOR"))
+
+
 def links_libedit():
     """Whether PROGRAM was built with libedit (its line editing)."""
     try:
