@@ -29,7 +29,7 @@ cd "$(dirname "$0")"
 
 PACKAGES=(build-essential meson ninja-build pkg-config check libsubunit-dev
           python3 doxygen abigail-tools clang libclang-rt-14-dev llvm valgrind
-          binutils cmake)
+          binutils cmake libedit-dev)
 # The game server co-server (doc/server.md).
 SERVER_PACKAGES=(libwebsockets-dev libcjson-dev libsqlite3-dev libpq-dev libssl-dev
                  postgresql)

@@ -37,11 +37,19 @@
  * is walked by gk_proto, looking at the stop flag between two subtrees. */
 #define PERFT_LEAF_DEPTH 3
 
-typedef struct engine_state {
+/* The program's state (gk_proto_app): the current game, the engine, the
+ * rules of a new game. */
+struct gk_proto_app {
     ct_game *game;
     ct_engine *engine;
     ct_rules rules;
-} engine_state;
+};
+
+/* A job's copy of the game (gk_proto_job). */
+struct gk_proto_job {
+    ct_game *game;
+    ct_engine *engine;
+};
 
 /* Report an error and leave the calling command. */
 #define ERRRET(...) do { gk_proto_error(__VA_ARGS__); return 1; } while (0)
@@ -50,9 +58,7 @@ static void info_callback(void *user, const ct_search_result *r)
 {
     gk_proto *p = user;
     char line[2048], mv[8];
-    size_t len = gk_proto_info(line, sizeof line, (int)r->depth, (int)r->seldepth,
-                               (int)r->score_type, (int)r->score, r->nodes, r->nps,
-                               r->time_ms);
+    size_t len = gk_proto_info(line, sizeof line, &GK_INFO_OF(r));
     for (int i = 0; i < r->pv_length && len < sizeof line - 8; i++) {
         ct_move_to_text(r->pv[i], mv, sizeof mv);
         len += (size_t)snprintf(line + len, sizeof line - len, " %s", mv);
@@ -61,9 +67,8 @@ static void info_callback(void *user, const ct_search_result *r)
 }
 
 /* In the worker thread, on the job's copy of the game. */
-static void run_search(gk_proto *p, void *user, void *game, const gk_go *go)
+static void run_search(gk_proto *p, gk_proto_job *job, const gk_go *go)
 {
-    engine_state *st = user;
     ct_search_result res;
     char mv[8] = "0000";
     ct_search_limits lim;
@@ -73,7 +78,7 @@ static void run_search(gk_proto *p, void *user, void *game, const gk_go *go)
     lim.info_user = p;
     lim.stop = gk_proto_stop_flag(p);
     res.size = sizeof res;
-    if (ct_search(st->engine, game, &lim, &res) != CT_OK)
+    if (ct_search(job->engine, job->game, &lim, &res) != CT_OK)
         res.best = CT_MOVE_NONE;
     gk_proto_await_stop(p); /* "go infinite" answers only after "stop" */
     if (res.best != CT_MOVE_NONE)
@@ -81,50 +86,51 @@ static void run_search(gk_proto *p, void *user, void *game, const gk_go *go)
     gk_proto_out(p, "bestmove %s\n", mv);
 }
 
-/* position: the loop parses it; these make and fill a new game. */
-static void *game_new(void *user)
+/* position startpos|fen TEXT [moves W...]: a move in either notation;
+ * the new game replaces the current one only if all of it is right. */
+static int position(gk_proto_app *st, const char *text, char *const *moves, int nmoves,
+                    char *why, size_t size)
 {
     ct_game *g;
-    return ct_game_new(&((engine_state *)user)->rules, &g) == CT_OK ? g : NULL;
-}
-
-static int game_set(void *g, const char *text)
-{
-    return ct_game_set_position(g, text) == CT_OK ? 0 : -1;
-}
-
-/* a move in either notation */
-static int game_play(void *g, const char *word)
-{
-    return ct_game_play_text(g, word) == CT_OK ? 0 : -1;
-}
-
-static const char *game_error(void *g)
-{
-    return ct_game_error(g);
-}
-
-static void game_free(void *g)
-{
-    ct_game_free(g);
-}
-
-static void game_take(void *user, void *g)
-{
-    engine_state *st = user;
+    int rc = GK_PROTO_POS_OK;
+    if (ct_game_new(&st->rules, &g) != CT_OK)
+        return GK_PROTO_POS_NO_MEMORY;
+    if (text && ct_game_set_position(g, text) != CT_OK)
+        rc = GK_PROTO_POS_BAD_TEXT;
+    for (int i = 0; rc == GK_PROTO_POS_OK && i < nmoves; i++)
+        if (ct_game_play_text(g, moves[i]) != CT_OK)
+            rc = GK_PROTO_POS_BAD_MOVE;
+    if (rc != GK_PROTO_POS_OK) {
+        snprintf(why, size, "%s", ct_game_error(g));
+        ct_game_free(g);
+        return rc;
+    }
     ct_game_free(st->game);
     st->game = g;
+    return rc;
 }
 
-static void *game_clone(void *user)
+static gk_proto_job *job_new(gk_proto_app *st)
 {
-    ct_game *g;
-    return ct_game_clone(((engine_state *)user)->game, &g) == CT_OK ? g : NULL;
+    gk_proto_job *job = malloc(sizeof *job);
+    if (job && ct_game_clone(st->game, &job->game) != CT_OK) {
+        free(job);
+        return NULL;
+    }
+    if (job)
+        job->engine = st->engine;
+    return job;
 }
 
-static void print_options(gk_proto *p, void *user)
+static void job_free(gk_proto_job *job)
 {
-    engine_state *st = user;
+    if (job)
+        ct_game_free(job->game);
+    free(job);
+}
+
+static void print_options(gk_proto *p, gk_proto_app *st)
+{
     gk_proto_out(p, "option name Mover type combo default %s var front var back\n"
                     "option name Target type spin default %d min 0 max 1000\n"
                     "option name Limit type spin default %d min 0 max 1000000\n",
@@ -132,9 +138,8 @@ static void print_options(gk_proto *p, void *user)
 }
 
 /* The game's options (Level, Hash and Seed are the loop's). */
-static int setoption(gk_proto *p, void *user, const char *name, const char *val)
+static int setoption(gk_proto *p, gk_proto_app *st, const char *name, const char *val)
 {
-    engine_state *st = user;
     uint64_t v = 0;
     ct_rules r = st->rules;
     if (!strcasecmp(name, "Mover")) {
@@ -161,24 +166,23 @@ static int setoption(gk_proto *p, void *user, const char *name, const char *val)
     return 1;
 }
 
-static int set_hash(void *user, uint32_t mb)
+static int set_hash(gk_proto_app *st, uint32_t mb)
 {
-    return ct_engine_set_hash(((engine_state *)user)->engine, mb) == CT_OK ? 0 : -1;
+    return ct_engine_set_hash(st->engine, mb) == CT_OK ? 0 : -1;
 }
 
-static int p1_to_move(void *user)
+static int p1_to_move(gk_proto_app *st)
 {
-    return ct_game_turn(((engine_state *)user)->game) == CT_RED;
+    return ct_game_turn(st->game) == CT_RED;
 }
 
-static int result(void *user)
+static int result(gk_proto_app *st)
 {
-    return ct_game_outcome(((engine_state *)user)->game, NULL); /* 0 … 3 */
+    return ct_game_outcome(st->game, NULL); /* 0 … 3 */
 }
 
-static void display(gk_proto *p, void *user)
+static void display(gk_proto *p, gk_proto_app *st)
 {
-    engine_state *st = user;
     char board[2048], pos[CT_POSITION_MAX];
     ct_game_render_text(st->game, CT_RENDER_PLAIN, board, sizeof board);
     ct_game_position(st->game, pos, sizeof pos);
@@ -192,79 +196,70 @@ static int walk_status(int rc)
     return rc == CT_OK ? 0 : rc == CT_ERR_NO_MEMORY ? GK_PROTO_WALK_NO_MEMORY : GK_PROTO_WALK_ERROR;
 }
 
-static int perft_moves(void *g, uint32_t *buf, int cap)
+static int perft_moves(gk_proto_job *job, uint32_t *buf, int cap)
 {
-    const int n = ct_game_legal_moves(g, buf, (size_t)cap);
+    const int n = ct_game_legal_moves(job->game, buf, (size_t)cap);
     return n < 0 ? walk_status(n) : n;
 }
 
-static int perft_play(void *g, uint32_t m)
+static int perft_play(gk_proto_job *job, uint32_t m)
 {
-    return walk_status(ct_game_play(g, m));
+    return walk_status(ct_game_play(job->game, m));
 }
 
-static void perft_undo(void *g)
+static void perft_undo(gk_proto_job *job)
 {
-    ct_game_undo(g);
+    ct_game_undo(job->game);
 }
 
-static int perft_count(void *g, int depth, uint64_t *count)
+static int perft_count(gk_proto_job *job, int depth, uint64_t *count)
 {
-    return walk_status(ct_game_perft(g, depth, count));
+    return walk_status(ct_game_perft(job->game, depth, count));
 }
 
-/* perft N: the walk in the worker thread, on the job's copy. */
-static int perft(gk_proto *p, void *user, void *game, gk_proto_perft *walk)
+static void clear(gk_proto_app *st)
 {
-    (void)p;
-    (void)user;
-    *walk = (gk_proto_perft){game, CT_MAX_MOVES, PERFT_LEAF_DEPTH, perft_moves,
-                             perft_play, perft_undo, perft_count};
-    return 0;
+    ct_engine_clear(st->engine);
 }
 
-static void clear(void *user)
-{
-    ct_engine_clear(((engine_state *)user)->engine);
-}
+static const gk_proto_ops ops = {
+    .name = "cotoan-engine",
+    .version = ct_version_string,
+    .author = "the libcotoan authors",
+    .fen_name = "position string",
+    .max_depth = CT_MAX_DEPTH,
+    .level_max = CT_LEVEL_MAX,
+    .hash_default = CT_ENGINE_DEFAULT_HASH_MB,
+    .hash_max = CT_ENGINE_MAX_HASH_MB,
+    .options = print_options,
+    .setoption = setoption,
+    .set_hash = set_hash,
+    .clear = clear,
+    .position = position,
+    .display = display,
+    .p1_to_move = p1_to_move,
+    .result = result,
+    .job_new = job_new,
+    .job_free = job_free,
+    .search = run_search,
+    .perft_max_moves = CT_MAX_MOVES,
+    .perft_leaf_depth = PERFT_LEAF_DEPTH,
+    .perft_moves = perft_moves,
+    .perft_play = perft_play,
+    .perft_undo = perft_undo,
+    .perft_count = perft_count,
+};
 
 int main(void)
 {
-    engine_state st = {0};
+    gk_proto_app st = {0};
     ct_rules_init(&st.rules);
     if (ct_engine_new(NULL, &st.engine) != CT_OK
         || ct_game_new(&st.rules, &st.game) != CT_OK) {
         fprintf(stderr, "cotoan-engine: out of memory\n");
         return 1;
     }
-    const gk_proto_ops ops = {
-        .name = "cotoan-engine",
-        .version = ct_version_string(),
-        .author = "the libcotoan authors",
-        .user = &st,
-        .max_depth = CT_MAX_DEPTH,
-        .level_max = CT_LEVEL_MAX,
-        .hash_default = CT_ENGINE_DEFAULT_HASH_MB,
-        .hash_max = CT_ENGINE_MAX_HASH_MB,
-        .options = print_options,
-        .setoption = setoption,
-        .set_hash = set_hash,
-        .clear = clear,
-        .fen_name = "position string",
-        .game_new = game_new,
-        .game_set = game_set,
-        .game_play = game_play,
-        .game_error = game_error,
-        .game_free = game_free,
-        .game_take = game_take,
-        .game_clone = game_clone,
-        .display = display,
-        .p1_to_move = p1_to_move,
-        .result = result,
-        .search = run_search,
-        .perft = perft,
-    };
-    int rc = gk_proto_run(&ops);
+    int rc = gk_proto_run(&ops, &st);
     ct_game_free(st.game);
     ct_engine_free(st.engine);
     return rc;

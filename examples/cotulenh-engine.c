@@ -59,12 +59,20 @@ typedef struct perft_walk {
     int start;                                    /* the rules' start set */
 } perft_walk;
 
-typedef struct engine_state {
+/* The program's state (gk_proto_app): the current game, the engine, the
+ * rules of a new game. */
+struct gk_proto_app {
     tl_game *game;
     tl_engine *engine;
     tl_rules rules;
+};
+
+/* A job's copy of the game (gk_proto_job): walk.games[0], with the games
+ * a perft walk adds above it. */
+struct gk_proto_job {
+    tl_engine *engine;
     perft_walk walk;
-} engine_state;
+};
 
 /* Report an error and leave the calling command. */
 #define ERRRET(...) do { gk_proto_error(__VA_ARGS__); return 1; } while (0)
@@ -103,17 +111,15 @@ static void info_callback(void *user, const tl_search_result *r)
 {
     info_ctx *ic = user;
     char line[INFO_LINE_MAX];
-    size_t len = gk_proto_info(line, sizeof line, (int)r->depth, (int)r->seldepth,
-                               (int)r->score_type, (int)r->score, r->nodes, r->nps,
-                               r->time_ms);
+    size_t len = gk_proto_info(line, sizeof line, &GK_INFO_OF(r));
     format_pv(ic->game, r, line, len, sizeof line);
     gk_proto_out(ic->p, "%s\n", line);
 }
 
 /* In the worker thread, on the job's copy of the game. */
-static void run_search(gk_proto *p, void *user, void *game, const gk_go *go)
+static void run_search(gk_proto *p, gk_proto_job *job, const gk_go *go)
 {
-    engine_state *st = user;
+    tl_game *game = job->walk.games[0];
     tl_search_result res;
     char turn[TURN_TEXT_MAX] = "0000";
     info_ctx ic = {p, game};
@@ -125,7 +131,7 @@ static void run_search(gk_proto *p, void *user, void *game, const gk_go *go)
     lim.stop = gk_proto_stop_flag(p);
     memset(&res, 0, sizeof res);
     res.size = sizeof res;
-    int rc = tl_search(st->engine, game, &lim, &res);
+    int rc = tl_search(job->engine, game, &lim, &res);
     gk_proto_await_stop(p); /* "go infinite" answers only after "stop" */
     if (rc != TL_OK) {
         gk_proto_error(p, "go", tl_strerror(rc));
@@ -140,60 +146,58 @@ static void run_search(gk_proto *p, void *user, void *game, const gk_go *go)
     gk_proto_out(p, "bestmove %s\n", turn);
 }
 
-/* After a perft: what a stopped walk left (games[0] is the job's game,
- * freed by the loop). */
-static void job_done(void *user)
-{
-    engine_state *st = user;
-    for (int i = 1; i < st->walk.ngames; i++)
-        tl_game_free(st->walk.games[i]);
-    st->walk.ngames = 0;
-}
-
-/* position: the loop parses it; these make and fill a new game. */
-static void *game_new(void *user)
+/* position startpos|fen FEN [moves W...]: each word a move, a step, "|"
+ * or a whole turn record; the new game replaces the current one only if
+ * all of it is right. */
+static int position(gk_proto_app *st, const char *text, char *const *moves, int nmoves,
+                    char *why, size_t size)
 {
     tl_game *g;
-    return tl_game_new(&((engine_state *)user)->rules, &g) == TL_OK ? g : NULL;
-}
-
-static int game_set(void *g, const char *text)
-{
-    return tl_game_set_fen(g, text) == TL_OK ? 0 : -1;
-}
-
-/* a move, a step, "|" or a whole turn record */
-static int game_play(void *g, const char *word)
-{
-    return tl_game_play_text(g, word) == TL_OK ? 0 : -1;
-}
-
-static const char *game_error(void *g)
-{
-    return tl_game_error(g);
-}
-
-static void game_free(void *g)
-{
-    tl_game_free(g);
-}
-
-static void game_take(void *user, void *g)
-{
-    engine_state *st = user;
+    int rc = GK_PROTO_POS_OK;
+    if (tl_game_new(&st->rules, &g) != TL_OK)
+        return GK_PROTO_POS_NO_MEMORY;
+    if (text && tl_game_set_fen(g, text) != TL_OK)
+        rc = GK_PROTO_POS_BAD_TEXT;
+    for (int i = 0; rc == GK_PROTO_POS_OK && i < nmoves; i++)
+        if (tl_game_play_text(g, moves[i]) != TL_OK)
+            rc = GK_PROTO_POS_BAD_MOVE;
+    if (rc != GK_PROTO_POS_OK) {
+        snprintf(why, size, "%s", tl_game_error(g));
+        tl_game_free(g);
+        return rc;
+    }
     tl_game_free(st->game);
     st->game = g;
+    return rc;
 }
 
-static void *game_clone(void *user)
+static gk_proto_job *job_new(gk_proto_app *st)
 {
-    tl_game *g;
-    return tl_game_clone(((engine_state *)user)->game, &g) == TL_OK ? g : NULL;
+    gk_proto_job *job = calloc(1, sizeof *job);
+    if (job && tl_game_clone(st->game, &job->walk.games[0]) != TL_OK) {
+        free(job);
+        return NULL;
+    }
+    if (job) {
+        job->engine = st->engine;
+        job->walk.ngames = 1;
+        job->walk.start = st->rules.start;
+    }
+    return job;
 }
 
-static void print_options(gk_proto *p, void *user)
+/* The job's game and what a stopped perft walk left above it. */
+static void job_free(gk_proto_job *job)
 {
-    engine_state *st = user;
+    if (!job)
+        return;
+    for (int i = 0; i < job->walk.ngames; i++)
+        tl_game_free(job->walk.games[i]);
+    free(job);
+}
+
+static void print_options(gk_proto *p, gk_proto_app *st)
+{
     gk_proto_out(p, "option name Mode type combo default %s var total var battles\n"
                     "option name Start type combo default %s var standard var reduced\n",
                  st->rules.mode == TL_MODE_BATTLES ? "battles" : "total",
@@ -201,9 +205,8 @@ static void print_options(gk_proto *p, void *user)
 }
 
 /* The game's options (Level, Hash and Seed are the loop's). */
-static int setoption(gk_proto *p, void *user, const char *name, const char *val)
+static int setoption(gk_proto *p, gk_proto_app *st, const char *name, const char *val)
 {
-    engine_state *st = user;
     tl_rules r = st->rules;
     if (!strcasecmp(name, "Mode")) {
         if (!strcasecmp(val, "total"))
@@ -230,24 +233,23 @@ static int setoption(gk_proto *p, void *user, const char *name, const char *val)
     return 1;
 }
 
-static int set_hash(void *user, uint32_t mb)
+static int set_hash(gk_proto_app *st, uint32_t mb)
 {
-    return tl_engine_set_hash(((engine_state *)user)->engine, mb) == TL_OK ? 0 : -1;
+    return tl_engine_set_hash(st->engine, mb) == TL_OK ? 0 : -1;
 }
 
-static int p1_to_move(void *user)
+static int p1_to_move(gk_proto_app *st)
 {
-    return tl_game_turn(((engine_state *)user)->game) == TL_RED;
+    return tl_game_turn(st->game) == TL_RED;
 }
 
-static int result(void *user)
+static int result(gk_proto_app *st)
 {
-    return tl_game_outcome(((engine_state *)user)->game, NULL); /* 0 … 3 */
+    return tl_game_outcome(st->game, NULL); /* 0 … 3 */
 }
 
-static void display(gk_proto *p, void *user)
+static void display(gk_proto *p, gk_proto_app *st)
 {
-    engine_state *st = user;
     char fen[TL_FEN_MAX];
     int len = tl_game_render_text(st->game, TL_RENDER_TERRAIN, NULL, 0);
     char *board = len >= 0 ? malloc((size_t)len + 1) : NULL;
@@ -273,9 +275,9 @@ static tl_game *walk_top(perft_walk *w)
     return w->games[w->ngames - 1];
 }
 
-static int perft_moves(void *ctx, uint32_t *buf, int cap)
+static int perft_moves(gk_proto_job *job, uint32_t *buf, int cap)
 {
-    const int n = tl_game_legal_moves(walk_top(ctx), buf, (size_t)cap);
+    const int n = tl_game_legal_moves(walk_top(&job->walk), buf, (size_t)cap);
     return n < 0 ? walk_status(n) : n;
 }
 
@@ -299,9 +301,9 @@ static tl_game *walk_fresh(perft_walk *w, uint32_t m, int *rc)
     return g;
 }
 
-static int perft_play(void *ctx, uint32_t m)
+static int perft_play(gk_proto_job *job, uint32_t m)
 {
-    perft_walk *w = ctx;
+    perft_walk *w = &job->walk;
     int rc = tl_game_play(walk_top(w), m);
     w->fresh[w->ply] = 0;
     if (rc == TL_ERR_GAME_OVER && w->ngames < (int)(sizeof w->games / sizeof w->games[0])) {
@@ -318,9 +320,9 @@ static int perft_play(void *ctx, uint32_t m)
     return 0;
 }
 
-static void perft_undo(void *ctx)
+static void perft_undo(gk_proto_job *job)
 {
-    perft_walk *w = ctx;
+    perft_walk *w = &job->walk;
     if (w->ply == 0)
         return;
     w->ply--;
@@ -330,68 +332,54 @@ static void perft_undo(void *ctx)
         tl_game_undo(walk_top(w));
 }
 
-static int perft_count(void *ctx, int depth, uint64_t *count)
+static int perft_count(gk_proto_job *job, int depth, uint64_t *count)
 {
-    return walk_status(tl_game_perft(walk_top(ctx), depth, count));
+    return walk_status(tl_game_perft(walk_top(&job->walk), depth, count));
 }
 
-/* perft N: the walk in the worker thread, from the job's copy. */
-static int perft(gk_proto *p, void *user, void *game, gk_proto_perft *walk)
+static void clear(gk_proto_app *st)
 {
-    engine_state *st = user;
-    (void)p;
-    st->walk.games[0] = game;
-    st->walk.ngames = 1;
-    st->walk.ply = 0;
-    st->walk.start = st->rules.start;
-    *walk = (gk_proto_perft){&st->walk, TL_MAX_MOVES, PERFT_LEAF_DEPTH, perft_moves,
-                             perft_play, perft_undo, perft_count};
-    return 0;
+    tl_engine_clear(st->engine);
 }
 
-static void clear(void *user)
-{
-    tl_engine_clear(((engine_state *)user)->engine);
-}
+static const gk_proto_ops ops = {
+    .name = "cotulenh-engine",
+    .version = tl_version_string,
+    .author = "the libcotulenh authors",
+    .fen_name = "FEN",
+    .max_depth = TL_MAX_DEPTH,
+    .level_max = TL_LEVEL_MAX,
+    .hash_default = TL_ENGINE_DEFAULT_HASH_MB,
+    .hash_max = TL_ENGINE_MAX_HASH_MB,
+    .options = print_options,
+    .setoption = setoption,
+    .set_hash = set_hash,
+    .clear = clear,
+    .position = position,
+    .display = display,
+    .p1_to_move = p1_to_move,
+    .result = result,
+    .job_new = job_new,
+    .job_free = job_free,
+    .search = run_search,
+    .perft_max_moves = TL_MAX_MOVES,
+    .perft_leaf_depth = PERFT_LEAF_DEPTH,
+    .perft_moves = perft_moves,
+    .perft_play = perft_play,
+    .perft_undo = perft_undo,
+    .perft_count = perft_count,
+};
 
 int main(void)
 {
-    engine_state st = {0};
+    gk_proto_app st = {0};
     tl_rules_init(&st.rules);
     if (tl_engine_new(NULL, &st.engine) != TL_OK
         || tl_game_new(&st.rules, &st.game) != TL_OK) {
         fprintf(stderr, "cotulenh-engine: out of memory\n");
         return 1;
     }
-    const gk_proto_ops ops = {
-        .name = "cotulenh-engine",
-        .version = tl_version_string(),
-        .author = "the libcotulenh authors",
-        .user = &st,
-        .max_depth = TL_MAX_DEPTH,
-        .level_max = TL_LEVEL_MAX,
-        .hash_default = TL_ENGINE_DEFAULT_HASH_MB,
-        .hash_max = TL_ENGINE_MAX_HASH_MB,
-        .options = print_options,
-        .setoption = setoption,
-        .set_hash = set_hash,
-        .clear = clear,
-        .fen_name = "FEN",
-        .game_new = game_new,
-        .game_set = game_set,
-        .game_play = game_play,
-        .game_error = game_error,
-        .game_free = game_free,
-        .game_take = game_take,
-        .game_clone = game_clone,
-        .display = display,
-        .p1_to_move = p1_to_move,
-        .result = result,
-        .search = run_search,
-        .perft = perft,
-        .job_done = job_done,
-    };
-    int rc = gk_proto_run(&ops);
+    int rc = gk_proto_run(&ops, &st);
     tl_game_free(st.game);
     tl_engine_free(st.engine);
     return rc;

@@ -2,8 +2,10 @@
  * engine in a terminal.
  *
  *   cotulenh-play [--side red|blue] [--level 1-10] [--movetime MS]
+ *                 [--clock quick10|quick15|total30|MIN[+INC]]
  *                 [--mode total|battles] [--reduced] [--seed N]
- *                 [--fen FEN] [--color | --no-color] [--demo | --interactive]
+ *                 [--fen FEN] [--lang vi|en] [--color | --no-color]
+ *                 [--demo | --interactive]
  *
  * Type a move or a deploy step in SAN or LAN ("Ie4e5", "T>c3", "Tc4>_b4"),
  * a whole deploy turn at once ("T>c3,F>d5", ending ",|" to stop early), or
@@ -16,8 +18,11 @@
  * --interactive plays against the human even when stdin is not a terminal
  * (scripts, tests).  The board is drawn with coordinates; on a terminal
  * (and without --no-color; or with --color) the sea, the coast, the river
- * and its fords are in colour.  The input loop and the command words are gamekit's
- * (gk_play.h), shared with cotoan-play. */
+ * and its fords are in colour.  Vietnamese when the locale is
+ * (LANG=vi_VN.UTF-8 ...) or with --lang vi; --clock plays on clocks, and a
+ * flag fall is adjudicated by points (T55, time_out()).  The input loop
+ * (libedit on a terminal), the command words, the words of both languages
+ * and the clocks are gamekit's (gk_play.h), shared with cotoan-play. */
 #define _POSIX_C_SOURCE 200809L
 #include <cotulenh/cotulenh.h>
 
@@ -29,6 +34,7 @@
 #include "gk_cli.h"
 #include "gk_play.h"
 #include "gk_sbuf.h"
+#include "gk_search.h"
 
 /* ANSI attributes of the board (colour mode only). */
 #define A_OFF "\x1b[0m"
@@ -45,17 +51,20 @@
 /* Room for one turn record (TL_TURN_MAX steps) in text. */
 #define TURN_TEXT_MAX 256
 
-typedef struct play {
+/* The program's state (gk_play_app of the input loop). */
+struct gk_play_app {
     tl_game *game;
     tl_engine *engine;
-    int human;       /* the human's side */
-    int level;
     int movetime;
     uint64_t seed;
     int color;       /* ANSI colours on stdout */
-} play;
+    gk_play ui;      /* the loop: language, the human's side, level, clocks */
+};
+typedef struct gk_play_app play;
 
-static const char help_text[] =
+#define TR(p, english) GK_TR(&(p)->ui, english)
+
+static const char help_en[] =
     "Moves: SAN or LAN (T48, T49): piece letter (uppercase for both sides),\n"
     "optional origin, separator, target: \"Ie5\", \"Ic5c6\", \"Axe8\".\n"
     "Separators: none (move), x (capture and replace), _ (stay\n"
@@ -68,8 +77,9 @@ static const char help_text[] =
     "stops early).\n"
     "Commands:\n"
     "  end       end the open deploy session early (also \"|\")\n"
-    "  undo      take back your last turn (and the engine's reply), or the\n"
-    "            steps of your open session\n"
+    "  undo      take back your last turn (and the engine's reply), the\n"
+    "            steps of your open session, or a resignation, draw or\n"
+    "            adjudication\n"
     "  hint      ask the engine for a turn\n"
     "  resign    give up the game\n"
     "  draw      offer a draw (the engine accepts when it is not ahead)\n"
@@ -83,11 +93,43 @@ static const char help_text[] =
     "Win by taking the enemy commander (checkmate); in battles mode also by\n"
     "destroying every enemy navy, every air force, or every infantry, tank\n"
     "and artillery.  The commanders may never face each other on an open\n"
-    "file or rank.\n";
+    "file or rank.  With --clock your time left is shown at each prompt; when\n"
+    "a side's time runs out the game is adjudicated by points (T55).\n";
 
-static const char *side_name(int side)
+static const char help_vi[] =
+    "Nước đi: SAN hoặc LAN (T48, T49): chữ của quân (viết hoa cho cả hai bên),\n"
+    "ô đi (không bắt buộc), dấu nối, ô đến: \"Ie5\", \"Ic5c6\", \"Axe8\".\n"
+    "Dấu nối: không có (đi), x (ăn quân và thế chỗ), _ (ăn quân tại chỗ: quân\n"
+    "bị ăn mất, quân ta đứng yên), @ (không quân cảm tử lao vào một vòng phòng\n"
+    "không của đối phương), & (nhập vào chồng quân ta).  Một chồng quân đi cả\n"
+    "chồng (\"(NFT)b3b5\") hoặc một quân tách ra với \">\" (\"T>c3\", \"Tc4>_b4\"):\n"
+    "khi đó mở một lượt tách quân, và cùng bên đó đi tiếp các quân còn lại của\n"
+    "chồng.  Gõ từng bước một, hoặc cả lượt một lần: \"T>c3,F>d5\" (\",|\" ở\n"
+    "cuối để dừng sớm).\n"
+    "Lệnh:\n"
+    "  end       kết thúc sớm lượt tách quân đang mở (hoặc \"|\")\n"
+    "  undo      đi lại lượt vừa rồi (và lượt đáp của máy), các bước của lượt\n"
+    "            tách quân đang mở, hoặc hủy việc xin thua, hòa hay phân xử\n"
+    "  hint      hỏi máy một lượt đi\n"
+    "  resign    xin thua\n"
+    "  draw      xin hòa (máy nhận khi máy không hơn)\n"
+    "  level N   sức máy từ 1 (mới tập) đến 10 (mạnh nhất)\n"
+    "  moves     liệt kê các nước đi và bước hợp lệ\n"
+    "  board     vẽ lại bàn cờ\n"
+    "  save FILE ghi ván cờ thành biên bản (doc/cotulenh/records.md)\n"
+    "  load FILE chơi tiếp ván đầu tiên của một tệp biên bản\n"
+    "  help      hướng dẫn này\n"
+    "  quit      thoát\n"
+    "Thắng khi ăn được tư lệnh đối phương (chiếu bí); ở chế độ từng trận còn\n"
+    "thắng khi diệt hết hải quân, hết không quân, hoặc hết bộ binh, xe tăng và\n"
+    "pháo binh của đối phương.  Hai tư lệnh không bao giờ được đối mặt nhau trên\n"
+    "một hàng dọc hay hàng ngang trống.  Với --clock, thời gian còn lại của bạn\n"
+    "hiện ở mỗi lời nhắc; khi một bên hết giờ, ván cờ được phân xử theo điểm\n"
+    "(T55).\n";
+
+static const char *side_name(const play *p, int side)
 {
-    return side == TL_RED ? "Red" : "Blue";
+    return TR(p, side == TL_RED ? "Red" : "Blue");
 }
 
 /* Terrain (T4): 0 land, 1 mixed (coast, river mouth), 2 water. */
@@ -128,7 +170,7 @@ static void files_line(int flip)
  * and 7 with its fords on files f and h, then the status lines. */
 static void show_board(const play *p)
 {
-    const int flip = p->human == TL_BLUE, c = p->color;
+    const int flip = p->ui.human == TL_BLUE, c = p->color;
     printf("\n");
     files_line(flip);
     for (int i = 0; i < TL_RANKS; i++) {
@@ -143,7 +185,7 @@ static void show_board(const play *p)
                 else
                     printf("%s~~~~~~%s", c ? A_RIVER : "", c ? A_OFF : "");
             }
-            printf("   river, fords on f and h\n");
+            printf("   %s\n", TR(p, "river, fords on f and h"));
         }
         printf("%2d |", y + 1);
         for (int j = 0; j < TL_FILES; j++) {
@@ -178,11 +220,11 @@ static void show_board(const play *p)
     }
     files_line(flip);
     if (!c)
-        printf("    ~ sea   = coast and river mouth   . land   (..) a stack, carrier "
-               "first   + heroic\n");
+        printf("    %s\n", TR(p, "~ sea   = coast and river mouth   . land   (..) a stack, "
+                                 "carrier first   + heroic"));
     else
-        printf("    sea, coast and river mouth shaded   (..) a stack, carrier first   "
-               "+ heroic (underlined)\n");
+        printf("    %s\n", TR(p, "sea, coast and river mouth shaded   (..) a stack, carrier "
+                                 "first   + heroic (underlined)"));
 }
 
 /* The status under the board: side to move, the open session, points,
@@ -199,21 +241,23 @@ static void show_status(const play *p)
     int32_t term;
     int res = tl_game_outcome(p->game, &term);
     if (res == TL_ONGOING)
-        printf("%s to move", side_name(side));
+        printf(TR(p, "%s to move"), side_name(p, side));
     else
-        printf("Game over: %s (%s)", tl_result_string(res), tl_termination_string(term));
+        printf(TR(p, "Game over: %s (%s)"), tl_result_string(res),
+               TR(p, tl_termination_string(term)));
     if (s.origin >= 0) {
         char sq[8];
         tl_square_name(s.origin, sq, sizeof sq);
-        printf(" | deploying from %s: may still step", sq);
+        printf(TR(p, " | deploying from %s: may still step"), sq);
         for (int k = 0; k < TL_PIECE_KINDS; k++)
             if (s.may_step & TL_PIECE_BIT(k))
                 printf(" %c", tl_piece_letter(k));
-        printf("%s", s.may_end ? "; may end (type end)" : "");
+        printf("%s", s.may_end ? TR(p, "; may end (type end)") : "");
     }
-    printf(" | points Red %d, Blue %d | halfmove %d, move %d\n",
+    printf(TR(p, " | points Red %d, Blue %d | halfmove %d, move %d"),
            (int)tl_game_points(p->game, TL_RED), (int)tl_game_points(p->game, TL_BLUE),
            (int)tl_game_halfmove(p->game), (int)tl_game_fullmove(p->game));
+    printf("\n");
     if (r.mode == TL_MODE_BATTLES) {
         /* navies, air forces, land forces (I, T, A), carried ones included */
         int n[2][3] = {{0}};
@@ -230,24 +274,27 @@ static void show_status(const play *p)
                     n[st.side][k]++;
             }
         }
-        printf("Battles mode (T54), lose all of one force and you lose: Red navy %d, "
-               "air %d, land %d | Blue navy %d, air %d, land %d\n",
+        printf(TR(p, "Battles mode (T54), lose all of one force and you lose: Red navy %d, "
+                     "air %d, land %d | Blue navy %d, air %d, land %d"),
                n[0][0], n[0][1], n[0][2], n[1][0], n[1][1], n[1][2]);
+        printf("\n");
     }
-    if (tl_game_outcome(p->game, NULL) == TL_ONGOING && tl_game_in_check(p->game, side) == 1)
-        printf("%s%s is in check.%s\n", p->color ? A_CHECK : "", side_name(side),
-               p->color ? A_OFF : "");
+    if (tl_game_outcome(p->game, NULL) == TL_ONGOING && tl_game_in_check(p->game, side) == 1) {
+        printf("%s", p->color ? A_CHECK : "");
+        printf(TR(p, "%s is in check."), side_name(p, side));
+        printf("%s\n", p->color ? A_OFF : "");
+    }
 }
 
-static void show(void *user)
+static void show(gk_play_app *p)
 {
-    const play *p = user;
     show_board(p);
     show_status(p);
 }
 
-/* Play one legal step (or the early end of the session) and print what it
- * did; returns 1 for a capture. */
+/* Play one legal step (or the early end of the session) and print it
+ * once: the move number, its notation and the library's explanation (which
+ * names the side); returns 1 for a capture. */
 static int play_step(play *p, tl_move m, const char *who)
 {
     char text[64];
@@ -256,8 +303,9 @@ static int play_step(play *p, tl_move m, const char *who)
     if (TL_MOVE_KIND(m) == TL_KIND_END) {
         if (tl_game_end_deploy(p->game) != TL_OK)
             return 0;
-        printf("%4d. %-4s %-14s %s ends the deploy session%s%s\n", fullmove,
-               side_name(side), "|", side_name(side), who ? "  " : "", who ? who : "");
+        printf("%4d. %-14s ", fullmove, "|");
+        printf(TR(p, "%s ends the deploy session"), side_name(p, side));
+        printf("%s%s\n", who ? "  " : "", who ? who : "");
         return 0;
     }
     tl_move_info mi;
@@ -274,18 +322,18 @@ static int play_step(play *p, tl_move m, const char *who)
         free(explain);
         return 0;
     }
-    printf("%4d. %-4s %-14s %s%s%s\n", fullmove, side_name(side), text,
-           explain ? explain : "", who ? "  " : "", who ? who : "");
+    printf("%4d. %-14s %s%s%s\n", fullmove, text, explain ? explain : "", who ? "  " : "",
+           who ? who : "");
     free(explain);
     return capture;
 }
 
-static int search(play *p, int level, tl_search_result *res)
+static int search(play *p, int level, int32_t movetime, tl_search_result *res)
 {
     tl_search_limits lim;
     tl_search_limits_init(&lim);
     lim.level = level;
-    lim.movetime_ms = p->movetime;
+    lim.movetime_ms = movetime;
     lim.seed = p->seed + (uint64_t)tl_game_history(p->game, NULL, 0);
     memset(res, 0, sizeof *res);
     res->size = sizeof *res;
@@ -293,15 +341,19 @@ static int search(play *p, int level, tl_search_result *res)
         && (res->turn_length > 0 || res->turn_ends_early);
 }
 
-/* The engine plays its whole turn; returns 1 if it captured. */
+/* The engine plays its whole turn, on its clock when clocks run (its flag
+ * may fall before it moves); returns 1 if it captured. */
 static int engine_turn(play *p, int level)
 {
     tl_search_result res;
     char info[96];
     int captured = 0;
-    if (!search(p, level, &res))
+    const int side = tl_game_turn(p->game);
+    const int64_t start = gk_now_ns();
+    if (!search(p, level, gk_play_movetime(&p->ui, side, p->movetime), &res)
+        || gk_play_charge(&p->ui, side, start, 1))
         return 0;
-    gk_play_engine_note((int)res.depth, res.score_type, res.score, 10, 1, info, sizeof info);
+    gk_play_engine_note(&p->ui, (int)res.depth, res.score_type, res.score, info, sizeof info);
     for (int i = 0; i < res.turn_length && i < TL_TURN_MAX; i++)
         captured |= play_step(p, res.turn[i],
                               i + 1 == res.turn_length && !res.turn_ends_early ? info : NULL);
@@ -315,25 +367,37 @@ static int engine_turn(play *p, int level)
 }
 
 /* Print the result if the game is over; returns 1 if it is. */
-static int game_over(void *user)
+static int game_over(gk_play_app *p)
 {
-    const play *p = user;
     int32_t term;
     int res = tl_game_outcome(p->game, &term);
     if (res == TL_ONGOING)
         return 0;
-    gk_play_game_over(res, tl_termination_string(term), "Points",
+    gk_play_game_over(&p->ui, res, tl_termination_string(term), "Points",
                       (int)tl_game_points(p->game, TL_RED),
                       (int)tl_game_points(p->game, TL_BLUE), tl_result_string(res));
     return 1;
 }
 
 /* 1 if a deploy session is open in the game. */
-static int in_session(const void *g)
+static int in_session(const tl_game *g)
 {
     tl_session s;
     s.size = sizeof s;
     return tl_game_session(g, &s) == 1;
+}
+
+/* The language of the library's explanations and move errors: the one
+ * place that sets it.  tl_game_set_language() and TL_LANG_VI (an
+ * enumerator) exist from libcotulenh 1.2 (TL_1.2); before it they stay
+ * English. */
+static void set_language(play *p)
+{
+#if TL_VERSION_NUMBER >= 10200 || defined(TL_LANG_VI)
+    tl_game_set_language(p->game, p->ui.lang == GK_LANG_VI ? TL_LANG_VI : TL_LANG_EN);
+#else
+    (void)p;
+#endif
 }
 
 
@@ -342,32 +406,35 @@ static int demo(play *p)
     tl_rules r;
     r.size = sizeof r;
     tl_game_get_rules(p->game, &r);
-    printf("Cờ tư lệnh demo: the engine (level %d, %d ms a turn) plays both sides%s%s.\n",
-           p->level, p->movetime, r.mode == TL_MODE_BATTLES ? ", battles mode" : "",
-           r.start == TL_START_REDUCED ? ", reduced start" : "");
-    p->human = TL_RED;
+    printf(TR(p, "Cờ tư lệnh demo: the engine (level %d, %d ms a turn) plays both sides%s%s."),
+           p->ui.level, p->movetime, r.mode == TL_MODE_BATTLES ? TR(p, ", battles mode") : "",
+           r.start == TL_START_REDUCED ? TR(p, ", reduced start") : "");
+    printf("\n");
+    p->ui.human = TL_RED;
     show(p);
     while (!game_over(p)) {
         int side = tl_game_turn(p->game);
         /* The board again after every capture. */
-        int captured = engine_turn(p, p->level);
+        int captured = engine_turn(p, p->ui.level);
         if (tl_game_turn(p->game) == side && tl_game_outcome(p->game, NULL) == TL_ONGOING) {
-            printf("The engine found no turn.\n");
+            printf("%s\n", TR(p, "The engine found no turn."));
             break;
         }
         if (captured && tl_game_outcome(p->game, NULL) == TL_ONGOING)
             show(p);
         else if (tl_game_outcome(p->game, NULL) == TL_ONGOING
-                 && tl_game_in_check(p->game, tl_game_turn(p->game)) == 1)
-            printf("      %s is in check.\n", side_name(tl_game_turn(p->game)));
+                 && tl_game_in_check(p->game, tl_game_turn(p->game)) == 1) {
+            printf("      ");
+            printf(TR(p, "%s is in check."), side_name(p, tl_game_turn(p->game)));
+            printf("\n");
+        }
     }
     show(p);
     return 0;
 }
 
-static void list_moves(void *user)
+static void list_moves(gk_play_app *p)
 {
-    play *p = user;
     tl_move list[TL_MAX_MOVES];
     char (*text)[48] = malloc(sizeof(*text) * (TL_MAX_MOVES + 1));
     const char **words = malloc(sizeof *words * (TL_MAX_MOVES + 1));
@@ -377,7 +444,7 @@ static void list_moves(void *user)
     if (!text || !words || n < 0) {
         free(text);
         free(words);
-        printf("moves: out of memory\n");
+        printf("moves: %s\n", TR(p, "out of memory"));
         return;
     }
     for (int i = 0; i < n && i < TL_MAX_MOVES; i++) {
@@ -387,39 +454,63 @@ static void list_moves(void *user)
     }
     if (tl_game_session(p->game, &s) == 1 && s.may_end)
         words[k++] = "end";
-    printf("%d legal:\n", k);
+    gk_play_say(&p->ui, "%d legal:", k);
     gk_play_columns(words, k, 10);
     free(text);
     free(words);
 }
 
-/* undo (gk_play_undo) on a tl_game: back to the start of a turn of the
+/* undo (gk_play_undo) on the game: back to the start of a turn of the
  * human (not inside a deploy session), taking back the human's last turn
- * and the engine's reply, or the steps of the human's open session. */
-static int turn(const void *g)
+ * and the engine's reply, the steps of the human's open session, or a
+ * resignation, draw agreement or adjudication. */
+static int turn(gk_play_app *p)
 {
-    return tl_game_turn(g);
+    return tl_game_turn(p->game);
 }
 
-static int take_back(void *g)
+static int take_back(gk_play_app *p)
 {
-    return tl_game_undo(g) == TL_OK ? 0 : -1;
+    return tl_game_undo(p->game) == TL_OK ? 0 : -1;
 }
 
-static int history(const void *g)
+static int history(gk_play_app *p)
 {
-    return tl_game_history(g, NULL, 0);
+    return tl_game_history(p->game, NULL, 0);
 }
 
-static void *copy(const void *g)
+static int mid_turn(gk_play_app *p)
 {
-    tl_game *c;
-    return tl_game_clone(g, &c) == TL_OK ? c : NULL;
+    return in_session(p->game);
 }
 
-static void free_game(void *g)
+static gk_play_app *copy(gk_play_app *p)
 {
-    tl_game_free(g);
+    gk_play_app *c = malloc(sizeof *c);
+    if (c) {
+        *c = *p;
+        if (tl_game_clone(p->game, &c->game) != TL_OK) {
+            free(c);
+            c = NULL;
+        }
+    }
+    return c;
+}
+
+static void free_copy(gk_play_app *c)
+{
+    tl_game_free(c->game);
+    free(c);
+}
+
+static const char *forced_end(gk_play_app *p)
+{
+    int32_t term;
+    tl_game_outcome(p->game, &term);
+    return term == TL_TERM_RESIGNATION || term == TL_TERM_AGREEMENT
+                   || term == TL_TERM_ADJUDICATION
+               ? tl_termination_string(term)
+               : NULL;
 }
 
 /* The human's turn (or the part of it typed) is played: the engine
@@ -428,13 +519,14 @@ static void after_human(play *p)
 {
     if (game_over(p))
         return;
-    if (in_session(p->game) && tl_game_turn(p->game) == p->human) {
-        show_status(p);
-        printf("Your deploy session is open: type the next step, or end.\n");
+    if (in_session(p->game) && tl_game_turn(p->game) == p->ui.human) {
+        show(p); /* the board after each step */
+        printf("%s\n", TR(p, "Your deploy session is open: type the next step, or end."));
         return;
     }
-    engine_turn(p, p->level);
-    show(p);
+    engine_turn(p, p->ui.level);
+    if (!p->ui.done)
+        show(p);
 }
 
 /* A move, a step, "|", or a turn record "T>c3,F>d5[,|]": checked whole
@@ -444,11 +536,11 @@ static void human_move(play *p, const char *s, const char *typed)
 {
     tl_game *copy;
     if (tl_game_clone(p->game, &copy) != TL_OK) {
-        printf("out of memory\n");
+        printf("%s\n", TR(p, "out of memory"));
         return;
     }
     if (tl_game_play_text(copy, s) != TL_OK) {
-        gk_play_reject(typed, tl_game_error(copy));
+        gk_play_reject(&p->ui, typed, tl_game_error(copy));
         tl_game_free(copy);
         return;
     }
@@ -466,17 +558,16 @@ static void human_move(play *p, const char *s, const char *typed)
 }
 
 /* The callbacks of gk_play_input(). */
-static int ended(void *user)
+static int ended(gk_play_app *p)
 {
-    return tl_game_outcome(((play *)user)->game, NULL) != TL_ONGOING;
+    return tl_game_outcome(p->game, NULL) != TL_ONGOING;
 }
 
 /* The engine's turn for the human, as a turn record in SAN. */
-static int hint(void *user, char *text, size_t size, int *kind, int *value)
+static int hint(gk_play_app *p, char *text, size_t size, int *kind, int *value)
 {
-    play *p = user;
     tl_search_result res;
-    if (!search(p, TL_LEVEL_MAX, &res)
+    if (!search(p, TL_LEVEL_MAX, gk_play_movetime(&p->ui, p->ui.human, p->movetime), &res)
         || tl_turn_text(p->game, res.turn, res.turn_length, res.turn_ends_early,
                         TL_NOTATION_SAN, text, size) < 0)
         return 0;
@@ -485,15 +576,24 @@ static int hint(void *user, char *text, size_t size, int *kind, int *value)
     return 1;
 }
 
-static void resign(void *user)
+static void resign(gk_play_app *p)
 {
-    play *p = user;
-    tl_game_resign(p->game, p->human);
+    tl_game_resign(p->game, p->ui.human);
 }
 
-static void agree_draw(void *user)
+static void agree_draw(gk_play_app *p)
 {
-    tl_game_agree_draw(((play *)user)->game);
+    tl_game_agree_draw(p->game);
+}
+
+/* A flag fell: the game is adjudicated by points (T55); the result is
+ * printed by the loop (game_over()). */
+static void time_out(gk_play_app *p, int side)
+{
+    printf("\n");
+    gk_play_say(&p->ui, "%s's time is up (T55): the game is adjudicated by points.",
+                side_name(p, side));
+    tl_game_adjudicate(p->game);
 }
 
 /* "save FILE": the game as a record (tl_record_write()). */
@@ -501,14 +601,14 @@ static void save(const play *p, const char *path)
 {
     char engine[48];
     tl_record *rec;
-    snprintf(engine, sizeof engine, "libcotulenh level %d", p->level);
+    snprintf(engine, sizeof engine, "libcotulenh level %d", p->ui.level);
     if (tl_record_new(&rec) != TL_OK) {
-        printf("save: out of memory\n");
+        printf("save: %s\n", TR(p, "out of memory"));
         return;
     }
     tl_record_set_tag(rec, "Event", "cotulenh-play");
-    tl_record_set_tag(rec, "Red", p->human == TL_RED ? "You" : engine);
-    tl_record_set_tag(rec, "Blue", p->human == TL_BLUE ? "You" : engine);
+    tl_record_set_tag(rec, "Red", p->ui.human == TL_RED ? "You" : engine);
+    tl_record_set_tag(rec, "Blue", p->ui.human == TL_BLUE ? "You" : engine);
     const int n = tl_record_write(p->game, rec, TL_RECORD_SAN, NULL, 0);
     char *text = n >= 0 ? malloc((size_t)n + 1) : NULL;
     FILE *f = text ? fopen(path, "wb") : NULL;
@@ -516,12 +616,13 @@ static void save(const play *p, const char *path)
         tl_record_write(p->game, rec, TL_RECORD_SAN, text, (size_t)n + 1);
         const int ok = fwrite(text, 1, (size_t)n, f) == (size_t)n;
         if (fclose(f) == 0 && ok)
-            printf("Saved the game to %s.\n", path);
+            printf(TR(p, "Saved the game to %s."), path);
         else
-            printf("save: cannot write %s\n", path);
+            printf(TR(p, "save: cannot write %s"), path);
     } else {
-        printf("save: cannot write %s\n", text ? path : "the record (out of memory)");
+        printf(TR(p, "save: cannot write %s"), text ? path : TR(p, "the record (out of memory)"));
     }
+    printf("\n");
     free(text);
     tl_record_free(rec);
 }
@@ -566,7 +667,7 @@ static void load(play *p, const char *path)
     tl_reader *r;
     tl_game *g = NULL;
     if (!text) {
-        printf("load: cannot read %s\n", path);
+        gk_play_say(&p->ui, "load: cannot read %s", path);
         return;
     }
     const int rc = tl_reader_new(text, len, NULL, &r);
@@ -579,23 +680,23 @@ static void load(play *p, const char *path)
     if (got < 0)
         printf("load: %s: %s\n", path, tl_reader_error(r));
     else if (got == 0)
-        printf("load: %s holds no game\n", path);
+        gk_play_say(&p->ui, "load: %s holds no game", path);
     else if (adopt(p, g))
-        printf("load: out of memory\n");
+        printf("load: %s\n", TR(p, "out of memory"));
     tl_reader_free(r);
     if (got != 1)
         return;
     tl_game_free(g);
-    printf("Loaded %s (%d moves and steps).\n", path, tl_game_history(p->game, NULL, 0));
+    gk_play_say(&p->ui, "Loaded %s (%d moves and steps).", path, tl_game_history(p->game, NULL, 0));
     show(p);
-    if (!game_over(p) && tl_game_turn(p->game) != p->human) {
-        engine_turn(p, p->level);
+    if (!game_over(p) && tl_game_turn(p->game) != p->ui.human) {
+        engine_turn(p, p->ui.level);
         show(p);
     }
 }
 
 /* "end": the early end of the open session; "save FILE", "load FILE". */
-static int command(void *user, const char *s, int is_over)
+static int command(gk_play_app *p, const char *s, int is_over)
 {
     if (!strncmp(s, "save", 4) || !strncmp(s, "load", 4)) {
         if (s[4] && s[4] != ' ')
@@ -604,52 +705,70 @@ static int command(void *user, const char *s, int is_over)
         while (*path == ' ')
             path++;
         if (!*path)
-            printf("%.4s: give a file name\n", s);
+            gk_play_say(&p->ui, "%.4s: give a file name", s);
         else if (s[0] == 's')
-            save(user, path);
+            save(p, path);
         else
-            load(user, path);
+            load(p, path);
         return 1;
     }
     if (strcmp(s, "end"))
         return 0;
     if (is_over)
-        printf("%s: the game is over (type undo to take back, or quit).\n", s);
+        gk_play_say(&p->ui, "%s: the game is over (type undo to take back, or quit).", s);
     else
-        human_move(user, "|", s);
+        human_move(p, "|", s);
     return 1;
 }
 
-static void move(void *user, const char *s)
+static void move(gk_play_app *p, const char *s)
 {
-    human_move(user, s, s);
+    human_move(p, s, s);
 }
 
-static void prompt(void *user, char *buf, size_t size)
+static void prompt(gk_play_app *p, char *buf, size_t size)
 {
-    const play *p = user;
-    snprintf(buf, size, "%s%s> ", side_name(tl_game_turn(p->game)),
-             in_session(p->game) ? " (deploying)" : "");
+    snprintf(buf, size, "%s%s%s%s", side_name(p, tl_game_turn(p->game)),
+             in_session(p->game) ? " (" : "", in_session(p->game) ? TR(p, "deploying") : "",
+             in_session(p->game) ? ")" : "");
 }
+
+static const gk_play_ops play_ops = {
+    .help = {help_en, help_vi},
+    .level_max = TL_LEVEL_MAX,
+    .score_scale = 10,
+    .unit = "step",
+    .units = "steps",
+    .ended = ended,
+    .over = game_over,
+    .prompt = prompt,
+    .board = show,
+    .moves = list_moves,
+    .turn = turn,
+    .take_back = take_back,
+    .history = history,
+    .mid_turn = mid_turn,
+    .copy = copy,
+    .free_copy = free_copy,
+    .forced_end = forced_end,
+    .search = hint,
+    .resign = resign,
+    .agree_draw = agree_draw,
+    .time_out = time_out,
+    .command = command,
+    .move = move,
+};
 
 static int interactive(play *p)
 {
-    const gk_play_game g = {
-        .user = p, .help = help_text, .level = &p->level, .level_max = TL_LEVEL_MAX,
-        .score_scale = 10, .score_decimals = 1, .ended = ended, .over = game_over,
-        .prompt = prompt, .board = show, .moves = list_moves, .game = p->game,
-        .human = p->human, .unit = "step", .units = "steps", .turn = turn,
-        .take_back = take_back, .history = history, .copy = copy, .free_game = free_game,
-        .mid_turn = in_session, .search = hint, .resign = resign,
-        .agree_draw = agree_draw, .command = command, .move = move,
-    };
-    printf("Cờ tư lệnh against the libcotulenh engine (level %d). You play %s.\n"
-           "Type a move such as Ie5 or Ic5c6, a deploy step T>c3, or help.\n",
-           p->level, side_name(p->human));
-    if (tl_game_turn(p->game) != p->human)
-        engine_turn(p, p->level);
+    printf(TR(p, "Cờ tư lệnh against the libcotulenh engine (level %d)."), p->ui.level);
+    printf(" ");
+    printf(TR(p, "You play %s."), side_name(p, p->ui.human));
+    printf("\n%s\n", TR(p, "Type a move such as Ie5 or Ic5c6, a deploy step T>c3, or help."));
+    if (tl_game_turn(p->game) != p->ui.human)
+        engine_turn(p, p->ui.level);
     show(p);
-    gk_play_loop(&g);
+    gk_play_loop(&p->ui);
     return 0;
 }
 
@@ -657,13 +776,16 @@ static int usage(void)
 {
     fprintf(stderr,
             "usage: cotulenh-play [--side red|blue] [--level 1-10] [--movetime MS]\n"
+            "                     [--clock quick10|quick15|total30|MIN[+INC]]\n"
             "                     [--mode total|battles] [--reduced] [--seed N]\n"
-            "                     [--fen FEN] [--color | --no-color]\n"
+            "                     [--fen FEN] [--lang vi|en] [--color | --no-color]\n"
             "                     [--demo | --interactive]\n"
             "Play Co tu lenh against the engine; --demo (or stdin not a terminal)\n"
             "plays an engine-vs-engine game (default 40 ms a turn) and exits;\n"
             "--interactive reads moves from stdin even when it is not a terminal;\n"
-            "--fen starts from a position (T45, one argument).\n");
+            "--fen starts from a position (T45, one argument); --clock gives both\n"
+            "sides MIN minutes (+INC seconds a turn), adjudicated by points (T55)\n"
+            "when a flag falls.\n");
     return 2;
 }
 
@@ -675,9 +797,10 @@ int main(int argc, char **argv)
     int demo_mode = !isatty(0), rc;
     long movetime = -1, v;
     const char *fen = NULL;
+    int64_t clock_ms = 0, inc_ms = 0;
     tl_rules_init(&rules);
-    p.human = TL_RED;
-    p.level = TL_LEVEL_MAX;
+    p.ui = (gk_play){.ops = &play_ops, .app = &p, .lang = gk_play_lang_from_env(),
+                     .human = TL_RED, .level = TL_LEVEL_MAX};
     p.color = isatty(1);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
@@ -699,9 +822,13 @@ int main(int argc, char **argv)
         } else {
             i++;
             if (!strcmp(a, "--side") && (!strcmp(val, "red") || !strcmp(val, "blue")))
-                p.human = !strcmp(val, "blue") ? TL_BLUE : TL_RED;
+                p.ui.human = !strcmp(val, "blue") ? TL_BLUE : TL_RED;
             else if (!strcmp(a, "--level") && !gk_cli_int(val, TL_LEVEL_MIN, TL_LEVEL_MAX, &v))
-                p.level = (int)v;
+                p.ui.level = (int)v;
+            else if (!strcmp(a, "--clock") && !gk_play_clock_parse(val, &clock_ms, &inc_ms))
+                continue;
+            else if (!strcmp(a, "--lang") && !gk_play_lang_parse(val, &p.ui.lang))
+                continue;
             else if (!strcmp(a, "--movetime") && !gk_cli_int(val, 1, 3600000, &v))
                 movetime = v;
             else if (!strcmp(a, "--mode") && (!strcmp(val, "total") || !strcmp(val, "battles")))
@@ -715,8 +842,11 @@ int main(int argc, char **argv)
         }
     }
     p.movetime = movetime > 0 ? (int)movetime : demo_mode ? 40 : 1000;
+    if (clock_ms)
+        gk_play_clock_set(&p.ui.clock, clock_ms, inc_ms);
     if ((rc = tl_game_new(&rules, &p.game)) != TL_OK)
         return gk_cli_fail(prog, "bad rule options: %s", tl_strerror(rc));
+    set_language(&p);
     if (fen && tl_game_set_fen(p.game, fen) != TL_OK) {
         rc = gk_cli_fail(prog, "invalid position: %s", tl_game_error(p.game));
         tl_game_free(p.game);

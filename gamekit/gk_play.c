@@ -1,11 +1,246 @@
-/* The input loop and command words of the play programs (gk_play.h). */
+/* The input loop, command words, clocks and words of the play programs
+ * (gk_play.h). */
+#define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
+#include <locale.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+
+#if GK_HAVE_LIBEDIT
+#  include <editline/readline.h>
+#endif
 
 #include "gk_line.h"
 #include "gk_play.h"
+#include "gk_search.h"
+
+/* The play programs' words (both programs and this file), looked up by
+ * their English form; the Vietnamese takes the same conversions in the
+ * same order.  Terms from the rules texts (quân, ăn quân, tư lệnh, ...);
+ * the command words the player types stay English in both. */
+static const char *const catalogue[][2] = {
+    /* the loop */
+    {"%s: %s (type help for help)", "%s: %s (gõ help để xem hướng dẫn)"},
+    {"Nothing to undo: you have not moved yet.", "Không có gì để đi lại: bạn chưa đi nước nào."},
+    {"Took back %d %s.", "Đã đi lại %d %s."},
+    {"ply", "nước"},
+    {"plies", "nước"},
+    {"step", "bước"},
+    {"steps", "bước"},
+    {"Took back the %s: the game goes on.", "Đã hủy %s: ván cờ tiếp tục."},
+    {"%s: the game is over (type undo to take back, or quit).",
+     "%s: ván cờ đã kết thúc (gõ undo để đi lại, hoặc quit để thoát)."},
+    {"Hint: %s (you %s)", "Gợi ý: %s (bạn %s)"},
+    {"The engine declines the draw: it thinks it is ahead.",
+     "Máy không nhận hòa: máy cho rằng mình đang hơn."},
+    {"The engine accepts the draw.", "Máy nhận hòa."},
+    {"level: give a number from 1 to %d (now %d)", "level: hãy cho một số từ 1 đến %d (hiện là %d)"},
+    {"Engine level %d.", "Máy chơi ở cấp %d."},
+    {"Type undo to take back, or quit.", "Gõ undo để đi lại, hoặc quit để thoát."},
+    {"That line is too long (%zu bytes, at most %d): ignored.",
+     "Dòng này quá dài (%zu byte, tối đa %d): bỏ qua."},
+    {"That line holds a NUL byte: ignored.", "Dòng này có byte NUL: bỏ qua."},
+    {"wins in %d", "thắng sau %d nước"},
+    {"loses in %d", "thua sau %d nước"},
+    {"%+d point", "%+d điểm"},
+    {"%+d points", "%+d điểm"},
+    {"0 points", "0 điểm"},
+    {"[depth %d, engine %s]", "[độ sâu %d, máy %s]"},
+    {"Red wins", "Đỏ thắng"},
+    {"Blue wins", "Xanh thắng"},
+    {"draw", "hòa"},
+    {"Game over: %s (%s). %s: Red %d, Blue %d.", "Ván cờ kết thúc: %s (%s). %s: Đỏ %d, Xanh %d."},
+    {"Result: %s", "Kết quả: %s"},
+    {"Score", "Điểm"},
+    {"Points", "Điểm"},
+    {"%s's time is up.", "%s hết giờ."},
+    {"The clocks are stopped.", "Đồng hồ đã dừng."},
+    /* terminations of both libraries */
+    {"checkmate", "chiếu bí"},
+    {"stalemate", "hết nước đi"},
+    {"halfmove clock", "luật 100 nước"},
+    {"repetition", "lặp lại thế cờ"},
+    {"naval battle", "trận hải chiến"},
+    {"air battle", "trận không chiến"},
+    {"land battle", "trận chiến trên bộ"},
+    {"both sides lost a battle", "cả hai bên thua một trận"},
+    {"commander lost", "mất tư lệnh"},
+    {"adjudication", "phân xử theo điểm"},
+    {"time forfeit", "hết giờ"},
+    /* both programs */
+    {"%s to move", "%s đi"},
+    {"Game over: %s (%s)", "Ván cờ kết thúc: %s (%s)"},
+    {"out of memory", "hết bộ nhớ"},
+    {"You play %s.", "Bạn cầm quân %s."},
+    /* cotoan-play */
+    {"Cờ toán against the libcotoan engine (level %d).", "Cờ toán với máy libcotoan (cấp %d)."},
+    {"Type a move such as 7c4 or c1c4, or help.", "Gõ một nước đi như 7c4 hoặc c1c4, hoặc help."},
+    {"Cờ toán demo: the engine (level %d, %d ms a move) plays both sides.",
+     "Cờ toán trình diễn: máy (cấp %d, %d ms một nước) cầm cả hai bên."},
+    {" | Red %d, Blue %d | ply %d", " | Đỏ %d, Xanh %d | nước %d"},
+    {"The game ends: %s wins on time.", "Ván cờ kết thúc: %s thắng vì đối phương hết giờ."},
+    /* cotulenh-play */
+    {"Cờ tư lệnh against the libcotulenh engine (level %d).",
+     "Cờ tư lệnh với máy libcotulenh (cấp %d)."},
+    {"Type a move such as Ie5 or Ic5c6, a deploy step T>c3, or help.",
+     "Gõ một nước đi như Ie5 hoặc Ic5c6, một bước tách quân T>c3, hoặc help."},
+    {"Cờ tư lệnh demo: the engine (level %d, %d ms a turn) plays both sides%s%s.",
+     "Cờ tư lệnh trình diễn: máy (cấp %d, %d ms một lượt) cầm cả hai bên%s%s."},
+    {", battles mode", ", chế độ từng trận"},
+    {", reduced start", ", thế cờ rút gọn"},
+    {"The engine found no turn.", "Máy không tìm được lượt đi."},
+    {"%s is in check.", "%s đang bị chiếu tư lệnh."},
+    {"%s ends the deploy session", "%s kết thúc lượt tách quân"},
+    {" | deploying from %s: may still step", " | đang tách quân từ %s: còn có thể tách"},
+    {"; may end (type end)", "; có thể kết thúc (gõ end)"},
+    {" | points Red %d, Blue %d | halfmove %d, move %d",
+     " | điểm Đỏ %d, Xanh %d | nửa nước %d, nước %d"},
+    {"Battles mode (T54), lose all of one force and you lose: Red navy %d, air %d, land %d | "
+     "Blue navy %d, air %d, land %d",
+     "Chế độ từng trận (T54), mất hết một binh chủng là thua: Đỏ hải quân %d, không quân %d, "
+     "lục quân %d | Xanh hải quân %d, không quân %d, lục quân %d"},
+    {"%d legal:", "%d nước hợp lệ:"},
+    {"Your deploy session is open: type the next step, or end.",
+     "Lượt tách quân của bạn còn mở: gõ bước tiếp theo, hoặc end."},
+    {"river, fords on f and h", "sông, chỗ lội ở f và h"},
+    {"~ sea   = coast and river mouth   . land   (..) a stack, carrier first   + heroic",
+     "~ biển   = bờ biển và cửa sông   . đất liền   (..) một chồng quân, quân chở trước   + anh hùng"},
+    {"sea, coast and river mouth shaded   (..) a stack, carrier first   + heroic (underlined)",
+     "biển, bờ biển và cửa sông tô màu   (..) một chồng quân, quân chở trước   + anh hùng "
+     "(gạch chân)"},
+    {"deploying", "đang tách quân"},
+    {"%s's time is up (T55): the game is adjudicated by points.",
+     "%s hết giờ (T55): ván cờ được phân xử theo điểm."},
+    {"Saved the game to %s.", "Đã lưu ván cờ vào %s."},
+    {"save: cannot write %s", "save: không ghi được %s"},
+    {"the record (out of memory)", "biên bản (hết bộ nhớ)"},
+    {"load: cannot read %s", "load: không đọc được %s"},
+    {"load: %s holds no game", "load: %s không có ván cờ nào"},
+    {"Loaded %s (%d moves and steps).", "Đã mở %s (%d nước và bước)."},
+    {"%.4s: give a file name", "%.4s: hãy cho tên tệp"},
+    {"You", "Bạn"},
+};
+
+const char *gk_play_tr(int lang, const char *english)
+{
+    if (lang != GK_LANG_VI || !english)
+        return english;
+    for (size_t i = 0; i < sizeof catalogue / sizeof catalogue[0]; i++)
+        if (!strcmp(catalogue[i][0], english))
+            return catalogue[i][1];
+    return gk_tr(lang, english);
+}
+
+int gk_play_lang_entry(size_t i, const char **english, const char **vietnamese)
+{
+    if (i >= sizeof catalogue / sizeof catalogue[0])
+        return 0;
+    *english = catalogue[i][0];
+    *vietnamese = catalogue[i][1];
+    return 1;
+}
+
+int gk_play_lang_from_env(void)
+{
+    static const char *const names[] = {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        const char *v = getenv(names[i]);
+        if (v && *v)
+            return !strncmp(v, "vi", 2) ? GK_LANG_VI : GK_LANG_EN;
+    }
+    return GK_LANG_EN;
+}
+
+int gk_play_lang_parse(const char *text, int *lang)
+{
+    if (!strcmp(text, "vi") || !strcmp(text, "en")) {
+        *lang = !strcmp(text, "vi") ? GK_LANG_VI : GK_LANG_EN;
+        return 0;
+    }
+    return -1;
+}
+
+int gk_play_clock_parse(const char *text, int64_t *base_ms, int64_t *inc_ms)
+{
+    static const struct {
+        const char *name;
+        int minutes;
+    } presets[] = {{"quick10", 10}, {"quick15", 15}, {"total30", 30}};
+    for (size_t i = 0; i < sizeof presets / sizeof presets[0]; i++)
+        if (!strcmp(text, presets[i].name)) {
+            *base_ms = (int64_t)presets[i].minutes * 60000;
+            *inc_ms = 0;
+            return 0;
+        }
+    char *end;
+    if (!isdigit((unsigned char)text[0]) && text[0] != '.')
+        return -1;
+    const double min = strtod(text, &end);
+    long inc = 0;
+    if (end == text || !(min > 0) || min > 600)
+        return -1;
+    if (*end == '+') {
+        const char *s = end + 1;
+        if (!isdigit((unsigned char)*s))
+            return -1;
+        inc = strtol(s, &end, 10);
+        if (inc > 600)
+            return -1;
+    }
+    if (*end)
+        return -1;
+    const int64_t ms = (int64_t)(min * 60000.0 + 0.5);
+    *base_ms = ms < 1 ? 1 : ms;
+    *inc_ms = (int64_t)inc * 1000;
+    return 0;
+}
+
+void gk_play_clock_set(gk_play_clock *c, int64_t base_ms, int64_t inc_ms)
+{
+    c->on = 1;
+    c->left_ns[0] = c->left_ns[1] = base_ms * 1000000;
+    c->inc_ns = inc_ms * 1000000;
+}
+
+int32_t gk_play_clock_budget(const gk_play_clock *c, int side)
+{
+    return (int32_t)gk_clock_budget_ms((uint64_t)(c->left_ns[side & 1] / 1000000),
+                                       (uint64_t)(c->inc_ns / 1000000), INT32_MAX);
+}
+
+void gk_play_clock_text(int64_t ns, char *buf, size_t size)
+{
+    const int64_t ms = ns < 0 ? 0 : ns / 1000000;
+    snprintf(buf, size, "%lld:%02lld.%lld", (long long)(ms / 60000),
+             (long long)(ms / 1000 % 60), (long long)(ms / 100 % 10));
+}
+
+int gk_play_charge(gk_play *g, int side, int64_t start_ns, int turn_done)
+{
+    gk_play_clock *c = &g->clock;
+    if (!c->on)
+        return 0;
+    int64_t *left = &c->left_ns[side & 1];
+    *left -= gk_now_ns() - start_ns;
+    if (*left > 0) {
+        if (turn_done)
+            *left += c->inc_ns;
+        return 0;
+    }
+    /* the flag fell: the clocks stop, the game's rule decides */
+    *left = 0;
+    c->on = 0;
+    g->ops->time_out(g->app, side);
+    return 1;
+}
+
+int32_t gk_play_movetime(const gk_play *g, int side, int32_t movetime_ms)
+{
+    return g->clock.on ? gk_play_clock_budget(&g->clock, side) : movetime_ms;
+}
 
 gk_play_cmd gk_play_command(const char *s)
 {
@@ -48,12 +283,29 @@ int gk_play_level(const char *line, int lo, int hi, int *level)
     return 0;
 }
 
-void gk_play_reject(const char *input, const char *why)
+void gk_play_say(const gk_play *g, const char *english, ...)
+{
+    va_list ap;
+    va_start(ap, english);
+#if defined(__GNUC__) || defined(__clang__)
+#  pragma GCC diagnostic push
+#  pragma GCC diagnostic ignored "-Wformat-nonliteral"
+#endif
+    vprintf(GK_TR(g, english), ap);
+#if defined(__GNUC__) || defined(__clang__)
+#  pragma GCC diagnostic pop
+#endif
+    va_end(ap);
+    putchar('\n');
+}
+
+void gk_play_reject(const gk_play *g, const char *input, const char *why)
 {
     char esc[128], wesc[512];
     gk_escape(esc, sizeof esc, input, strlen(input));
     gk_escape(wesc, sizeof wesc, why, strlen(why));
-    printf("%s: %s (type help for help)\n", esc, wesc);
+    printf(GK_TR(g, "%s: %s (type help for help)"), esc, wesc);
+    printf("\n");
 }
 
 void gk_play_columns(const char *const *words, int count, int n)
@@ -62,109 +314,134 @@ void gk_play_columns(const char *const *words, int count, int n)
         printf("%s%s", words[i], (i + 1) % n == 0 || i + 1 == count ? "\n" : " ");
 }
 
-void gk_play_score_text(int kind, int value, int scale, int decimals, char *buf, size_t size)
+void gk_play_score_text(const gk_play *g, int kind, int value, char *buf, size_t size)
 {
-    if (kind == 1)
-        snprintf(buf, size, "wins in %d", value);
-    else if (kind == 2)
-        snprintf(buf, size, "loses in %d", value);
-    else
-        snprintf(buf, size, "%+.*f", decimals, (double)value / scale);
+    const int scale = g->ops->score_scale;
+    if (kind == 1) {
+        snprintf(buf, size, GK_TR(g, "wins in %d"), value);
+    } else if (kind == 2) {
+        snprintf(buf, size, GK_TR(g, "loses in %d"), value);
+    } else {
+        /* rounded to the nearest point, halves away from zero */
+        const int points = value >= 0 ? (value + scale / 2) / scale : -((-value + scale / 2) / scale);
+        if (points == 0)
+            snprintf(buf, size, "%s", GK_TR(g, "0 points"));
+        else
+            snprintf(buf, size, points == 1 || points == -1 ? GK_TR(g, "%+d point")
+                                                            : GK_TR(g, "%+d points"),
+                     points);
+    }
 }
 
-void gk_play_engine_note(int depth, int kind, int value, int scale, int decimals, char *buf,
+void gk_play_engine_note(const gk_play *g, int depth, int kind, int value, char *buf,
                          size_t size)
 {
-    char score[32];
-    gk_play_score_text(kind, value, scale, decimals, score, sizeof score);
-    snprintf(buf, size, "[depth %d, engine %s]", depth, score);
+    char score[48];
+    gk_play_score_text(g, kind, value, score, sizeof score);
+    snprintf(buf, size, GK_TR(g, "[depth %d, engine %s]"), depth, score);
 }
 
-void gk_play_game_over(int result, const char *termination, const char *what, int red,
-                       int blue, const char *result_text)
+void gk_play_game_over(const gk_play *g, int result, const char *termination,
+                       const char *what, int red, int blue, const char *result_text)
 {
-    printf("\nGame over: %s (%s). %s: Red %d, Blue %d.\n",
-           result == 1 ? "Red wins" : result == 2 ? "Blue wins" : "draw", termination, what,
-           red, blue);
-    printf("Result: %s\n", result_text);
+    printf("\n");
+    printf(GK_TR(g, "Game over: %s (%s). %s: Red %d, Blue %d."),
+           GK_TR(g, result == 1 ? "Red wins" : result == 2 ? "Blue wins" : "draw"),
+           GK_TR(g, termination), GK_TR(g, what), red, blue);
+    printf("\n");
+    printf(GK_TR(g, "Result: %s"), result_text);
+    printf("\n");
 }
 
 /* Whether the human has a move in the game's history: taking back moves
  * on a copy until the side to move is the human's (then the move taken
  * back was the human's). */
-static int human_has_moved(const gk_play_game *g)
+static int human_has_moved(const gk_play *g)
 {
-    void *copy = g->copy(g->game);
+    gk_play_app *copy = g->ops->copy(g->app);
     int found = 0;
     if (!copy)
         return 0;
-    while (!found && g->take_back(copy) == 0)
-        found = g->turn(copy) == g->human;
-    g->free_game(copy);
+    while (!found && g->ops->take_back(copy) == 0)
+        found = g->ops->turn(copy) == g->human;
+    g->ops->free_copy(copy);
     return found;
 }
 
-void gk_play_undo(const gk_play_game *g)
+void gk_play_undo(gk_play *g)
 {
-    int n = g->history(g->game), humans = 0;
-    if (!human_has_moved(g)) {
-        printf("Nothing to undo: you have not moved yet.\n");
+    const gk_play_ops *o = g->ops;
+    const char *action = o->forced_end ? o->forced_end(g->app) : NULL;
+    if (action && o->take_back(g->app) == 0) {
+        printf(GK_TR(g, "Took back the %s: the game goes on."), GK_TR(g, action));
+        printf("\n");
+        o->board(g->app);
         return;
     }
-    while (g->take_back(g->game) == 0) {
-        const int mine = g->turn(g->game) == g->human;
+    int n = o->history(g->app), humans = 0;
+    if (!human_has_moved(g)) {
+        printf("%s\n", GK_TR(g, "Nothing to undo: you have not moved yet."));
+        return;
+    }
+    while (o->take_back(g->app) == 0) {
+        const int mine = o->turn(g->app) == g->human;
         humans |= mine;
-        if (humans && mine && !(g->mid_turn && g->mid_turn(g->game)))
+        if (humans && mine && !(o->mid_turn && o->mid_turn(g->app)))
             break;
     }
-    int k = n - g->history(g->game);
-    printf("Took back %d %s.\n", k, k == 1 ? g->unit : g->units);
-    g->board(g->user);
+    int k = n - o->history(g->app);
+    printf(GK_TR(g, "Took back %d %s."), k, GK_TR(g, k == 1 ? o->unit : o->units));
+    printf("\n");
+    o->board(g->app);
 }
 
-void gk_play_input(const gk_play_game *g, const char *s)
+void gk_play_input(gk_play *g, const char *s)
 {
+    const gk_play_ops *o = g->ops;
     gk_play_cmd cmd = gk_play_command(s);
-    int ended = g->ended(g->user);
-    char text[256], score[32];
+    int ended = o->ended(g->app);
+    char text[256], score[48];
     int kind, value;
     if (cmd == GK_PLAY_HELP) {
-        fputs(g->help, stdout);
+        fputs(o->help[g->lang == GK_LANG_VI], stdout);
     } else if (cmd == GK_PLAY_BOARD) {
-        g->board(g->user);
+        o->board(g->app);
     } else if (cmd == GK_PLAY_MOVES) {
-        g->moves(g->user);
+        o->moves(g->app);
     } else if (cmd == GK_PLAY_UNDO) {
         gk_play_undo(g);
     } else if (gk_play_needs_game(cmd) && ended) {
-        printf("%s: the game is over (type undo to take back, or quit).\n", s);
+        printf(GK_TR(g, "%s: the game is over (type undo to take back, or quit)."), s);
+        printf("\n");
     } else if (cmd == GK_PLAY_HINT) {
-        if (g->search(g->user, text, sizeof text, &kind, &value)) {
-            gk_play_score_text(kind, value, g->score_scale, g->score_decimals, score,
-                               sizeof score);
-            printf("Hint: %s (you %s)\n", text, score);
+        if (o->search(g->app, text, sizeof text, &kind, &value)) {
+            gk_play_score_text(g, kind, value, score, sizeof score);
+            printf(GK_TR(g, "Hint: %s (you %s)"), text, score);
+            printf("\n");
         }
     } else if (cmd == GK_PLAY_RESIGN) {
-        g->resign(g->user);
+        o->resign(g->app);
     } else if (cmd == GK_PLAY_DRAW) {
         /* The engine accepts unless it thinks it is ahead: the search is
          * from the human's side (to move), so a loss or a negative score
          * means the engine is ahead. */
-        if (g->search(g->user, text, sizeof text, &kind, &value)
+        if (o->search(g->app, text, sizeof text, &kind, &value)
             && (kind == 2 || (kind == 0 && value < 0))) {
-            printf("The engine declines the draw: it thinks it is ahead.\n");
+            printf("%s\n", GK_TR(g, "The engine declines the draw: it thinks it is ahead."));
         } else {
-            printf("The engine accepts the draw.\n");
-            g->agree_draw(g->user);
+            printf("%s\n", GK_TR(g, "The engine accepts the draw."));
+            o->agree_draw(g->app);
         }
     } else if (cmd == GK_PLAY_LEVEL) {
         int lv;
-        if (gk_play_level(s, 1, g->level_max, &lv))
-            printf("level: give a number from 1 to %d (now %d)\n", g->level_max, *g->level);
+        if (gk_play_level(s, 1, o->level_max, &lv))
+            printf(GK_TR(g, "level: give a number from 1 to %d (now %d)"), o->level_max,
+                   g->level);
         else
-            printf("Engine level %d.\n", *g->level = lv);
-    } else if (!g->command || !g->command(g->user, s, ended)) {
-        g->move(g->user, s);
+            printf(GK_TR(g, "Engine level %d."), g->level = lv);
+        printf("\n");
+    } else if (!o->command || !o->command(g->app, s, ended)) {
+        o->move(g->app, s);
     }
 }
 
@@ -178,26 +455,67 @@ static char *trim(char *s)
     return s;
 }
 
-void gk_play_loop(const gk_play_game *g)
+/* One line of the human after the prompt: GK_LINE_* as gk_read_line(). */
+static int read_line(int edit, const char *prompt, char *line, size_t size, size_t *len)
 {
-    char line[GK_PLAY_LINE_MAX + 1], prompt[64];
-    for (;;) {
-        if (g->over(g->user))
-            printf("Type undo to take back, or quit.\n");
-        g->prompt(g->user, prompt, sizeof prompt);
-        fputs(prompt, stdout);
-        fflush(stdout);
+#if GK_HAVE_LIBEDIT
+    if (edit) {
+        char *got = readline(prompt);
+        if (!got)
+            return GK_LINE_EOF;
+        *len = strlen(got);
+        int status = *len >= size ? GK_LINE_TOO_LONG : GK_LINE_OK;
+        if (status == GK_LINE_OK) {
+            memcpy(line, got, *len + 1);
+            if (*trim(got))
+                add_history(line);
+        }
+        free(got);
+        return status;
+    }
+#else
+    (void)edit;
+#endif
+    fputs(prompt, stdout);
+    fflush(stdout);
+    return gk_read_line(stdin, line, size, len);
+}
+
+void gk_play_loop(gk_play *g)
+{
+    const gk_play_ops *o = g->ops;
+    char line[GK_PLAY_LINE_MAX + 1], words[64], prompt[128], clock[32];
+    const int edit = isatty(0) && isatty(1);
+#if GK_HAVE_LIBEDIT
+    if (edit) {
+        setlocale(LC_CTYPE, ""); /* UTF-8 input in the line editor */
+        using_history();
+        stifle_history(1000);
+    }
+#endif
+    while (!g->done) {
+        if (o->over(g->app))
+            printf("%s\n", GK_TR(g, "Type undo to take back, or quit."));
+        const int timed = g->clock.on && !o->ended(g->app) && o->turn(g->app) == g->human;
+        o->prompt(g->app, words, sizeof words);
+        if (timed)
+            gk_play_clock_text(g->clock.left_ns[g->human & 1], clock, sizeof clock);
+        snprintf(prompt, sizeof prompt, "%s%s%s> ", words, timed ? " " : "", timed ? clock : "");
+        const int64_t start = gk_now_ns();
         size_t len;
-        int status = gk_read_line(stdin, line, sizeof line, &len);
+        int status = read_line(edit, prompt, line, sizeof line, &len);
         if (status == GK_LINE_EOF)
             break;
+        if (timed && gk_play_charge(g, g->human, start, 0))
+            continue; /* the flag fell before the line was typed */
         if (status == GK_LINE_TOO_LONG) {
-            printf("That line is too long (%zu bytes, at most %d): ignored.\n", len,
+            printf(GK_TR(g, "That line is too long (%zu bytes, at most %d): ignored."), len,
                    GK_PLAY_LINE_MAX);
+            printf("\n");
             continue;
         }
         if (status == GK_LINE_NUL) {
-            printf("That line holds a NUL byte: ignored.\n");
+            printf("%s\n", GK_TR(g, "That line holds a NUL byte: ignored."));
             continue;
         }
         char *s = trim(line);
@@ -205,7 +523,17 @@ void gk_play_loop(const gk_play_game *g)
             continue;
         if (gk_play_command(s) == GK_PLAY_QUIT)
             break;
+        const int before = o->history(g->app);
+        const int64_t input = gk_now_ns();
         gk_play_input(g, s);
+        const int after = o->history(g->app);
+        if (!timed || !g->clock.on)
+            continue;
+        if (after == before) /* a command (a hint searches): the human's time */
+            gk_play_charge(g, g->human, input, 0);
+        else if (after > before
+                 && !(o->turn(g->app) == g->human && o->mid_turn && o->mid_turn(g->app)))
+            g->clock.left_ns[g->human & 1] += g->clock.inc_ns; /* the turn is complete */
     }
     printf("\n");
 }

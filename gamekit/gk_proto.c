@@ -12,6 +12,7 @@
 
 #include "gk_line.h"
 #include "gk_proto.h"
+#include "gk_search.h"
 
 /* Lines read ahead while a command waits for the running job. */
 #define QUEUE_MAX_LINES 256
@@ -39,6 +40,7 @@ enum { JOB_SEARCH = 1, JOB_PERFT = 2 };
 
 struct gk_proto {
     const gk_proto_ops *ops;
+    gk_proto_app *app;      /* the program's state, passed to its callbacks */
     int32_t level;          /* the options the loop keeps */
     uint64_t seed;
     pthread_mutex_t out_lock;
@@ -47,9 +49,8 @@ struct gk_proto {
     int running;            /* a job runs (main thread only) */
     int job;                /* JOB_SEARCH or JOB_PERFT */
     int infinite;
-    void *job_game;         /* the job's copy of the game */
+    gk_proto_job *job_game; /* the job's copy of the game */
     gk_go go;               /* the search job's limits */
-    gk_proto_perft perft;
     int perft_depth;
     _Atomic int32_t job_stop; /* the job's stop flag */
     uint64_t seq;           /* the line the main thread runs */
@@ -87,19 +88,20 @@ void gk_proto_error(gk_proto *p, const char *what, const char *detail)
     gk_proto_out(p, "info string error: %s%s%s\n", what, *esc ? ": " : "", esc);
 }
 
-/* Report an error and return -1. */
+/* Report an error and return (-1, or nothing). */
 #define ERRRET(...) do { gk_proto_error(__VA_ARGS__); return -1; } while (0)
+#define ERRVOID(...) do { gk_proto_error(__VA_ARGS__); return; } while (0)
 
-size_t gk_proto_info(char *buf, size_t size, int depth, int seldepth, int score_type,
-                     int score, uint64_t nodes, uint64_t nps, uint32_t time_ms)
+size_t gk_proto_info(char *buf, size_t size, const gk_info *in)
 {
     static const char *const kind[] = {"cp", "win", "loss"};
     return (size_t)snprintf(buf, size,
                             "info depth %d seldepth %d score %s %d nodes %llu nps %llu "
                             "time %u pv",
-                            depth, seldepth, kind[(unsigned)score_type % 3], score,
-                            (unsigned long long)nodes, (unsigned long long)nps,
-                            (unsigned)time_ms);
+                            in->depth, in->seldepth, kind[(unsigned)in->score_type % 3],
+                            in->score, (unsigned long long)in->nodes,
+                            (unsigned long long)in->nps,
+                            (unsigned)in->time_ms);
 }
 
 const volatile int32_t *gk_proto_stop_flag(gk_proto *p)
@@ -129,18 +131,18 @@ static int walk_rc(int cb)
 
 static int perft_walk(gk_proto *p, int depth, uint64_t *count)
 {
-    const gk_proto_perft *g = &p->perft;
+    const gk_proto_ops *g = p->ops;
     uint64_t total = 0;
     int rc = 0, cb;
-    if (depth <= g->leaf_depth)
-        return (cb = g->count(g->game, depth, count)) == 0 ? 0 : walk_rc(cb);
-    uint32_t *moves = malloc((size_t)g->max_moves * sizeof *moves);
+    if (depth <= g->perft_leaf_depth)
+        return (cb = g->perft_count(p->job_game, depth, count)) == 0 ? 0 : walk_rc(cb);
+    uint32_t *moves = malloc((size_t)g->perft_max_moves * sizeof *moves);
     if (!moves)
         return 3;
-    int n = g->moves(g->game, moves, g->max_moves);
+    int n = g->perft_moves(p->job_game, moves, g->perft_max_moves);
     if (n < 0)
         rc = walk_rc(n);
-    else if (n > g->max_moves)
+    else if (n > g->perft_max_moves)
         rc = 4;
     for (int i = 0; !rc && i < n; i++) {
         uint64_t c = 0;
@@ -148,12 +150,12 @@ static int perft_walk(gk_proto *p, int depth, uint64_t *count)
             rc = 1;
             break;
         }
-        if ((cb = g->play(g->game, moves[i])) != 0) {
+        if ((cb = g->perft_play(p->job_game, moves[i])) != 0) {
             rc = walk_rc(cb);
             break;
         }
         rc = perft_walk(p, depth - 1, &c);
-        g->undo(g->game);
+        g->perft_undo(p->job_game);
         if (!rc && total + c < total)
             rc = 2;
         total += c;
@@ -185,7 +187,7 @@ static void *worker_thread(void *arg)
     if (p->job == JOB_PERFT)
         run_perft(p);
     else
-        p->ops->search(p, p->ops->user, p->job_game, &p->go);
+        p->ops->search(p, p->job_game, &p->go);
     return NULL;
 }
 
@@ -204,9 +206,7 @@ static void request_stop(gk_proto *p)
 /* Free the job's game (and what the program added to it). */
 static void end_job(gk_proto *p)
 {
-    if (p->job == JOB_PERFT && p->ops->job_done)
-        p->ops->job_done(p->ops->user);
-    p->ops->game_free(p->job_game);
+    p->ops->job_free(p->job_game);
     p->job_game = NULL;
 }
 
@@ -314,14 +314,9 @@ static int parse_go(gk_proto *p, char **tok, int n, gk_go *go)
         }
     }
     if (have_clock && !go->movetime_ms) {
-        /* a thirtieth of the clock plus 3/4 of the increment, at most
-         * half the clock, at least 1 ms */
-        const int p1 = p->ops->p1_to_move(p->ops->user);
-        uint64_t left = p1 ? wtime : btime, inc = p1 ? winc : binc;
-        uint64_t t = left / 30 + inc * 3 / 4;
-        if (t > left / 2)
-            t = left / 2;
-        go->movetime_ms = (int32_t)(t < 1 ? 1 : t > MOVETIME_MAX ? MOVETIME_MAX : t);
+        const int p1 = p->ops->p1_to_move(p->app);
+        go->movetime_ms = (int32_t)gk_clock_budget_ms(p1 ? wtime : btime, p1 ? winc : binc,
+                                                      MOVETIME_MAX);
         bounded = 1;
     }
     if (!bounded && !go->infinite)
@@ -333,55 +328,43 @@ static int parse_go(gk_proto *p, char **tok, int n, gk_go *go)
 #define POSITION_TEXT_MAX 512
 
 /* position startpos|fen TEXT [moves W...]: a new game replaces the
- * current one only when every word was right. */
+ * current one only when every word was right (the program's position()). */
 static void cmd_position(gk_proto *p, char **tok, int n)
 {
     const gk_proto_ops *ops = p->ops;
-    void *g = ops->game_new(ops->user);
+    char text[POSITION_TEXT_MAX] = "", what[64], why[512] = "";
+    const char *fen = NULL;
     int i = 1;
-    if (!g) {
-        gk_proto_error(p, "position", "out of memory");
-        return;
-    }
     if (i < n && !strcmp(tok[i], "startpos")) {
         i++;
     } else if (i < n && !strcmp(tok[i], "fen")) {
-        char text[POSITION_TEXT_MAX] = "", what[64];
         size_t len = 0;
         for (i++; i < n && strcmp(tok[i], "moves"); i++)
             len += (size_t)snprintf(text + len, len < sizeof text ? sizeof text - len : 0,
                                     "%s%s", len ? " " : "", tok[i]);
-        if (len >= sizeof text || ops->game_set(g, text) != 0) {
-            snprintf(what, sizeof what, "position: bad %s", ops->fen_name);
-            gk_proto_error(p, what, len >= sizeof text ? "too long" : ops->game_error(g));
-            ops->game_free(g);
-            return;
-        }
+        snprintf(what, sizeof what, "position: bad %s", ops->fen_name);
+        if (len >= sizeof text)
+            ERRVOID(p, what, "too long");
+        fen = text;
     } else {
-        gk_proto_error(p, "position: expected startpos or fen", i < n ? tok[i] : "");
-        ops->game_free(g);
-        return;
+        ERRVOID(p, "position: expected startpos or fen", i < n ? tok[i] : "");
     }
-    if (i < n && strcmp(tok[i], "moves")) {
-        gk_proto_error(p, "position: expected moves", tok[i]);
-        ops->game_free(g);
-        return;
+    if (i < n && strcmp(tok[i], "moves"))
+        ERRVOID(p, "position: expected moves", tok[i]);
+    if (i < n)
+        i++;
+    switch (ops->position(p->app, fen, tok + i, n - i, why, sizeof why)) {
+    case GK_PROTO_POS_OK: break;
+    case GK_PROTO_POS_NO_MEMORY: gk_proto_error(p, "position", "out of memory"); break;
+    case GK_PROTO_POS_BAD_TEXT: gk_proto_error(p, what, why); break;
+    default: gk_proto_error(p, "position", why); break;
     }
-    for (i++; i < n; i++) {
-        if (ops->game_play(g, tok[i]) != 0) {
-            /* the library's message quotes the word */
-            gk_proto_error(p, "position", ops->game_error(g));
-            ops->game_free(g);
-            return;
-        }
-    }
-    ops->game_take(ops->user, g);
 }
 
 /* The job's copy of the game into p->job_game; -1 after the error. */
 static int clone_game(gk_proto *p, const char *cmd)
 {
-    p->job_game = p->ops->game_clone(p->ops->user);
+    p->job_game = p->ops->job_new(p->app);
     if (!p->job_game)
         ERRRET(p, cmd, "out of memory");
     return 0;
@@ -401,7 +384,7 @@ static void cmd_go(gk_proto *p, char **tok, int n)
 static void print_options(gk_proto *p)
 {
     const gk_proto_ops *ops = p->ops;
-    ops->options(p, ops->user);
+    ops->options(p, p->app);
     gk_proto_out(p, "option name Level type spin default %d min 1 max %d\n"
                     "option name Hash type spin default %u min 1 max %u\n"
                     "option name Seed type spin default 0 min 0 max 4294967295\n",
@@ -432,14 +415,14 @@ static void cmd_setoption(gk_proto *p, char **tok, int n)
                  (unsigned)ops->hash_max);
         if (!gk_proto_u64(val, ops->hash_max, &v) || v < 1)
             gk_proto_error(p, what, val);
-        else if (ops->set_hash(ops->user, (uint32_t)v) != 0)
+        else if (ops->set_hash(p->app, (uint32_t)v) != 0)
             gk_proto_error(p, "setoption Hash", "out of memory");
     } else if (!strcasecmp(name, "Seed")) {
         if (!gk_proto_u64(val, UINT32_MAX, &v))
             gk_proto_error(p, "setoption Seed: expected 0 to 4294967295", val);
         else
             p->seed = v;
-    } else if (!ops->setoption(p, ops->user, name, val)) {
+    } else if (!ops->setoption(p, p->app, name, val)) {
         gk_proto_error(p, "setoption: unknown option", name);
     }
 }
@@ -451,11 +434,11 @@ static void cmd_query(gk_proto *p, char **tok, int n)
     if (n < 2) {
         gk_proto_error(p, "query: expected gameover, p1turn or result", NULL);
     } else if (!strcmp(tok[1], "gameover")) {
-        gk_proto_out(p, "response %s\n", ops->result(ops->user) ? "true" : "false");
+        gk_proto_out(p, "response %s\n", ops->result(p->app) ? "true" : "false");
     } else if (!strcmp(tok[1], "p1turn")) {
-        gk_proto_out(p, "response %s\n", ops->p1_to_move(ops->user) ? "true" : "false");
+        gk_proto_out(p, "response %s\n", ops->p1_to_move(p->app) ? "true" : "false");
     } else if (!strcmp(tok[1], "result")) {
-        int r = ops->result(ops->user);
+        int r = ops->result(p->app);
         gk_proto_out(p, "response %s\n", result[r >= 0 && r <= 3 ? r : 0]);
     } else {
         gk_proto_error(p, "query: expected gameover, p1turn or result", tok[1]);
@@ -471,11 +454,6 @@ static void cmd_perft(gk_proto *p, char **tok, int n)
     } else if (n > 2) {
         gk_proto_error(p, "perft: unexpected text after the depth", tok[2]);
     } else if (clone_game(p, "perft") == 0) {
-        p->job = JOB_PERFT;
-        if (p->ops->perft(p, p->ops->user, p->job_game, &p->perft) != 0) {
-            end_job(p);
-            return;
-        }
         p->perft_depth = (int)depth;
         start_job(p, JOB_PERFT, 0);
     }
@@ -522,14 +500,12 @@ static int handle(gk_proto *p, char *line, size_t len)
         finish_job(p, p->infinite);
         if ((!strcmp(c, "ugi") && n > 1 && !strcmp(tok[1], "newgame"))
             || !strcmp(c, "ucinewgame")) {
-            ops->clear(ops->user);
-            void *g = ops->game_new(ops->user);
-            if (g)
-                ops->game_take(ops->user, g);
-            else
+            char why[512];
+            ops->clear(p->app);
+            if (ops->position(p->app, NULL, NULL, 0, why, sizeof why) != GK_PROTO_POS_OK)
                 gk_proto_error(p, "newgame", "out of memory");
         } else if (!strcmp(c, "ugi") || !strcmp(c, "uci")) {
-            gk_proto_out(p, "id name %s %s\nid author %s\n", ops->name, ops->version,
+            gk_proto_out(p, "id name %s %s\nid author %s\n", ops->name, ops->version(),
                          ops->author);
             print_options(p);
             gk_proto_out(p, "%s\n", !strcmp(c, "uci") ? "uciok" : "ugiok");
@@ -542,7 +518,7 @@ static int handle(gk_proto *p, char *line, size_t len)
         } else if (!strcmp(c, "query")) {
             cmd_query(p, tok, n);
         } else if (!strcmp(c, "d")) {
-            ops->display(p, ops->user);
+            ops->display(p, p->app);
         } else if (!strcmp(c, "perft")) {
             cmd_perft(p, tok, n);
         } else {
@@ -625,7 +601,7 @@ static queued_line *next_line(gk_proto *p)
     return q;
 }
 
-int gk_proto_run(const gk_proto_ops *ops)
+int gk_proto_run(const gk_proto_ops *ops, gk_proto_app *app)
 {
     gk_proto *p = calloc(1, sizeof *p);
     queued_line *q;
@@ -635,6 +611,7 @@ int gk_proto_run(const gk_proto_ops *ops)
         return 1;
     }
     p->ops = ops;
+    p->app = app;
     p->level = ops->level_max;
     pthread_mutex_init(&p->out_lock, NULL);
     pthread_mutex_init(&p->wait_lock, NULL);

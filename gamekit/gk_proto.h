@@ -15,8 +15,9 @@
  * gameover|p1turn|result", "d", "perft N" (a stoppable walk in the
  * worker); every command but stop, quit and isready waits for a running
  * job (stopping it first if it is "go infinite").  Each job runs on its
- * own copy of the game, made and freed here through the program's
- * callbacks.  What knows the game is in those callbacks (gk_proto_ops).
+ * own copy of the game (the program's gk_proto_job).  What knows the game
+ * is in the program's one table of callbacks (gk_proto_ops), which take
+ * the program's own types.
  *
  * For the programs only (the static library gamekit_proto), never linked
  * into a game library. */
@@ -57,93 +58,109 @@ typedef struct gk_go {
 #define GK_PROTO_WALK_NO_MEMORY (-1)
 #define GK_PROTO_WALK_ERROR (-2)
 
-/* A game as the perft job walks it: moves are 32-bit codes.  Callbacks
- * return 0 (moves: the count) on success, else GK_PROTO_WALK_*. */
-typedef struct gk_proto_perft {
-    void *game;       /* the job's own copy */
-    int max_moves;    /* the capacity a move list needs */
-    int leaf_depth;   /* subtrees this deep are counted by count() */
-    int (*moves)(void *game, uint32_t *buf, int cap); /* legal moves */
-    int (*play)(void *game, uint32_t move);
-    void (*undo)(void *game);
-    int (*count)(void *game, int depth, uint64_t *count);
-} gk_proto_perft;
+/* What the position callback found (the loop's error message). */
+enum {
+    GK_PROTO_POS_OK = 0,
+    GK_PROTO_POS_NO_MEMORY,  /* "position: out of memory" */
+    GK_PROTO_POS_BAD_TEXT,   /* "position: bad FEN_NAME: WHY" */
+    GK_PROTO_POS_BAD_MOVE    /* "position: WHY" (the library's message quotes the word) */
+};
 
-/* What the program gives the loop.  Every callback runs in the main
- * thread, except search (the worker thread).  A job (go, perft) runs on
- * its own copy of the game (game_clone; "out of memory" when that
- * fails), freed by game_free when the job has ended.  The loop handles the
- * options Level (1 to level_max, default level_max), Hash (1 to hash_max
- * MiB, default hash_default, through set_hash) and Seed (0 to 2^32 - 1);
- * the program's options come first. */
+/* The program's own state and a job's copy of the game: each program
+ * defines struct gk_proto_app and struct gk_proto_job, so its callbacks
+ * take its own types (the loop only passes them on). */
+typedef struct gk_proto_app gk_proto_app;
+typedef struct gk_proto_job gk_proto_job;
+
+/* What the program gives the loop: one constant table.  Every callback
+ * runs in the main thread, except search and the perft_* walk (the
+ * worker thread).  A job (go, perft) runs on its own copy of the game
+ * (job_new; "out of memory" when it returns NULL), freed by job_free once
+ * the job has ended.  The loop handles the options Level (1 to level_max,
+ * default level_max), Hash (1 to hash_max MiB, default hash_default,
+ * through set_hash) and Seed (0 to 2^32 - 1); the program's options come
+ * first. */
 typedef struct gk_proto_ops {
     const char *name;    /* "id name NAME VERSION" */
-    const char *version;
+    const char *(*version)(void); /* the library's version string */
     const char *author;  /* "id author AUTHOR" */
-    void *user;          /* passed to every callback */
+    const char *fen_name; /* what a position text is: "position string", "FEN" */
     int max_depth;       /* go depth 1 .. max_depth */
     int level_max;
     uint32_t hash_default, hash_max;
     /* ugi/uci: print the game's "option name ..." lines (gk_proto_out). */
-    void (*options)(gk_proto *p, void *user);
+    void (*options)(gk_proto *p, gk_proto_app *app);
     /* setoption of a game option: 1 if the name is the game's (the
      * callback reports a bad value itself), 0 if unknown. */
-    int (*setoption)(gk_proto *p, void *user, const char *name, const char *value);
+    int (*setoption)(gk_proto *p, gk_proto_app *app, const char *name, const char *value);
     /* Hash: 0 on success. */
-    int (*set_hash)(void *user, uint32_t mb);
+    int (*set_hash)(gk_proto_app *app, uint32_t mb);
     /* ugi newgame / ucinewgame: forget the hash table (then the loop
-     * takes a new game: game_new, game_take). */
-    void (*clear)(void *user);
-    /* position startpos|fen TEXT [moves W...], all or nothing, through
-     * these (game: a new game handle of the program's library): a new
-     * game at the start of the current rules (NULL: out of memory); load
-     * a position (0 on success); play one word (0 on success); the
-     * game's error message; free it; make it the current game.
-     * fen_name says what the text is ("position string", "FEN"). */
-    const char *fen_name;
-    void *(*game_new)(void *user);
-    int (*game_set)(void *game, const char *text);
-    int (*game_play)(void *game, const char *word);
-    const char *(*game_error)(void *game);
-    void (*game_free)(void *game);
-    void (*game_take)(void *user, void *game);
-    /* A copy of the current game (NULL: out of memory). */
-    void *(*game_clone)(void *user);
+     * sets the start position through position()). */
+    void (*clear)(gk_proto_app *app);
+    /* position: a new game of the current rules at the start (text NULL)
+     * or at the position text, then the nmoves words played; it becomes
+     * the current game only if all of it succeeded (all or nothing).
+     * Returns GK_PROTO_POS_*, and for BAD_TEXT and BAD_MOVE the game's
+     * message in why[size]. */
+    int (*position)(gk_proto_app *app, const char *text, char *const *moves, int nmoves,
+                    char *why, size_t size);
     /* d: the board and the position. */
-    void (*display)(gk_proto *p, void *user);
+    void (*display)(gk_proto *p, gk_proto_app *app);
     /* query: 1 if player 1 (Red) is to move; the result: 0 ongoing,
      * 1 player 1 wins, 2 player 2 wins, 3 draw. */
-    int (*p1_to_move)(void *user);
-    int (*result)(void *user);
+    int (*p1_to_move)(gk_proto_app *app);
+    int (*result)(gk_proto_app *app);
+    /* A job's copy of the current game (NULL: out of memory), and its end. */
+    gk_proto_job *(*job_new)(gk_proto_app *app);
+    void (*job_free)(gk_proto_job *job);
     /* In the worker thread: search the job's game with these limits
      * (checked by the loop) and print the info lines and the bestmove
      * line.  It passes gk_proto_stop_flag() to the search and calls
      * gk_proto_await_stop() before it prints bestmove (for "go
      * infinite"). */
-    void (*search)(gk_proto *p, void *user, void *game, const gk_go *go);
-    /* perft: fill *walk for the job's game (walk->game may be the
-     * program's own state around it); 0 to start the walk, -1 after an
-     * error message. */
-    int (*perft)(gk_proto *p, void *user, void *game, gk_proto_perft *walk);
-    /* In the main thread, once a perft has ended (NULL: nothing to do):
-     * free what perft() added to the job's game. */
-    void (*job_done)(void *user);
+    void (*search)(gk_proto *p, gk_proto_job *job, const gk_go *go);
+    /* perft N, walked by the loop in the worker thread over the job's
+     * game (moves are 32-bit codes): the legal moves (their count; a list
+     * needs perft_max_moves), play one, take it back, and the count of a
+     * subtree of depth <= perft_leaf_depth.  Each returns 0 (moves: the
+     * count) or a GK_PROTO_WALK_* code. */
+    int perft_max_moves, perft_leaf_depth;
+    int (*perft_moves)(gk_proto_job *job, uint32_t *buf, int cap);
+    int (*perft_play)(gk_proto_job *job, uint32_t move);
+    void (*perft_undo)(gk_proto_job *job);
+    int (*perft_count)(gk_proto_job *job, int depth, uint64_t *count);
 } gk_proto_ops;
 
-/* Runs the protocol on stdin/stdout until "quit" or the end of the input;
- * returns the exit status (0; 1 if the threads cannot start). */
-int gk_proto_run(const gk_proto_ops *ops);
+/* Runs the protocol on stdin/stdout until "quit" or the end of the input,
+ * with the program's callbacks and state; returns the exit status (0; 1
+ * if the threads cannot start). */
+int gk_proto_run(const gk_proto_ops *ops, gk_proto_app *app);
 
 /* Prints to stdout under the output lock and flushes (any thread). */
 void gk_proto_out(gk_proto *p, const char *fmt, ...) GK_PRINTF(2, 3);
 /* "info string error: WHAT[: DETAIL]", DETAIL escaped (gk_escape). */
 void gk_proto_error(gk_proto *p, const char *what, const char *detail);
 
+/* What an info line reports of a search result. */
+typedef struct gk_info {
+    int depth, seldepth;
+    int score_type;       /* 0 cp, 1 win, 2 loss */
+    int score;
+    uint64_t nodes, nps;
+    uint32_t time_ms;
+} gk_info;
+
+/* The gk_info of a search result of either library (R: a
+ * ct_search_result or tl_search_result pointer, its fields named alike). */
+#define GK_INFO_OF(r)                                                          \
+    ((gk_info){(int)(r)->depth, (int)(r)->seldepth, (int)(r)->score_type,     \
+               (int)(r)->score, (r)->nodes, (r)->nps, (r)->time_ms})
+
 /* "info depth D seldepth S score cp|win|loss V nodes N nps N time MS pv"
- * into buf[size] (score_type 0 cp, 1 win, 2 loss), to be followed by the
- * moves; returns what snprintf returns. */
-size_t gk_proto_info(char *buf, size_t size, int depth, int seldepth, int score_type,
-                     int score, uint64_t nodes, uint64_t nps, uint32_t time_ms);
+ * into buf[size], to be followed by the moves; returns what snprintf
+ * returns. */
+size_t gk_proto_info(char *buf, size_t size, const gk_info *in);
 
 /* The running job's stop flag (an int32_t read atomically; 1 = stop): the
  * search's stop pointer.  It belongs to one job and is cleared when the

@@ -42,9 +42,9 @@ void gk_elapsed(int64_t start_ns, uint64_t nodes, uint32_t *time_ms,
 }
 
 int gk_aspiration(void *ctx, int (*search)(void *ctx, int alpha, int beta),
-                  int depth, int prev, int inf, int mate_bound,
-                  const int *stopped)
+                  int depth, int prev, const gk_scores *sc, const int *stopped)
 {
+    const int inf = sc->inf, mate_bound = sc->mate_bound;
     int alpha = -inf, beta = inf, v;
     int window = 60;
     if (depth >= 4 && prev > -mate_bound && prev < mate_bound) {
@@ -72,24 +72,24 @@ int gk_aspiration(void *ctx, int (*search)(void *ctx, int alpha, int beta),
     return v;
 }
 
-int gk_iterate(void *ctx, const gk_id_ops *ops, int max_depth,
-               const int *stopped, int64_t start_ns, int64_t deadline_ns,
-               int inf, int mate, int mate_bound, int *score)
+int gk_iterate(void *ctx, const gk_id_ops *ops, int max_depth, const gk_run *run,
+               const gk_scores *sc, int *score)
 {
+    const int *stopped = &run->stopped;
+    const int mate = sc->mate, mate_bound = sc->mate_bound;
     int best = 0, done = 0;
     for (int d = 1; d <= max_depth; d++) {
         ops->begin(ctx, d);
         if (*stopped)
             break;
-        const int v = gk_aspiration(ctx, ops->search, d, best, inf,
-                                    mate_bound, stopped);
+        const int v = gk_aspiration(ctx, ops->search, d, best, sc, stopped);
         if (*stopped)
             break;
         best = v;
         done = d;
         ops->done(ctx, d, v);
         /* Stop early: time half used, or the end of the game proved. */
-        if (gk_time_half_used(start_ns, deadline_ns))
+        if (gk_time_half_used(run->start_ns, run->deadline_ns))
             break;
         if ((v >= mate_bound && d > mate - v + 2)
             || (v <= -mate_bound && d > mate + v + 2))
@@ -155,15 +155,13 @@ int gk_hash_mb_valid(uint32_t mb, uint32_t max_mb)
     return mb >= 1 && mb <= max_mb && gk_tt_buckets(mb, SIZE_MAX) != 0;
 }
 
-int gk_engine_open(gk_alloc_fn alloc, void *ud, uint32_t hash_mb, uint32_t default_mb,
-                   uint32_t max_mb, size_t engine_size, size_t state_size, gk_engine **out)
+int gk_engine_open(const gk_engine_params *ep, gk_engine **out)
 {
+    const uint32_t hash_mb = ep->hash_mb ? ep->hash_mb : ep->default_mb;
     *out = NULL;
-    if (hash_mb == 0)
-        hash_mb = default_mb;
-    if (!gk_hash_mb_valid(hash_mb, max_mb))
+    if (!gk_hash_mb_valid(hash_mb, ep->max_mb))
         return GK_ERR_INVALID_ARGUMENT;
-    *out = gk_engine_new(alloc, ud, hash_mb, engine_size, state_size);
+    *out = gk_engine_new(ep->alloc, ep->ud, hash_mb, ep->engine_size, ep->state_size);
     return *out ? GK_OK : GK_ERR_NO_MEMORY;
 }
 
@@ -174,18 +172,15 @@ int gk_engine_resize(gk_engine *e, uint32_t mb, uint32_t max_mb)
     return gk_engine_set_hash(e, mb) ? GK_ERR_NO_MEMORY : GK_OK;
 }
 
-int gk_search_begin(gk_engine *e, gk_run *run, uint64_t nodes, int32_t movetime_ms,
-                    const volatile int32_t *stop, void *killers, size_t killers_size,
-                    void *history, size_t history_size, int depth, int max_depth,
-                    int level_cap)
+int gk_search_begin(gk_engine *e, gk_run *run, const gk_search_params *sp)
 {
-    gk_run_start(run, nodes, movetime_ms, stop, &e->stop);
-    memset(killers, 0, killers_size);
-    memset(history, 0, history_size);
+    gk_run_start(run, sp->nodes, sp->movetime_ms, sp->stop, &e->stop);
+    memset(sp->killers, 0, sp->killers_size);
+    memset(sp->history, 0, sp->history_size);
     gk_tt_new_search(&e->tt);
-    int d = depth ? depth : max_depth;
-    if (level_cap && d > level_cap)
-        d = level_cap;
+    int d = sp->depth ? sp->depth : sp->max_depth;
+    if (sp->level_cap && d > sp->level_cap)
+        d = sp->level_cap;
     return d;
 }
 
@@ -221,10 +216,9 @@ static void root_done(void *ctx, int depth, int score)
 
 static const gk_id_ops root_ops = {root_search, root_begin, root_done};
 
-int gk_root_iterate(gk_root *r, int max_depth, int inf, int mate, int mate_bound, int *score)
+int gk_root_iterate(gk_root *r, int max_depth, const gk_scores *sc, int *score)
 {
     r->best_len = 0;
     *r->pvlen = 0;
-    return gk_iterate(r, &root_ops, max_depth, &r->run->stopped, r->run->start_ns,
-                      r->run->deadline_ns, inf, mate, mate_bound, score);
+    return gk_iterate(r, &root_ops, max_depth, r->run, sc, score);
 }

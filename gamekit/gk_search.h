@@ -47,12 +47,22 @@ static inline void gk_engine_stop(gk_engine *e)
  * in the target's size_t (gk_tt_buckets(): where size_t has 32 bits, as
  * in WebAssembly, a table of at most 2048 MiB, so mb up to 4095). */
 int gk_hash_mb_valid(uint32_t mb, uint32_t max_mb);
+/* What an engine is made of (gk_engine_open()): the caller's allocator
+ * and table size, the library's default and largest table, the sizes of
+ * the library's engine struct and search state. */
+typedef struct gk_engine_params {
+    gk_alloc_fn alloc;
+    void *ud;
+    uint32_t hash_mb;     /* the caller's option, 0: default_mb */
+    uint32_t default_mb, max_mb;
+    size_t engine_size, state_size;
+} gk_engine_params;
+
 /* The engine constructor of both libraries once the caller's options are
  * copied: a table of hash_mb MiB (0: default_mb; not gk_hash_mb_valid():
  * GK_ERR_INVALID_ARGUMENT), then gk_engine_new(); GK_ERR_NO_MEMORY when that
  * fails.  *out is NULL unless GK_OK. */
-int gk_engine_open(gk_alloc_fn alloc, void *ud, uint32_t hash_mb, uint32_t default_mb,
-                   uint32_t max_mb, size_t engine_size, size_t state_size, gk_engine **out);
+int gk_engine_open(const gk_engine_params *ep, gk_engine **out);
 /* Both libraries' set-hash call: a NULL engine or an mb that is not
  * gk_hash_mb_valid() is GK_ERR_INVALID_ARGUMENT, then gk_engine_set_hash()
  * (GK_ERR_NO_MEMORY when it fails). */
@@ -141,6 +151,17 @@ static inline int64_t gk_deadline(int64_t start_ns, int32_t movetime_ms)
     return movetime_ms ? start_ns + (int64_t)movetime_ms * 1000000 : 0;
 }
 
+/* The time of one move or turn from a clock (both engine programs and
+ * both play programs): a thirtieth of the time left plus 3/4 of the
+ * increment, at most half the time left, at least 1 ms, at most max_ms. */
+static inline int64_t gk_clock_budget_ms(uint64_t left_ms, uint64_t inc_ms, int64_t max_ms)
+{
+    uint64_t t = left_ms / 30 + inc_ms * 3 / 4;
+    if (t > left_ms / 2)
+        t = left_ms / 2;
+    return t < 1 ? 1 : t > (uint64_t)max_ms ? max_ms : (int64_t)t;
+}
+
 /* Iterative deepening: whether to begin no further depth once an
  * iteration is complete: more than half the time budget is used (the
  * next iteration would most likely not complete). */
@@ -195,28 +216,6 @@ static inline void gk_pv_update(uint32_t *row, const uint32_t *next, int *len, i
     *len = next_len > ply + 1 ? next_len : ply + 1;
 }
 
-/* What a child's value did at a node (gk_child_value()). */
-enum { GK_KEPT, GK_RAISED, GK_CUT };
-
-/* A child's value v, of move m, at a node of a fail-soft alpha-beta
- * search: a value above *best becomes it (and m *bestmove, when not
- * NULL); one above *alpha raises alpha too: GK_RAISED (m's line is now
- * the node's), or GK_CUT when it reaches beta (a cut-off); else
- * GK_KEPT. */
-static inline int gk_child_value(int v, uint32_t m, int *best, uint32_t *bestmove, int *alpha,
-                                 int beta)
-{
-    if (v <= *best)
-        return GK_KEPT;
-    *best = v;
-    if (bestmove)
-        *bestmove = m;
-    if (v <= *alpha)
-        return GK_KEPT;
-    *alpha = v;
-    return v >= beta ? GK_CUT : GK_RAISED;
-}
-
 /* Stores a node's result in the table: its best move and value (mate
  * scores made relative to the node), the depth, and the bound the value
  * is given the window (alpha0, beta) the node was searched with. */
@@ -247,20 +246,37 @@ static inline void gk_reward_quiet(uint32_t killers[2], uint32_t m, int32_t *h, 
             all[i] /= 2;
 }
 
+/* What one search of either engine starts from (gk_search_begin()): the
+ * caller's limits, the engine's killer and history tables, the depths. */
+typedef struct gk_search_params {
+    uint64_t nodes;                /* the node budget, 0: none */
+    int32_t movetime_ms;           /* 0: no deadline */
+    const volatile int32_t *stop;  /* the caller's stop flag (may be NULL) */
+    void *killers;                 /* cleared: killers_size bytes */
+    size_t killers_size;
+    void *history;                 /* cleared: history_size bytes */
+    size_t history_size;
+    int depth;                     /* the limits' depth, 0: max_depth */
+    int max_depth;
+    int level_cap;                 /* the level's deepest depth, 0: none */
+} gk_search_params;
+
 /* The start of one search of either engine: the clock and the limits
- * (gk_run_start()), the killers and the history (killers_size and
- * history_size bytes) cleared, the table's age advanced.  Returns the
- * deepest nominal depth: depth (0: max_depth), at most the level's cap
- * (0: none). */
-int gk_search_begin(gk_engine *e, gk_run *run, uint64_t nodes, int32_t movetime_ms,
-                    const volatile int32_t *stop, void *killers, size_t killers_size,
-                    void *history, size_t history_size, int depth, int max_depth,
-                    int level_cap);
+ * (gk_run_start()), the killers and the history cleared, the table's age
+ * advanced.  Returns the deepest nominal depth: depth (0: max_depth), at
+ * most the level's cap (0: none). */
+int gk_search_begin(gk_engine *e, gk_run *run, const gk_search_params *sp);
 /* The end of one search (or of a call that found the game over): res
  * (size bytes) written into the caller's result within its own size
  * (gk_struct_write(), first version v1 bytes) and the engine's stop flag
  * cleared for the next search. */
 void gk_search_end(gk_engine *e, void *result, const void *res, size_t size, size_t v1);
+
+/* A game's score scale: infinity, the score of a win now (mate) and the
+ * bound beyond which a score is a proved end (mate_bound). */
+typedef struct gk_scores {
+    int inf, mate, mate_bound;
+} gk_scores;
 
 /* The aspiration loop of one iteration of iterative deepening: searches
  * the root with search(ctx, alpha, beta) in a window of +-60 around the
@@ -269,17 +285,16 @@ void gk_search_end(gk_engine *e, void *result, const void *res, size_t size, siz
  * 2,000).  Returns the score; *stopped (read after each search) ends it
  * early, the score then meaningless. */
 int gk_aspiration(void *ctx, int (*search)(void *ctx, int alpha, int beta),
-                  int depth, int prev, int inf, int mate_bound,
-                  const int *stopped);
+                  int depth, int prev, const gk_scores *sc, const int *stopped);
 
 /* The iterative deepening driver of both engines.  For d = 1, 2, ...,
- * max_depth: look at the limits (ops->check, which may set *stopped: a
- * stop or a spent budget before a depth begins), search the root in an
+ * max_depth: look at the limits (ops->begin, which may set run->stopped:
+ * a stop or a spent budget before a depth begins), search the root in an
  * aspiration window (gk_aspiration() with ops->search), and when the
  * iteration completed hand its score to ops->done (which records the
  * line and calls the info callback).  Stops early when more than half the
- * time budget is used (gk_time_half_used()) or the end of the game is
- * proved within the depth searched.  Returns the depth of the last
+ * time budget of run is used (gk_time_half_used()) or the end of the game
+ * is proved within the depth searched.  Returns the depth of the last
  * completed iteration (0 if none) and its score in *score. */
 typedef struct gk_id_ops {
     int (*search)(void *ctx, int alpha, int beta); /* the root, at ctx's depth */
@@ -287,9 +302,8 @@ typedef struct gk_id_ops {
     void (*done)(void *ctx, int depth, int score);
 } gk_id_ops;
 
-int gk_iterate(void *ctx, const gk_id_ops *ops, int max_depth,
-               const int *stopped, int64_t start_ns, int64_t deadline_ns,
-               int inf, int mate, int mate_bound, int *score);
+int gk_iterate(void *ctx, const gk_id_ops *ops, int max_depth, const gk_run *run,
+               const gk_scores *sc, int *score);
 
 /* The longest line either engine reports (CT_PV_MAX, TL_PV_MAX). */
 #define GK_PV_MAX 64
@@ -336,6 +350,6 @@ static inline void gk_root_init(gk_root *r, void *game, const gk_root_ops *ops, 
  * after each completed depth the root's line, cut to its legal prefix
  * (ops->check_pv), becomes r->best_pv and is reported (ops->info).  The
  * root's line is emptied first.  Returns gk_iterate()'s depth and score. */
-int gk_root_iterate(gk_root *r, int max_depth, int inf, int mate, int mate_bound, int *score);
+int gk_root_iterate(gk_root *r, int max_depth, const gk_scores *sc, int *score);
 
 #endif

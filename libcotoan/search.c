@@ -222,11 +222,14 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
         unmake_move(c, m, &u);
         if (s->run.stopped)
             return 0;
-        const int r = gk_child_value(v, m, &best, NULL, &alpha, beta);
-        if (r != GK_KEPT) {
-            update_pv(s, ply, m);
-            if (r == GK_CUT)
-                break;
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                alpha = v;
+                update_pv(s, ply, m);
+                if (v >= beta)
+                    break;
+            }
         }
     }
     return best;
@@ -332,13 +335,17 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
         unmake_move(c, m, &u);
         if (s->run.stopped)
             return 0;
-        const int r = gk_child_value(v, m, &best, &bestmove, &alpha, beta);
-        if (r != GK_KEPT) {
-            update_pv(s, ply, m);
-            if (r == GK_CUT) {
-                if (quiet)
-                    reward_quiet(s, ply, m, depth);
-                break;
+        if (v > best) {
+            best = v;
+            bestmove = m;
+            if (v > alpha) {
+                alpha = v;
+                update_pv(s, ply, m);
+                if (v >= beta) {
+                    if (quiet)
+                        reward_quiet(s, ply, m, depth);
+                    break;
+                }
             }
         }
     }
@@ -422,8 +429,8 @@ int ct_search_run(ct_engine *e, ct_search_state *s, int max_depth,
     x.lim = lim;
     ct_lines_init(&x.c.lines, &s->pos);
     int best_score;
-    const int done_depth = gk_root_iterate(&x.r, max_depth, CT_INF, CT_MATE, CT_MATE_BOUND,
-                                           &best_score);
+    static const gk_scores scores = {CT_INF, CT_MATE, CT_MATE_BOUND};
+    const int done_depth = gk_root_iterate(&x.r, max_depth, &scores, &best_score);
     uint32_t *best_pv = x.r.best_pv;
     int best_len = x.r.best_len;
     if (done_depth == 0) {

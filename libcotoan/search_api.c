@@ -51,9 +51,10 @@ CT_API int ct_engine_new(const ct_engine_options *opt, ct_engine **out)
     if (opt && !gk_struct_copy(&o, sizeof o, opt, OPTIONS_SIZE_V1))
         return CT_ERR_STRUCT_SIZE;
     gk_engine *g;
-    const int rc = gk_engine_open(o.alloc, o.ud, o.hash_mb, CT_ENGINE_DEFAULT_HASH_MB,
+    const gk_engine_params ep = {o.alloc, o.ud, o.hash_mb, CT_ENGINE_DEFAULT_HASH_MB,
                                   CT_ENGINE_MAX_HASH_MB, sizeof(ct_engine),
-                                  sizeof(ct_search_state), &g);
+                                  sizeof(ct_search_state)};
+    const int rc = gk_engine_open(&ep, &g);
     *out = (ct_engine *)(void *)g;
     return rc;
 }
@@ -124,10 +125,12 @@ CT_API int ct_search(ct_engine *e, const ct_game *g,
     s->rules = g->rules;
     s->noise = level_noise[lim.level];
     s->seed = lim.seed;
-    const int max_depth = gk_search_begin(&e->g, &s->run, lim.nodes, lim.movetime_ms, lim.stop,
-                                          s->killers, sizeof s->killers, s->history,
-                                          sizeof s->history, lim.depth, CT_MAX_DEPTH,
-                                          level_depth[lim.level]);
+    const gk_search_params sp = {
+        .nodes = lim.nodes, .movetime_ms = lim.movetime_ms, .stop = lim.stop,
+        .killers = s->killers, .killers_size = sizeof s->killers,
+        .history = s->history, .history_size = sizeof s->history,
+        .depth = lim.depth, .max_depth = CT_MAX_DEPTH, .level_cap = level_depth[lim.level]};
+    const int max_depth = gk_search_begin(&e->g, &s->run, &sp);
     ct_search_run(e, s, max_depth, &lim, &res);
     gk_search_end(&e->g, result, &res, sizeof res, RESULT_SIZE_V1);
     return CT_OK;

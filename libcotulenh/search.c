@@ -260,11 +260,14 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply, int kn
         unmake_move(s, &u);
         if (s->run.stopped)
             return 0;
-        const int r = gk_child_value(v, m, &best, NULL, &alpha, beta);
-        if (r != GK_KEPT) {
-            update_pv(s, ply, m);
-            if (r == GK_CUT)
-                break;
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                alpha = v;
+                update_pv(s, ply, m);
+                if (v >= beta)
+                    break;
+            }
         }
     }
     return best;
@@ -393,13 +396,17 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
         unmake_move(s, &u);
         if (s->run.stopped)
             return 0;
-        const int r = gk_child_value(v, m, &best, &bestmove, &alpha, beta);
-        if (r != GK_KEPT) {
-            update_pv(s, ply, m);
-            if (r == GK_CUT) {
-                if (quiet)
-                    reward_quiet(s, ply, m, depth);
-                break;
+        if (v > best) {
+            best = v;
+            bestmove = m;
+            if (v > alpha) {
+                alpha = v;
+                update_pv(s, ply, m);
+                if (v >= beta) {
+                    if (quiet)
+                        reward_quiet(s, ply, m, depth);
+                    break;
+                }
             }
         }
     }
@@ -562,8 +569,8 @@ void tl_search_run(tl_engine *e, tl_search_state *s, int max_depth,
     x.lim = lim;
     x.root = &root;
     int best_score;
-    const int done_depth = gk_root_iterate(&x.r, max_depth, TL_INF, TL_MATE, TL_MATE_BOUND,
-                                           &best_score);
+    static const gk_scores scores = {TL_INF, TL_MATE, TL_MATE_BOUND};
+    const int done_depth = gk_root_iterate(&x.r, max_depth, &scores, &best_score);
     int best_len = x.r.best_len;
     if (done_depth == 0) {
         /* Stopped during depth 1 (or before it): the best root move whose

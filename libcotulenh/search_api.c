@@ -52,9 +52,10 @@ TL_API int tl_engine_new(const tl_engine_options *opt, tl_engine **out)
     if (opt && !gk_struct_copy(&o, sizeof o, opt, OPTIONS_SIZE_V1))
         return TL_ERR_STRUCT_SIZE;
     gk_engine *g;
-    const int rc = gk_engine_open(o.alloc, o.ud, o.hash_mb, TL_ENGINE_DEFAULT_HASH_MB,
+    const gk_engine_params ep = {o.alloc, o.ud, o.hash_mb, TL_ENGINE_DEFAULT_HASH_MB,
                                   TL_ENGINE_HASH_MB_MAX, sizeof(tl_engine),
-                                  sizeof(tl_search_state), &g);
+                                  sizeof(tl_search_state)};
+    const int rc = gk_engine_open(&ep, &g);
     *out = (tl_engine *)(void *)g;
     return rc;
 }
@@ -159,10 +160,12 @@ TL_API int tl_search(tl_engine *e, const tl_game *g,
     s->noise = level_noise[lim.level];
     s->seed = lim.seed;
     s->nrep = game_keys(g, s->rep, TL_REP_MAX - TL_MAXPLY);
-    const int max_depth = gk_search_begin(&e->g, &s->run, lim.nodes, lim.movetime_ms, lim.stop,
-                                          s->killers, sizeof s->killers, s->history,
-                                          sizeof s->history, lim.depth, TL_DEPTH_MAX,
-                                          level_depth[lim.level]);
+    const gk_search_params sp = {
+        .nodes = lim.nodes, .movetime_ms = lim.movetime_ms, .stop = lim.stop,
+        .killers = s->killers, .killers_size = sizeof s->killers,
+        .history = s->history, .history_size = sizeof s->history,
+        .depth = lim.depth, .max_depth = TL_DEPTH_MAX, .level_cap = level_depth[lim.level]};
+    const int max_depth = gk_search_begin(&e->g, &s->run, &sp);
     tl_search_run(e, s, max_depth, &lim, &res);
     gk_search_end(&e->g, result, &res, sizeof res, RESULT_SIZE_V1);
     return TL_OK;

@@ -10,20 +10,50 @@ against its own program (ProtocolChecks, PlayLineChecks), next to the
 helpers that feed a program a script.  A test file calls main(), which
 takes the program's path from the command line (PROGRAM).
 """
+import os
+import re
 import subprocess
 import sys
+import time
 import unittest
 
 PROGRAM = None
 
+# The variables that choose a play program's language (gk_play_lang_from_env).
+LANG_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
-def run(args, lines, timeout=120):
-    """Run PROGRAM with args on the input lines (str, or bytes sent as they
-    are), each followed by a newline; return the CompletedProcess."""
-    text = b"".join((l if isinstance(l, bytes) else l.encode()) + b"\n"
-                    for l in lines)
-    return subprocess.run([PROGRAM] + list(args), input=text, capture_output=True,
-                          timeout=timeout)
+
+def environment(lang=None):
+    """The environment of a program: this one without the language
+    variables, then LANG=lang (default C.UTF-8: English)."""
+    env = {k: v for k, v in os.environ.items() if k not in LANG_VARS}
+    env["LANG"] = lang or "C.UTF-8"
+    return env
+
+
+def script(lines):
+    """The input lines (str, or bytes sent as they are), each followed by a
+    newline."""
+    return b"".join((l if isinstance(l, bytes) else l.encode()) + b"\n" for l in lines)
+
+
+def run(args, lines, timeout=120, env=None):
+    """Run PROGRAM with args on the input lines; return the
+    CompletedProcess.  env: the environment (default environment())."""
+    return subprocess.run([PROGRAM] + list(args), input=script(lines), capture_output=True,
+                          timeout=timeout, env=env or environment())
+
+
+def run_after(delay, args, lines, timeout=120, env=None):
+    """As run(), the input sent only after delay seconds (a human who
+    thinks: the clocks run meanwhile); returns (returncode, stdout,
+    stderr)."""
+    proc = subprocess.Popen([PROGRAM] + list(args), stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=env or environment())
+    time.sleep(delay)
+    out, err = proc.communicate(script(lines), timeout=timeout)
+    return proc.returncode, out, err
 
 
 def engine_session(*lines, timeout=120):
@@ -37,13 +67,13 @@ def engine_session(*lines, timeout=120):
     return proc.stdout.decode("utf-8").splitlines()
 
 
-def play_session(*lines, side="red", fen=None, extra=(), timeout=120):
+def play_session(*lines, side="red", fen=None, extra=(), timeout=120, env=None):
     """Run the play program --interactive (10 ms a move, no colour) on the
     input lines; return its output."""
     args = ["--interactive", "--no-color", "--movetime", "10", "--side", side]
     if fen:
         args += ["--fen", fen]
-    proc = run(args + list(extra), lines, timeout)
+    proc = run(args + list(extra), lines, timeout, env)
     assert proc.returncode == 0, proc.stderr
     return proc.stdout.decode("utf-8")
 
@@ -170,6 +200,197 @@ class PlayLineChecks:
         out = play_session(b"zz\x1b[2J\xff", "quit", timeout=60)
         self.assertIn("zz\\x1b[2J\\xff: ", out)
         self.assertNotIn("\x1b", out)
+
+
+def library_version(game):
+    """(major, minor) of the library the programs are built against: the
+    header include/GAME/common.h of this tree (game "cotoan" or
+    "cotulenh")."""
+    prefix = {"cotoan": "CT", "cotulenh": "TL"}[game]
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "include",
+                        game, "common.h")
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    return tuple(int(re.search(r"#define %s_VERSION_%s (\d+)" % (prefix, part), text).group(1))
+                 for part in ("MAJOR", "MINOR"))
+
+
+def links_libedit():
+    """Whether PROGRAM was built with libedit (its line editing)."""
+    try:
+        out = subprocess.run(["ldd", PROGRAM], capture_output=True, timeout=30).stdout
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return b"libedit" in out
+
+
+def pty_session(args, keys, timeout=60):
+    """Run PROGRAM on a pseudo-terminal (stdin and stdout a terminal, as a
+    person has), typing each of keys (bytes) once the prompt ("> ") has
+    appeared; return everything it wrote."""
+    import pty
+    import select
+    pid, fd = pty.fork()
+    if pid == 0:
+        try:
+            os.execve(PROGRAM, [PROGRAM] + list(args), environment())
+        finally:
+            os._exit(127)
+    out = b""
+    deadline = time.monotonic() + timeout
+
+    def read_until(mark):
+        """Read until the output ends with mark (None: until the program
+        has closed the terminal, at its exit)."""
+        nonlocal out
+        while time.monotonic() < deadline:
+            if mark is not None and out.rstrip().endswith(mark):
+                return
+            ready, _, _ = select.select([fd], [], [], 0.5)
+            if ready:
+                try:
+                    chunk = os.read(fd, 65536)
+                except OSError:  # EIO: the program has exited
+                    return
+                if not chunk:
+                    return
+                out += chunk
+
+    try:
+        for k in keys:
+            read_until(b">")
+            os.write(fd, k)
+        read_until(None)
+    finally:
+        os.close(fd)
+        os.waitpid(pid, 0)
+    return out.decode("utf-8", "replace")
+
+
+class PlayWordsChecks:
+    """What gk_play does with languages, clocks and undo, the same for both
+    play programs.  A test class mixes this in with unittest.TestCase and
+    sets MOVE (a legal first move of Red at the start) and TIME_UP (what
+    the program prints when Red's flag falls)."""
+
+    MOVE = None
+    TIME_UP = None
+    VI = "vi_VN.UTF-8"
+
+    def test_vietnamese_from_the_locale(self):
+        for var in LANG_VARS:
+            env = environment()
+            env[var] = self.VI
+            out = play_session("help", "resign", "quit", env=env)
+            self.assertIn("Đỏ> ", out, var)
+            self.assertIn("Lệnh:", out, var)          # the help in Vietnamese
+            self.assertIn("Ván cờ kết thúc: Xanh thắng (xin thua).", out, var)
+            self.assertIn("Kết quả: 0-1", out, var)
+            self.assertNotIn("Red> ", out, var)
+            self.assertNotIn("Game over", out, var)
+
+    def test_english_otherwise(self):
+        for lang in ("C", "C.UTF-8", "en_GB.UTF-8", "fr_FR.UTF-8"):
+            out = play_session("resign", "quit", env=environment(lang))
+            self.assertIn("Red> ", out, lang)
+            self.assertIn("Game over: Blue wins (resignation).", out, lang)
+
+    def test_lang_option_wins_over_the_locale(self):
+        out = play_session("resign", "quit", extra=["--lang", "en"],
+                           env=environment(self.VI))
+        self.assertIn("Game over: Blue wins (resignation).", out)
+        out = play_session("resign", "quit", extra=["--lang", "vi"])
+        self.assertIn("Ván cờ kết thúc: Xanh thắng (xin thua).", out)
+
+    def test_undo_after_resigning_says_what_it_did(self):
+        out = play_session(self.MOVE, "resign", "undo", "undo", "undo", "quit")
+        self.assertIn("Took back the resignation: the game goes on.", out)
+        self.assertRegex(out, r"Took back \d+ (plies|steps)\.")
+        self.assertIn("Nothing to undo", out)
+        self.assertNotIn("Took back 0", out)
+        out = play_session("resign", "undo", "quit", env=environment(self.VI))
+        self.assertIn("Đã hủy xin thua: ván cờ tiếp tục.", out)
+
+    def test_draw_is_undone_alone(self):
+        out = play_session("draw", "undo", "quit")
+        if "accepts the draw" in out:
+            self.assertIn("Took back the agreement: the game goes on.", out)
+        else:
+            self.assertIn("declines the draw", out)
+            self.assertIn("Nothing to undo", out)
+
+    def test_scores_in_points_with_a_sign(self):
+        out = play_session(self.MOVE, "hint", "quit")
+        self.assertRegex(out, r"\[depth \d+, engine ([+-][1-9]\d* points?|0 points|"
+                              r"wins in \d+|loses in \d+)\]")
+        self.assertRegex(out, r"Hint: \S+ \(you ([+-][1-9]\d* points?|0 points|"
+                              r"wins in \d+|loses in \d+)\)")
+        self.assertNotRegex(out, r"engine [+-]?\d+\.\d")
+        vi = play_session(self.MOVE, "quit", env=environment(self.VI))
+        self.assertRegex(vi, r"\[độ sâu \d+, máy ([+-][1-9]\d*|0) điểm\]|thắng|thua")
+
+    def test_clock_presets_and_custom(self):
+        for arg, shown in (("quick10", "10:00.0"), ("quick15", "15:00.0"),
+                           ("total30", "30:00.0"), ("2.5+3", "2:30.0"), ("1", "1:00.0")):
+            out = play_session("quit", extra=["--clock", arg])
+            self.assertIn("Red " + shown + "> ", out, arg)
+        # the increment comes after the human's turn: 3 s + 1 s a turn, so
+        # more time left after the first turn than at the start
+        out = play_session(self.MOVE, "quit", extra=["--clock", "0.05+1"])
+        left = [int(m) * 60 + int(s) + int(t) / 10
+                for m, s, t in re.findall(r"Red (\d+):(\d\d)\.(\d)> ", out)]
+        self.assertEqual(len(left), 2, out)
+        self.assertEqual(left[0], 3.0)
+        self.assertGreater(left[1], 3.0)
+        # without a clock the prompt is as it was
+        self.assertTrue(play_session("quit").rstrip().endswith("Red>"))
+
+    def test_bad_clock_and_lang(self):
+        for args in (["--clock", "0"], ["--clock", "-1"], ["--clock", "x"],
+                     ["--clock", "5+"], ["--clock", "5+x"], ["--clock", "601"],
+                     ["--clock", "1+601"], ["--clock", "quick"], ["--lang", "fr"],
+                     ["--lang"]):
+            proc = run(["--interactive"] + args, ["quit"])
+            self.assertEqual(proc.returncode, 2, args)
+            self.assertEqual(proc.stdout, b"", args)
+
+    def test_the_humans_flag_falls(self):
+        # 0.3 s on the clock, the first move typed after 1.5 s: never played.
+        rc, out, err = run_after(1.5, ["--interactive", "--no-color", "--movetime", "10",
+                                       "--clock", "0.005"], [self.MOVE, "quit"])
+        self.assertEqual(rc, 0, err)
+        out = out.decode()
+        self.assertIn("Red 0:00.3> ", out)
+        self.assertIn(self.TIME_UP, out)
+        self.assertNotIn("[depth", out)
+
+    def test_the_engines_flag_falls(self):
+        # 6 ms each: the engine thinks 1 ms a move and soon runs out.
+        proc = run(["--demo", "--no-color", "--clock", "0.0001"], [], timeout=300)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.assertRegex(proc.stdout.decode(), r"(Red|Blue)'s time is up")
+
+    def test_the_engine_keeps_to_its_clock(self):
+        # 3 s a side: the engine (Red) moves in its share of it, in time.
+        rc, out, err = run_after(0, ["--interactive", "--no-color", "--side", "blue",
+                                     "--clock", "0.05"], ["quit"])
+        self.assertEqual(rc, 0, err)
+        out = out.decode()
+        self.assertIn("[depth", out)
+        self.assertNotIn("time is up", out)
+        self.assertRegex(out, r"Blue 0:0[23]\.\d> ")
+
+    def test_line_editing_and_history_on_a_terminal(self):
+        if not links_libedit():
+            self.skipTest("built without libedit")
+        # "board", then the up arrow and Enter: the history gives "board"
+        # again; Ctrl-A moves to the start of the line ("quit" typed as
+        # "uit", Ctrl-A, "q").
+        out = pty_session(["--no-color", "--movetime", "10"],
+                          [b"board\r", b"\x1b[A\r", b"uit\x01q\r"])
+        self.assertGreaterEqual(out.count("Red to move |"), 3, out[-2000:])
+        self.assertNotIn("\\x1b[A", out)
+        self.assertNotIn("uitq", out)
 
 
 def main():

@@ -21,6 +21,52 @@ def session(*lines, side="red", timeout=60):
     return progtest.play_session(*lines, side=side, timeout=timeout)
 
 
+class Words(progtest.PlayWordsChecks, unittest.TestCase):
+    MOVE = "c1c4"
+    TIME_UP = "Red's time is up."
+
+
+class Moves(unittest.TestCase):
+    def test_each_move_is_said_once(self):
+        # the ply, the notation, the library's sentence (which names the side)
+        out = session("c1c4", "quit")
+        self.assertRegex(out, r"(?m)(^|> ) +1\. 3c4 +Red 3 slides c1\u2013c4$")
+        self.assertRegex(out, r"(?m)^ +2\. \S+ +Blue \d+ \S+ .*\[depth \d+, engine ")
+        self.assertNotRegex(out, r"(?m)(^|> ) +\d+\. (Red|Blue) ")
+
+    def test_vietnamese_everywhere(self):
+        out = progtest.play_session("c1c4", "moves", "hint", "undo", "quit",
+                                    env=progtest.environment("vi_VN.UTF-8"))
+        self.assertIn("Cờ toán với máy libcotoan (cấp 10). Bạn cầm quân Đỏ.", out)
+        self.assertIn("Đỏ đi | Đỏ 0, Xanh 0 | nước 0", out)
+        self.assertRegex(out, r"(?m)(^|> ) +1\. 3c4 +Đỏ 3 đi c1\u2013c4$")   # the library's words
+        self.assertRegex(out, r"\[độ sâu \d+, máy ")
+        self.assertIn("Gợi ý: ", out)
+        self.assertIn("Đã đi lại 2 nước.", out)
+        for english in ("Red", "Blue", "to move", "Hint", "Took back", "engine"):
+            self.assertNotIn(english, out)
+
+    def test_time_out_loses(self):
+        # The flag of the side to move falls: it loses.  libcotoan 1.3 ends
+        # the game (ct_game_time_out(), undone by undo); before it the
+        # program says so and ends.
+        rc, out, err = progtest.run_after(1.5, ["--interactive", "--no-color", "--clock",
+                                                "0.005", "--lang", "vi"], ["c1c4", "board", "undo"])
+        self.assertEqual(rc, 0, err)
+        out = out.decode()
+        self.assertIn("\nĐỏ hết giờ.\n", out)
+        self.assertNotIn("3c4", out)
+        if progtest.library_version("cotoan") >= (1, 3):
+            self.assertIn("Ván cờ kết thúc: Xanh thắng (hết giờ). Điểm: Đỏ 0, Xanh 0.", out)
+            self.assertIn("Kết quả: 0-1", out)
+            self.assertIn("Ván cờ kết thúc: 0-1 (hết giờ) | Đỏ 0, Xanh 0 | nước 0", out)
+            self.assertIn("Đã hủy hết giờ: ván cờ tiếp tục.", out)
+        else:
+            self.assertIn("Đỏ hết giờ.\nVán cờ kết thúc: Xanh thắng vì đối phương hết giờ.", out)
+            self.assertEqual(out.count("Xanh thắng"), 1, out)
+            self.assertEqual(out.count("Đỏ đi | Đỏ 0, Xanh 0 | nước 0"), 1, out)  # no board after
+
+
 class Lines(progtest.PlayLineChecks, unittest.TestCase):
     pass
 

@@ -15,13 +15,19 @@ import unittest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
 import progtest  # noqa: E402
-from progtest import play_session as session, run  # noqa: E402
+from progtest import play_session as session, run, run_after  # noqa: E402
 
 # T58: Red N+T on c4, Blue navy b4.
 DEPLOY = "4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4 r - - 0 1"
 # Red's commander g1 is attacked by the Blue infantry on g2.
 CHECK = "4c6/11/11/11/11/11/11/11/11/11/6i4/6C4 r - - 0 1"
-ENGINE_STEP = re.compile(r"^ +\d+\. Blue .*\[depth \d+, engine ", re.M)
+# A step of the engine: the move number, the step, the library's sentence
+# (which names the side, once), the engine's note.
+# Red's step N>xb4 (out of the stack on c4, capturing Blue's navy) gives
+# check: twelve Red pieces become heroic (T39) and Blue's last piece too
+# (T40), so the step's explanation is longer than 512 bytes.
+PROMOTIONS = "3A1(TI)cIS2/5MEM3/6S3i/6A4/2F7F/11/11/11/1n(NT)8/11/11/10C r - - 0 1"
+ENGINE_STEP = re.compile(r"^ +\d+\. \S+ +Blue .*\[depth \d+, engine ", re.M)
 
 
 class Board(unittest.TestCase):
@@ -90,6 +96,35 @@ class Moves(unittest.TestCase):
         self.assertIn("Red ends the deploy session", out)
         self.assertEqual(len(ENGINE_STEP.findall(out)), 1, out)
 
+    def test_the_board_after_each_deploy_step(self):
+        out = session("T>_b4", "N>b5", "quit", fen=DEPLOY)
+        step = out.index("fires on Blue navy b4")
+        open_ = out.index("Your deploy session is open", step)
+        board = out[step:open_]
+        self.assertIn("       a     b     c", board)            # the files line
+        self.assertRegex(board, r"\n 4 \|.* \| 4\n")           # the rank of the step
+        self.assertIn("deploying from c4: may still step N", board)
+        self.assertRegex(out[open_:], r"\n 4 \|")               # and after the last step
+
+    def test_each_step_is_said_once(self):
+        out = session("Ic5c6", "quit")
+        self.assertRegex(out, r"(?m)(^|> ) +1\. Ic6 +Red infantry c5 moves to c6$")
+        self.assertNotRegex(out, r"(?m)(^|> ) +\d+\. (Red|Blue) ")
+        out = session("T>_b4", "end", "quit", fen=DEPLOY)
+        self.assertRegex(out, r"(?m)(^|> ) +1\. \| +Red ends the deploy session$")
+
+    def test_a_long_explanation_is_printed_whole(self):
+        out = session("N>xb4", "quit", fen=PROMOTIONS)
+        line = next(l for l in out.splitlines() if "N>xb4" in l)
+        explanation = line.split("N>xb4", 1)[1].strip()
+        self.assertTrue(explanation.startswith("Red navy c4 steps out of (NT) and captures "
+                                               "Blue navy b4"), explanation)
+        self.assertEqual(explanation.count("becomes heroic"), 13, explanation)
+        self.assertIn("; Blue infantry k10 becomes heroic", explanation)
+        self.assertTrue(explanation.endswith("; the deploy session on c4 stays open; check"),
+                        explanation)
+        self.assertGreater(len(explanation.encode()), 512)
+
     def test_bad_turn_record_plays_nothing(self):
         out = session("Tc4>_b4,Zz9", "end", "quit", fen=DEPLOY)
         self.assertIn("Tc4>_b4,Zz9: ", out)
@@ -141,7 +176,7 @@ class Records(unittest.TestCase):
                 f.write("1. Ae3 Ae10 *\n")
             out = session("load " + path, "quit", side="blue")
             self.assertIn("Loaded " + path + " (2 moves and steps).", out)
-            self.assertGreaterEqual(len(re.findall(r"^ +\d+\. Red .*\[depth \d+, engine ", out,
+            self.assertGreaterEqual(len(re.findall(r"^ +\d+\. \S+ +Red .*\[depth \d+, engine ", out,
                                                    re.M)), 2, out)
 
     def test_resigned_game_loads_over(self):
@@ -204,6 +239,54 @@ class Commands(unittest.TestCase):
     def test_undo_inside_a_session(self):
         out = session("T>_b4", "undo", "quit", fen=DEPLOY)
         self.assertIn("Took back 1 step.", out)
+        self.assertTrue(out.rstrip().endswith("Red>"), out[-200:])
+
+
+class Words(progtest.PlayWordsChecks, unittest.TestCase):
+    MOVE = "Ic5c6"
+    TIME_UP = "Red's time is up (T55): the game is adjudicated by points."
+
+
+class Vietnamese(unittest.TestCase):
+    def session(self, *lines, **kw):
+        return session(*lines, env=progtest.environment("vi_VN.UTF-8"), **kw)
+
+    def test_board_status_and_prompt(self):
+        out = self.session("T>_b4", "moves", "quit", fen=DEPLOY)
+        self.assertIn("Cờ tư lệnh với máy libcotulenh (cấp 10). Bạn cầm quân Đỏ.", out)
+        self.assertIn("sông, chỗ lội ở f và h", out)
+        self.assertIn("~ biển   = bờ biển và cửa sông", out)
+        self.assertIn("Đỏ đi | điểm Đỏ 330, Xanh 320 | nửa nước 0, nước 1", out)
+        self.assertIn("đang tách quân từ c4: còn có thể tách N; có thể kết thúc (gõ end)", out)
+        self.assertIn("Lượt tách quân của bạn còn mở", out)
+        self.assertIn("Đỏ (đang tách quân)> ", out)
+        self.assertIn("nước hợp lệ:", out)
+
+    def test_check_battles_and_the_end(self):
+        out = self.session("resign", "quit", fen=CHECK)
+        self.assertIn("Đỏ đang bị chiếu tư lệnh.", out)
+        self.assertIn("Ván cờ kết thúc: Xanh thắng (xin thua).", out)
+        self.assertIn("Gõ undo để đi lại, hoặc quit để thoát.", out)
+        out = self.session("quit", extra=["--mode", "battles"])
+        self.assertIn("Chế độ từng trận (T54), mất hết một binh chủng là thua: Đỏ hải quân 2, "
+                      "không quân 2, lục quân 6", out)
+
+
+class Clocks(unittest.TestCase):
+    def test_flag_fall_is_adjudicated_by_points_and_undone(self):
+        # Red's 0.3 s run out before its first step: adjudication by points
+        # (T55), 330 to 320 from the deploy position; undo takes it back and
+        # the game goes on without clocks.
+        rc, out, err = run_after(1.5, ["--interactive", "--no-color", "--movetime", "10",
+                                       "--clock", "0.005", "--fen", DEPLOY],
+                                 ["T>_b4", "undo", "board", "quit"])
+        self.assertEqual(rc, 0, err)
+        out = out.decode()
+        self.assertIn("Red's time is up (T55): the game is adjudicated by points.", out)
+        self.assertIn("Game over: Red wins (adjudication). Points: Red 330, Blue 320.", out)
+        self.assertIn("Result: 1-0", out)
+        self.assertNotIn("fires on", out)
+        self.assertIn("Took back the adjudication: the game goes on.", out)
         self.assertTrue(out.rstrip().endswith("Red>"), out[-200:])
 
 

@@ -1,5 +1,6 @@
 /* gamekit's line reader, echo escaping and size rule (gk_line.h,
- * gk_struct.h), used by the programs and both libraries, and its size
+ * gk_struct.h), used by the programs and both libraries, the play
+ * programs' words, language, clocks and scores (gk_play.h), and its size
  * arithmetic on a target whose size_t has 32 bits (gk_tt.h, gk_search.h,
  * gk_sbuf.h). */
 #define _POSIX_C_SOURCE 200809L
@@ -12,6 +13,7 @@
 #include "check_run.h"
 #include "gk_lang.h"
 #include "gk_line.h"
+#include "gk_play.h"
 #include "gk_sbuf.h"
 #include "gk_search.h"
 #include "gk_struct.h"
@@ -182,8 +184,8 @@ START_TEST(test_table_sizes)
      * the slack on a 64-bit host, none on a 32-bit one (refused first) */
     size_t largest = 0;
     gk_engine *e = NULL;
-    ck_assert_int_eq(gk_engine_open(small_alloc, &largest, 4096, 16, 4096,
-                                    sizeof(gk_engine), 8, &e),
+    const gk_engine_params ep = {small_alloc, &largest, 4096, 16, 4096, sizeof(gk_engine), 8};
+    ck_assert_int_eq(gk_engine_open(&ep, &e),
                      SIZE_MAX > UINT32_MAX ? GK_ERR_NO_MEMORY : GK_ERR_INVALID_ARGUMENT);
     ck_assert_ptr_null(e);
     ck_assert_uint_eq(largest, SIZE_MAX > UINT32_MAX ? ((size_t)4096 << 20) + 63 : 0);
@@ -239,9 +241,135 @@ START_TEST(test_catalogue)
 }
 END_TEST
 
+/* The play programs' catalogue: the same conversions in both languages,
+ * each English text once, looked up before the libraries' words. */
+START_TEST(test_play_catalogue)
+{
+    const char *en, *vi, *en2, *vi2;
+    size_t i = 0;
+    for (; gk_play_lang_entry(i, &en, &vi); i++) {
+        char a[64], b[64];
+        conversions(en, a, sizeof a);
+        conversions(vi, b, sizeof b);
+        ck_assert_msg(!strcmp(a, b), "\"%s\" and \"%s\" differ in conversions", en, vi);
+        ck_assert_ptr_eq(gk_play_tr(GK_LANG_VI, en), vi);
+        ck_assert_ptr_eq(gk_play_tr(GK_LANG_EN, en), en);
+        for (size_t j = 0; j < i; j++) {
+            ck_assert(gk_play_lang_entry(j, &en2, &vi2));
+            ck_assert_msg(strcmp(en, en2), "\"%s\" twice", en);
+        }
+    }
+    ck_assert_uint_gt(i, 50);
+    /* the libraries' words through the same call */
+    ck_assert_str_eq(gk_play_tr(GK_LANG_VI, "commander"), "t\u01b0 l\u1ec7nh");
+    ck_assert_str_eq(gk_play_tr(GK_LANG_VI, "resignation"), "xin thua");
+    ck_assert_str_eq(gk_play_tr(GK_LANG_VI, "no such text"), "no such text");
+}
+END_TEST
+
+START_TEST(test_play_language)
+{
+    static const char *const vars[] = {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"};
+    int lang = -1;
+    for (size_t i = 0; i < 4; i++)
+        unsetenv(vars[i]);
+    ck_assert_int_eq(gk_play_lang_from_env(), GK_LANG_EN);
+    for (size_t i = 0; i < 4; i++) {
+        setenv(vars[i], "vi_VN.UTF-8", 1);
+        ck_assert_int_eq(gk_play_lang_from_env(), GK_LANG_VI);
+        /* an earlier variable set to another language wins */
+        if (i > 0) {
+            setenv(vars[0], "en_US.UTF-8", 1);
+            ck_assert_int_eq(gk_play_lang_from_env(), GK_LANG_EN);
+            unsetenv(vars[0]);
+        }
+        unsetenv(vars[i]);
+    }
+    setenv("LANG", "", 1);
+    ck_assert_int_eq(gk_play_lang_from_env(), GK_LANG_EN);
+    unsetenv("LANG");
+    ck_assert_int_eq(gk_play_lang_parse("vi", &lang), 0);
+    ck_assert_int_eq(lang, GK_LANG_VI);
+    ck_assert_int_eq(gk_play_lang_parse("en", &lang), 0);
+    ck_assert_int_eq(lang, GK_LANG_EN);
+    ck_assert_int_eq(gk_play_lang_parse("VI", &lang), -1);
+    ck_assert_int_eq(gk_play_lang_parse("", &lang), -1);
+    ck_assert_int_eq(lang, GK_LANG_EN);
+}
+END_TEST
+
+START_TEST(test_play_clock)
+{
+    static const struct {
+        const char *text;
+        int64_t base, inc;
+    } good[] = {{"quick10", 600000, 0}, {"quick15", 900000, 0}, {"total30", 1800000, 0},
+                {"5", 300000, 0},       {"2.5+3", 150000, 3000}, {"0.005", 300, 0},
+                {".5+0", 30000, 0},     {"600+600", 36000000, 600000}};
+    static const char *const bad[] = {"", "0", "-1", "x", "5+", "5+x", "5+-1", "601",
+                                      "1+601", "quick", "5 ", "+5", "1e9", "nan"};
+    int64_t base = -1, inc = -1;
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        ck_assert_msg(gk_play_clock_parse(good[i].text, &base, &inc) == 0, "%s", good[i].text);
+        ck_assert_int_eq(base, good[i].base);
+        ck_assert_int_eq(inc, good[i].inc);
+    }
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        ck_assert_msg(gk_play_clock_parse(bad[i], &base, &inc) == -1, "%s", bad[i]);
+    gk_play_clock c = {0};
+    gk_play_clock_set(&c, 60000, 2000);
+    ck_assert(c.on);
+    /* a thirtieth plus 3/4 of the increment, at most half, at least 1 ms */
+    ck_assert_int_eq(gk_play_clock_budget(&c, 0), 2000 + 1500);
+    c.left_ns[1] = 2000000000; /* 2 s: 66 + 1500 ms, cut to half of 2 s */
+    ck_assert_int_eq(gk_play_clock_budget(&c, 1), 1000);
+    c.left_ns[1] = 0;
+    ck_assert_int_eq(gk_play_clock_budget(&c, 1), 1);
+    char t[32];
+    gk_play_clock_text(599999999999LL, t, sizeof t);
+    ck_assert_str_eq(t, "9:59.9");
+    gk_play_clock_text(-5, t, sizeof t);
+    ck_assert_str_eq(t, "0:00.0");
+    gk_play_clock_text(1800000LL * 1000000, t, sizeof t);
+    ck_assert_str_eq(t, "30:00.0");
+}
+END_TEST
+
+START_TEST(test_play_score)
+{
+    static const gk_play_ops ops = {.score_scale = 100};
+    gk_play g = {.ops = &ops, .lang = GK_LANG_EN};
+    char buf[64];
+    static const struct {
+        int kind, value;
+        const char *en, *vi;
+    } cases[] = {{0, 300, "+3 points", "+3 \u0111i\u1ec3m"},
+                 {0, -1130, "-11 points", "-11 \u0111i\u1ec3m"},
+                 {0, 149, "+1 point", "+1 \u0111i\u1ec3m"},
+                 {0, 150, "+2 points", "+2 \u0111i\u1ec3m"},
+                 {0, -150, "-2 points", "-2 \u0111i\u1ec3m"},
+                 {0, -49, "0 points", "0 \u0111i\u1ec3m"},
+                 {1, 3, "wins in 3", "th\u1eafng sau 3 n\u01b0\u1edbc"},
+                 {2, 4, "loses in 4", "thua sau 4 n\u01b0\u1edbc"}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        g.lang = GK_LANG_EN;
+        gk_play_score_text(&g, cases[i].kind, cases[i].value, buf, sizeof buf);
+        ck_assert_str_eq(buf, cases[i].en);
+        g.lang = GK_LANG_VI;
+        gk_play_score_text(&g, cases[i].kind, cases[i].value, buf, sizeof buf);
+        ck_assert_str_eq(buf, cases[i].vi);
+    }
+    g.lang = GK_LANG_EN;
+    gk_play_engine_note(&g, 7, 0, -250, buf, sizeof buf);
+    ck_assert_str_eq(buf, "[depth 7, engine -3 points]");
+}
+END_TEST
+
 int main(void)
 {
     return run_tests("gamekit", "gamekit", 0, TESTS(test_read_line, test_escape, test_struct_rule,
                                                     test_table_sizes, test_sbuf_count,
-                                                    test_catalogue));
+                                                    test_catalogue, test_play_catalogue,
+                                                    test_play_language, test_play_clock,
+                                                    test_play_score));
 }
