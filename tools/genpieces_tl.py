@@ -26,7 +26,7 @@ PIECES = [
      "M-9 2H9L6 7H-6ZM-4 2V-2H4V2ZM0-2V-9L5-7L0-5"),
     # an aircraft seen from above
     ("F", "air force", "không quân",
-     "M0-10L1.5-3L9 1V3L1.5 1L1 6L4 8V9L0 8L-4 9V8L-1 6L-1.5 1L-9 3V1L-1.5-3Z"),
+     "M0-10L2-3L9 1V3L2 2L1 6L4 9H-4L-1 6L-2 2L-9 3V1L-2-3Z"),
     # a tank: tracks, turret, gun
     ("T", "tank", "xe tăng",
      "M-8 2H8L6 7H-6ZM-5 2V-2H3V2ZM3-1H10"),
@@ -35,19 +35,19 @@ PIECES = [
      "M0-9V0M-3-9H3M-4 0H4V5L0 9L-4 5Z"),
     # a flag on its pole, on a base
     ("H", "headquarters", "sở chỉ huy",
-     "M-5 8V-9M-5-9H7L4-5L7-1H-5M-8 8H-1"),
+     "M-5 8V-9H7L4-5L7-1H-5M-8 8H-1"),
     # a star
     ("C", "commander", "tư lệnh",
-     "M0-9L2.6-3.5L8.6-2.8L4.2 1.4L5.3 7.3L0 4.4L-5.3 7.3L-4.2 1.4L-8.6-2.8L-2.6-3.5Z"),
+     "M0-9L3-3L9-3L4 1L6 8L0 4L-6 8L-4 1L-9-3L-3-3Z"),
     # a helmet
     ("I", "infantry", "bộ binh",
      "M-7 2A7 7 0 0 1 7 2ZM-9 2H9M-3 6H3"),
     # a conical hat (nón lá) with its strap
     ("M", "militia", "dân quân",
-     "M0-8L10 3Q0 6-10 3ZM-4 6L0 8.5M0 8.5L4 6"),
+     "M0-8L10 3Q0 6-10 3ZM-4 6L0 9M0 9L4 6"),
     # a cannon on its wheel
     ("A", "artillery", "pháo binh",
-     "M-7 1L7-8L9-5L-5 4ZM-6.5 5A3.5 3.5 0 1 0 .5 5A3.5 3.5 0 1 0-6.5 5ZM-3 5L-9 8"),
+     "M-7 1L7-8L9-5L-5 4ZM-6 5A3 3 0 1 0 0 5A3 3 0 1 0-6 5ZM-3 5L-9 8"),
     # twin guns pointing up from a mount
     ("G", "anti-air", "cao xạ",
      "M-8 8H8V4H-8ZM-2 4L-6-8M2 4L6-8M-3-1H3"),
