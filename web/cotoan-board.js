@@ -67,7 +67,7 @@ export class Board extends BoardBase {
     for (const sq of s.targets || []) {
       const g = index.get(squareName(sq));
       const [x, y] = this.xy(sq);
-      el('circle', { cx: x + 0.5, cy: y + 0.5, r: g.dataset.piece ? 0.47 : 0.14, class: g.dataset.piece ? 'target capture' : 'target' }, layer);
+      el('circle', { cx: x + 0.5, cy: y + 0.5, r: g.dataset.piece ? 0.47 : 0.14, class: g.dataset.piece ? 'target capture' : 'target', 'data-at': squareName(sq) }, layer);
       g.dataset.target = '1';
     }
     // Coordinates.

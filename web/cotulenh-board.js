@@ -166,10 +166,12 @@ export class Board extends BoardBase {
       const kinds = t.kinds;
       g.dataset.target = kinds.join(' ');
       const main = ['suicide', 'stay', 'capture', 'combine', 'move'].find((k) => kinds.includes(k));
+      // Over the pieces, named by their point (data-at).
+      const at = squareName(t.square);
       if (main === 'move') {
-        el('circle', { cx: x, cy: y, r: 0.15, class: 'target move' }, layer);
+        el('circle', { cx: x, cy: y, r: 0.15, class: 'target move', 'data-at': at }, layer);
       } else {
-        el('circle', { cx: x, cy: y, r: 0.47, class: `target ${main}` }, layer);
+        el('circle', { cx: x, cy: y, r: 0.47, class: `target ${main}`, 'data-at': at }, layer);
       }
       // A badge per special kind: _ stay capture, @ kamikaze, & combination.
       let bx = x + 0.34;

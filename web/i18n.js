@@ -23,7 +23,7 @@ const WORDS = {
     moves: 'Các nước đi', 'games': 'trò chơi', 'switch': 'English', game: 'trò chơi',
     'nav-first': 'thế cờ ban đầu', 'nav-prev': 'nước trước', 'nav-next': 'nước sau', 'nav-last': 'ván cờ hiện tại',
     footer: 'Luật chơi và máy chơi chạy ngay trong trang này (WebAssembly), không cần mạng.',
-    'play-friend': 'Chơi với bạn qua mạng', 'subtitle-ct': 'cờ toán Việt Nam', 'subtitle-tl': 'cờ tư lệnh',
+    'play-friend': 'Chơi với bạn qua mạng', 'subtitle-ct': 'cộng trừ nhân chia trên bàn cờ', 'subtitle-tl': 'cờ của các quân binh chủng',
     title: 'chơi với máy',
     Red: 'Đỏ', Blue: 'Xanh', scores: 'điểm', points: 'điểm',
     'your-move': 'Nước của bạn', play: 'Đi', position: 'Thế cờ', 'move-placeholder-ct': 'c1c4 hoặc 7c4',
