@@ -568,6 +568,11 @@ export function gamePage(state, hooks) {
     await init();
     GameClass = Game;
     levelOptions();
+    // The form as the browser kept it (a reload keeps the choices).
+    state.human = $('side').value;
+    state.players = $('players')?.value || 'engine';
+    $('side').disabled = state.players !== 'engine';
+    $('clock-custom').hidden = $('clock').value !== 'custom';
     page.board = new Board($('board'), (name) => {
       if (viewing()) setView(null); else hooks.onSquare(name);
     });
@@ -600,6 +605,7 @@ export function gamePage(state, hooks) {
     $('load-position').onclick = loadPosition;
     $('copy-position').onclick = () => navigator.clipboard?.writeText(hooks.position(state.game)).catch(() => {});
     wire();
+    flipView();
     replaceGame(first(hooks.rules()));
   }
 

@@ -78,7 +78,11 @@ const page = gamePage(state, {
   },
   // A flag fall: the library ends the game by points (T55).
   flag: () => {
-    if (!state.game.isOver()) state.game.adjudicate();
+    try {
+      if (!state.game.isOver()) state.game.adjudicate();
+    } catch (e) {
+      state.explain = [{ text: e.message, kind: 'error' }];
+    }
   },
   reset: resetAnnotations,
   undone: () => {

@@ -49,7 +49,8 @@ async function newGame(page, options) {
     else await page.selectOption(`#${id}`, String(v));
   }
   await page.click('#new');
-  await page.waitForFunction(() => document.body.dataset.state !== 'thinking');
+  // Engine against engine thinks all the time.
+  if (await page.inputValue('#players') !== 'watch') await page.waitForFunction(() => document.body.dataset.state !== 'thinking');
 }
 
 // A move of a lone piece of the side to move to an empty point: no mover
@@ -251,6 +252,32 @@ test('Cờ toán in Vietnamese: the engine on a clock, its score in points', { t
   assert.match(await page.textContent('#clock-red'), /^[01]:\d\d$/);
   assert.equal(await page.locator('#clock-blue.running').count(), 1);
   assert.match(await page.textContent('#status'), /^Đến lượt Xanh \(bạn\)/);
+  await ctx.close();
+  assert.deepEqual(problems, []);
+});
+
+test('a phone: a piece dragged with a finger (touch events)', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'vi-VN' });
+  const page = watch(await ctx.newPage(), 'touch ');
+  await page.goto(`${url}web/index.html`);
+  await page.waitForFunction(() => document.body.dataset.state === 'ready', null, { timeout: 60000 });
+  await page.selectOption('#players', 'hotseat');
+  const g = new ct.Game(ct.START_POSITION);
+  try {
+    const m = g.legalMoves()[0];
+    const client = await ctx.newCDPSession(page);
+    const [x1, y1] = await centre(page, ct.squareName(m.from));
+    const [x2, y2] = await centre(page, ct.squareName(m.to));
+    const touch = (type, x, y) => client.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    await touch('touchStart', x1, y1);
+    for (let i = 1; i <= 6; i++) await touch('touchMove', x1 + ((x2 - x1) * i) / 6, y1 + ((y2 - y1) * i) / 6);
+    await touch('touchEnd');
+    await page.waitForFunction(() => document.querySelectorAll('#moves [data-move]').length === 1);
+    g.push(m);
+    assert.equal(await page.textContent('#current-position'), g.position);
+  } finally {
+    g.free();
+  }
   await ctx.close();
   assert.deepEqual(problems, []);
 });
