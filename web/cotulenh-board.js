@@ -8,7 +8,7 @@
 // shows; cotulenh-app.js decides what a click means.
 import { el, arrow, BoardBase } from './svg.js';
 import { GLYPHS, NAMES, STROKE, LETTERS } from './cotulenh-pieces.js';
-import { lang, t } from './i18n.js';
+import { pageLanguage, t } from './i18n.js';
 
 const FILES = 'abcdefghijk';
 const M = 1.0; // margin for the coordinates, in point spacings
@@ -27,7 +27,7 @@ export function terrain(sq) {
 }
 
 /** The name of a piece letter in the page's language. */
-export const pieceName = (type) => NAMES[type]?.[lang] ?? type;
+export const pieceName = (type) => NAMES[type]?.[pageLanguage()] ?? type;
 
 // Sizes of the tokens (as in libcotulenh/render_svg.c, in point spacings).
 const R_SINGLE = 0.39;

@@ -26,7 +26,7 @@ const WORDS = {
     'play-friend': 'Chơi với bạn qua mạng', 'subtitle-ct': 'cộng trừ nhân chia trên bàn cờ', 'subtitle-tl': 'cờ của các quân binh chủng',
     title: 'chơi với máy',
     Red: 'Đỏ', Blue: 'Xanh', scores: 'điểm', points: 'điểm',
-    'your-move': 'Nước của bạn', play: 'Đi', position: 'Thế cờ', 'move-placeholder-ct': 'c1c4 hoặc 7c4',
+    'your-move': 'Nước của bạn', play: 'Đi', position: 'Thế cờ', 'move-placeholder-ct': 'c1c4 hoặc 7c4', 'move-placeholder-tl': 'Ic5&c4, I&c4 hoặc |',
     'capture-mover': 'Quân đi khi ăn', 'mover-front': 'quân trước (chuẩn)', 'mover-back': 'quân sau (cổ điển)',
     'score-target': 'Điểm thắng', 'ply-limit': 'Giới hạn số nước',
     'rules-note': 'Tùy chọn luật áp dụng từ ván mới.',
@@ -112,7 +112,7 @@ const WORDS = {
     'play-friend': 'Play a friend online', 'subtitle-ct': 'Vietnamese math chess', 'subtitle-tl': 'Commander Chess',
     title: 'play the engine',
     scores: 'scores', points: 'points',
-    'your-move': 'Your move', play: 'Play', position: 'Position', 'move-placeholder-ct': 'c1c4 or 7c4',
+    'your-move': 'Your move', play: 'Play', position: 'Position', 'move-placeholder-ct': 'c1c4 or 7c4', 'move-placeholder-tl': 'Ic5&c4, I&c4 or |',
     'capture-mover': 'Capture mover', 'mover-front': 'front (standard)', 'mover-back': 'back (classic)',
     'score-target': 'Score target', 'ply-limit': 'Ply limit',
     'rules-note': 'Rules options apply from the next new game.',
@@ -146,9 +146,14 @@ export function pickLanguage(search, languages) {
 
 export let lang = 'en';
 
+/** The page's language: its <html lang> ('vi' or 'en'), so that a page
+ *  with words of its own (online.html) gets the boards' words in its
+ *  language too. */
+export const pageLanguage = () => (typeof document !== 'undefined' && document.documentElement.lang === 'vi' ? 'vi' : 'en');
+
 /** The word of `key` in the page's language, {name} replaced by vars.name. */
 export function t(key, vars = null) {
-  let s = WORDS[lang][key] ?? WORDS.en[key] ?? key;
+  let s = WORDS[pageLanguage()][key] ?? WORDS.en[key] ?? key;
   if (vars) s = s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
   return s;
 }
