@@ -10,7 +10,12 @@
 // (support.mjs: COTOAN_BUILD, CHROMIUM.)
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { browser, library, problems, shots, url, watch } from './support.mjs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { browser, build, library, problems, shots, url, watch } from './support.mjs';
+
+// The named levels the pages offer (web/levels.js).
+const { LEVELS, DEFAULT_LEVEL } = await import(pathToFileURL(path.join(build, 'web', 'levels.js')).href);
 
 const tl = await library('cotulenh.js');
 const ct = await library('cotoan.js');
@@ -84,12 +89,11 @@ test('Cờ tư lệnh in Vietnamese: pictograms from the library, the legend, na
   assert.equal(await page.locator('#legend tbody tr .piece.red').count(), 11);
   assert.equal(await page.locator('#legend tbody tr .piece.blue').count(), 11);
   assert.equal(await page.textContent('#legend thead'), 'QuânKý hiệuTiếng ViệtTiếng Anh');
-  // The named levels, 5 by default.
-  const levels = await page.locator('#level option').evaluateAll((os) => os.map((o) => o.textContent));
+  // The named levels (levels.js) in Vietnamese, the default selected.
+  const levels = await page.locator('#level option').evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
+  assert.deepEqual(levels, LEVELS.map((l) => [String(l.level), `${l.level}. ${l.vi}`]));
   assert.equal(levels.length, 10);
-  assert.equal(levels[0], '1. Mới tập');
-  assert.equal(levels[9], '10. Kiện tướng');
-  assert.equal(await page.inputValue('#level'), '5');
+  assert.equal(await page.inputValue('#level'), String(DEFAULT_LEVEL));
   // A stack's tooltip in Vietnamese.
   assert.match(await page.locator('#board [data-square="b2"] title').textContent(), /^Đỏ hải quân b2$/);
   await page.screenshot({ path: `${shots}/play-cotulenh-vi-legend.png` });
@@ -191,6 +195,7 @@ test('Cờ tư lệnh: a flag fall is adjudicated by points (T55)', { timeout: 1
 
 test('Cờ toán: keyboard, a flag fall loses, engine against engine, scores in points', { timeout: 300000 }, async () => {
   const { ctx, page } = await open('index.html');
+  assert.equal(await page.textContent('#level option[value="1"]'), `1. ${LEVELS[0].en}`);
   await newGame(page, { players: 'hotseat', clock: '', level: 1, time: 100 });
   // The keyboard: Tab to the board, the cursor starts on e1, Enter clicks.
   const g = new ct.Game(ct.START_POSITION);
@@ -243,7 +248,8 @@ test('Cờ toán: keyboard, a flag fall loses, engine against engine, scores in 
 
 test('Cờ toán in Vietnamese: the engine on a clock, its score in points', { timeout: 120000 }, async () => {
   const { ctx, page } = await open('index.html', 'vi-VN');
-  assert.equal(await page.inputValue('#level'), '5');
+  assert.equal(await page.inputValue('#level'), String(DEFAULT_LEVEL));
+  assert.equal(await page.textContent('#level option[value="10"]'), `10. ${LEVELS[9].vi}`);
   assert.equal(await page.textContent('#new'), 'Ván mới');
   await newGame(page, { players: 'engine', side: 'blue', level: 1, clock: 'custom', 'clock-min': 1, 'clock-inc': 0 });
   await page.waitForFunction(() => document.querySelectorAll('#moves [data-move]').length >= 1, null, { timeout: 60000 });
