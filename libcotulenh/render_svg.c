@@ -286,7 +286,13 @@ static void last_move_arrow(gk_sbuf *b, const layout *l, tl_move m)
                  COLOR_ARROW, "last-move-arrow");
 }
 
-/* One disc (or, for a headquarters, a rounded square) with its letter. */
+/* The pictograms of the pieces (tools/genpieces_tl.py: tl_pieces.c), one
+ * path each in a box from -10 to 10, drawn white with a round stroke. */
+extern const char tl_piece_glyph_stroke[];
+extern const char *const tl_piece_glyph[11];
+
+/* One disc (or, for a headquarters, a rounded square) with its pictogram
+ * (scaled by r / 13, written with two decimals from integers). */
 static void token(gk_sbuf *b, int cx, int cy, int r, int side, int piece, int heroic)
 {
     const char *edge = heroic ? COLOR_HERO : side_edge[side];
@@ -312,9 +318,11 @@ static void token(gk_sbuf *b, int cx, int cy, int r, int side, int piece, int he
         gk_sbuf_printf(b, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"none\" stroke=\"%s\" "
                           "stroke-width=\"2\"/>",
                        cx, cy, r - 7, side_light[side]);
-    int fs = r + 6;
-    gk_sbuf_printf(b, "<text x=\"%d\" y=\"%d\" font-size=\"%d\">%c</text>", cx,
-                   cy + fs * 36 / 100, fs, tl_piece_letter(piece));
+    int s100 = r * 100 / 13;
+    gk_sbuf_printf(b, "<path class=\"glyph\" data-letter=\"%c\" transform=\"translate(%d %d) "
+                      "scale(%d.%02d)\" stroke=\"#ffffff\" stroke-width=\"%s\" d=\"%s\"/>",
+                   tl_piece_letter(piece), cx, cy, s100 / 100, s100 % 100,
+                   tl_piece_glyph_stroke, tl_piece_glyph[piece]);
     if (heroic) {
         int s = big ? 13 : 9;
         gk_svg_star(b, cx - r * 7 / 10, cy - r * 7 / 10, s, COLOR_HERO, COLOR_HERO_EDGE,
@@ -324,7 +332,7 @@ static void token(gk_sbuf *b, int cx, int cy, int r, int side, int piece, int he
 }
 
 /* Where the passengers of a stack sit, relative to its point: along the
- * upper right of the carrier, so that every letter stays visible. */
+ * upper right of the carrier, so that every pictogram stays visible. */
 static const int passenger_at[3][3][2] = {
     {{25, -25}},
     {{-2, -34}, {32, -12}},
@@ -416,8 +424,8 @@ TL_API int tl_game_render_svg(const tl_game *g, const tl_svg_options *opts, char
     if (has_last)
         last_move_arrow(&b, &l, last);
 
-    gk_sbuf_printf(&b, "<g class=\"pieces\" font-weight=\"bold\" text-anchor=\"middle\" "
-                       "fill=\"#ffffff\">\n");
+    gk_sbuf_printf(&b, "<g class=\"pieces\" fill=\"#ffffff\" stroke-linejoin=\"round\" "
+                       "stroke-linecap=\"round\">\n");
     for (int sq = 0; sq < TL_SQUARES; sq++) {
         memset(&s, 0, sizeof s);
         s.size = sizeof s;

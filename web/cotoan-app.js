@@ -1,18 +1,32 @@
-// The page: a game against the engine.  The game itself lives in the
-// library (a cotoan Game on this thread); the engine searches in a Web
-// Worker (cotoan-worker.js) that is sent the game's initial position and moves.
+// The Cờ toán page: a game against the engine, two players on one device
+// or the engine against itself.  The game itself lives in the library (a
+// cotoan Game on this thread); the engine searches in a Web Worker
+// (cotoan-worker.js) that is sent the game's initial position and moves.
 import { init, Game, readGames, START_POSITION } from '../js/cotoan.js';
 import { Board } from './cotoan-board.js';
-import { $, Side, acceptsDraw, gamePage, pageState, wireRecords } from './common.js';
+import { $, Side, acceptsDraw, formatScore, gamePage, moveSound, pageState, wireRecords } from './common.js';
+import { lang, t } from './i18n.js';
 
-const WORDS = {
+// The endings (outcome terminations) in the page's language.
+const WORDS = new Proxy({
   'zero-captured': 'a 0 was captured',
   'score-target': 'a score reached the target',
   'move-limit': 'the ply limit was reached',
   'no-moves': 'the side to move had no legal move',
   resignation: 'resignation',
   agreement: 'draw agreed',
-};
+}, { get: (w, k) => (k in w ? t(w[k]) : undefined) });
+
+// Scores are in hundredths of a point (R12).
+const score = (s) => formatScore(s, 100);
+
+// The explanations in the page's language, when the binding offers it.
+function speak(g) {
+  if ('language' in g) {
+    try { g.language = lang; } catch { /* English */ }
+  }
+  return g;
+}
 
 const state = pageState({
   selected: null, // square index of the selected piece
@@ -41,10 +55,15 @@ const page = gamePage(state, {
   showInfo,
   render,
   rules: rulesFromForm,
-  newGame: (rules) => new Game(START_POSITION, rules),
+  newGame: (rules) => speak(new Game(START_POSITION, rules)),
+  replay: (k) => {
+    const g = new Game(state.game.initialPosition, state.game.rules);
+    for (const m of state.game.history.slice(0, k)) g.push(m);
+    return g;
+  },
   reset: resetAnnotations,
   undone,
-  humanTurn: (g) => g.turn === state.human,
+  humanTurn: (g, isHuman) => isHuman(g.turn),
   forced: ['resignation', 'agreement'],
   typed: (text) => {
     if (state.jobKind === 'hint') page.cancel();
@@ -66,7 +85,7 @@ function finishSearch(kind, r) {
     if (r.move) {
       const m = g.parseMove(r.move);
       state.hint = { from: m.from, to: m.to };
-      $('explain').textContent = `Hint: ${g.short(m)} (${r.move}), ${r.score.text}`;
+      $('explain').textContent = `${t('Hint: {m}', { m: `${g.short(m)} (${r.move})` })}, ${score(r.score)}`;
     }
     render();
   } else if (kind === 'draw') {
@@ -74,10 +93,10 @@ function finishSearch(kind, r) {
     const s = r.score;
     if (acceptsDraw(s)) {
       g.agreeDraw();
-      $('explain').textContent = 'The engine accepts the draw.';
+      $('explain').textContent = t('The engine accepts the draw.');
     } else {
-      const own = s.kind === 'cp' ? `+${(-s.value / 100).toFixed(2)}` : `a win in ${s.value}`;
-      $('explain').textContent = `The engine declines the draw (it sees ${own} for itself).`;
+      const own = s.kind === 'cp' ? score({ kind: 'cp', value: -s.value }) : t('win in {n}', { n: s.value });
+      $('explain').textContent = t('The engine declines the draw (it sees {s} for itself).', { s: own });
     }
     page.afterChange();
   }
@@ -119,6 +138,7 @@ function play(text) {
     state.captures.push({ ply: g.ply, text: `${no}${info.side === 'red' ? '.' : '…'} ${short}: ${info.text}` });
   }
   $('explain').textContent = `${Side(info.side)} ${short}: ${info.text}`;
+  moveSound(info.isCapture);
   state.selected = null;
   state.hint = null;
   page.afterChange();
@@ -170,37 +190,51 @@ function undone() {
 // ---- drawing ----------------------------------------------------------------
 
 function showInfo(r) {
-  const nps = r.nps ? `${(r.nps / 1e6).toFixed(2)} M nodes/s` : '';
+  const nps = r.nps ? ` · ${(r.nps / 1e6).toFixed(2)} M/s` : '';
   // The score is the searching side's: the side to move while it searches.
   const side = Side(state.game.turn);
-  $('engine-info').textContent = `depth ${r.depth} · ${side} ${r.score.text} · ${r.nodes} nodes · ${nps} · ${r.pv.slice(0, 6).join(' ')}`;
+  $('engine-info').textContent = `${t('depth {d}', { d: r.depth })} · ${side} ${score(r.score)} · ${t('{n} nodes', { n: r.nodes })}${nps} · ${r.pv.slice(0, 6).join(' ')}`;
 }
 
 function render() {
-  const g = state.game;
+  const live = state.game;
+  const g = page.shown(); // a past position while navigating the move list
+  const past = g !== live;
   const hist = g.history;
   const last = hist.length ? hist[hist.length - 1] : null;
   let targets = [];
-  if (state.selected !== null) targets = g.legalMoves().filter((m) => m.from === state.selected).map((m) => m.to);
+  if (state.selected !== null && !past) targets = g.legalMoves().filter((m) => m.from === state.selected).map((m) => m.to);
+  let shot = past ? null : state.shot;
+  if (past && last) {
+    // The capture arrow of a past move: replay its explanation.
+    const before = new Game(live.initialPosition, live.rules);
+    try {
+      for (const m of hist.slice(0, -1)) before.push(m);
+      const info = before.explain(last);
+      if (info.isCapture) shot = { from: info.backSquare, to: last.to };
+    } finally {
+      before.free();
+    }
+  }
   page.board.draw({
     pieces: g.pieces(),
     lastMove: last ? { from: last.from, to: last.to } : null,
-    shot: last ? state.shot : null,
-    selected: state.selected,
+    shot: last ? shot && { from: typeof shot.from === 'string' ? squareIndex(shot.from) : shot.from, to: shot.to } : null,
+    selected: past ? null : state.selected,
     targets,
-    hint: state.hint,
+    hint: past ? null : state.hint,
   });
   const sc = g.scores;
   $('score-red').textContent = sc.red;
   $('score-blue').textContent = sc.blue;
   const r = g.rules;
-  $('target-note').textContent = r.target ? `first to ${r.target}` : 'no target';
+  $('target-note').textContent = r.target ? t('first to {n}', { n: r.target }) : t('no target');
   $('current-position').textContent = g.position;
   if (document.activeElement !== $('position')) $('position').value = g.position;
-  renderMoves(hist);
+  renderMoves(live.history);
   renderPlot();
   page.listItems('captures', state.captures);
-  page.renderStatus(g, { words: WORDS });
+  page.renderStatus(live, { words: WORDS });
 }
 
 function renderMoves(hist) {
@@ -238,23 +272,24 @@ function loadRecord(text) {
   page.ioError('');
   try {
     const games = readGames(text, rulesFromForm());
-    if (!games.length) throw new Error('the record holds no game');
+    if (!games.length) throw new Error(t('the record holds no game'));
     for (const x of games.slice(1)) x.game.free();
     const { game, tags } = games[0];
     const r = game.rules;
     $('mover').value = r.mover;
     $('target').value = r.target;
     $('limit').value = r.limit;
-    page.replaceGame(game);
-    $('explain').textContent = `Loaded ${tags.Red || '?'} – ${tags.Blue || '?'}, ${game.history.length} moves.`;
+    page.replaceGame(speak(game));
+    $('explain').textContent = t('Loaded {red} – {blue}, {n} moves.', { red: tags.Red || '?', blue: tags.Blue || '?', n: game.history.length });
   } catch (e) {
     page.ioError(e.message);
   }
 }
 
 function recordText() {
-  const names = state.human === 'red' ? { Red: 'You', Blue: `cotoan level ${$('level').value}` }
-    : { Red: `cotoan level ${$('level').value}`, Blue: 'You' };
+  const engine = `cotoan level ${$('level').value}`;
+  const names = { engine: state.human === 'red' ? { Red: 'You', Blue: engine } : { Red: engine, Blue: 'You' },
+    hotseat: { Red: 'Red', Blue: 'Blue' }, watch: { Red: engine, Blue: engine } }[state.players];
   return state.game.record({ tags: { Event: 'Cờ toán in the browser', ...names } });
 }
 
@@ -268,4 +303,4 @@ function wire() {
   });
 }
 
-page.run({ init, Game, Board, level: 5, wire });
+page.run({ init, Game, Board, wire });

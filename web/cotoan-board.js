@@ -12,6 +12,7 @@ export class Board extends BoardBase {
   /** @param {HTMLElement} host  @param {(square: string) => void} onClick */
   constructor(host, onClick) {
     super(host, onClick, 9 + 2 * M, 11 + 2 * M, 'board');
+    this.grid(9, 11, (f, r) => FILES[f] + String(r + 1));
   }
 
   // Top-left corner of a square index on the drawing.
@@ -49,18 +50,24 @@ export class Board extends BoardBase {
       }
       index.set(name, g);
     }
+    // The arrows lie under the pieces: a number is never hidden.
+    if (s.shot) this.arrow(s.shot.from, s.shot.to, 'shot');
+    if (s.hint) this.arrow(s.hint.from, s.hint.to, 'hint');
+    const layer = el('g', { class: 'pieces' }, svg);
     for (const p of s.pieces) {
       const g = index.get(p.square);
       const [x, y] = this.xy(FILES.indexOf(p.square[0]) + 9 * (Number(p.square.slice(1)) - 1));
-      el('circle', { cx: x + 0.5, cy: y + 0.5, r: 0.42, class: `piece ${p.side}` }, g);
-      const t = el('text', { x: x + 0.5, y: y + 0.53, class: `value ${p.side}` }, g);
+      const pg = el('g', { 'data-piece-of': p.square }, layer);
+      el('circle', { cx: x + 0.5, cy: y + 0.5, r: 0.42, class: `piece ${p.side}` }, pg);
+      const t = el('text', { x: x + 0.5, y: y + 0.53, class: `value ${p.side}` }, pg);
       t.textContent = String(p.value);
       g.dataset.piece = `${p.side[0]}${p.value}`;
+      g.setAttribute('aria-label', `${p.square} ${p.side} ${p.value}`);
     }
     for (const sq of s.targets || []) {
       const g = index.get(squareName(sq));
       const [x, y] = this.xy(sq);
-      el('circle', { cx: x + 0.5, cy: y + 0.5, r: g.dataset.piece ? 0.47 : 0.14, class: g.dataset.piece ? 'target capture' : 'target' }, g);
+      el('circle', { cx: x + 0.5, cy: y + 0.5, r: g.dataset.piece ? 0.47 : 0.14, class: g.dataset.piece ? 'target capture' : 'target', 'data-at': squareName(sq) }, layer);
       g.dataset.target = '1';
     }
     // Coordinates.
@@ -76,8 +83,7 @@ export class Board extends BoardBase {
         el('text', { x, y: y + 0.55, class: 'coord' }, svg).textContent = String(r + 1);
       }
     }
-    if (s.shot) this.arrow(s.shot.from, s.shot.to, 'shot');
-    if (s.hint) this.arrow(s.hint.from, s.hint.to, 'hint');
+    this.finish();
   }
 
   arrow(from, to, cls) {

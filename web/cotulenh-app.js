@@ -1,18 +1,33 @@
 // The Cờ tư lệnh page: a game against the engine (or the simple built-in
-// player).  The game lives in the library (a cotulenh Game on this
+// player), two players on one device or the engine against itself; on
+// a flag fall the game is adjudicated by points (T55).  The game lives in the library (a cotulenh Game on this
 // thread); the opponent searches in a Web Worker (cotulenh-worker.js) that is
 // sent the game's initial FEN and history, and answers with a complete
 // turn (one move, or the steps of a deploy session).
 import { init, Game, START_FEN, REDUCED_FEN, readGames } from '../js/cotulenh.js';
-import { Board, squareIndex, moverChoices as stackMovers, moverMoves } from './cotulenh-board.js';
+import { Board, squareIndex, moverChoices as stackMovers, moverMoves, drawLegend, pieceName } from './cotulenh-board.js';
 import { simpleTurn } from './cotulenh-player.js';
-import { $, Side, acceptsDraw, gamePage, pageState, wireRecords } from './common.js';
+import { $, Side, acceptsDraw, formatScore, gamePage, moveSound, pageState, wireRecords } from './common.js';
+import { lang, t } from './i18n.js';
 
-const KIND_WORDS = {
+// Words of the page's language for the kinds of move and the endings.
+const inLanguage = (words) => new Proxy(words, { get: (w, k) => (k in w ? t(w[k]) : undefined) });
+// Scores are in tenths of a point (T52).
+const score = (s) => formatScore(s, 10);
+
+// The explanations in the page's language, when the binding offers it.
+function speak(g) {
+  if ('language' in g) {
+    try { g.language = lang; } catch { /* English */ }
+  }
+  return g;
+}
+
+const KIND_WORDS = inLanguage({
   move: 'move', capture: 'capture (x): take its place', stay: 'stay capture (_): fire and stay',
   suicide: 'kamikaze (@): both destroyed', combine: 'combine (&) with your stack',
-};
-const WORDS = {
+});
+const WORDS = inLanguage({
   checkmate: 'checkmate',
   stalemate: 'stalemate',
   'halfmove-clock': '100 turns without a capture',
@@ -25,7 +40,7 @@ const WORDS = {
   resignation: 'resignation',
   agreement: 'draw agreed',
   adjudication: 'adjudicated by points',
-};
+});
 
 const state = pageState({
   selected: null, // square index of the selected stack
@@ -53,14 +68,29 @@ const page = gamePage(state, {
   showInfo,
   render,
   rules: rulesFromForm,
-  newGame: (rules) => new Game(rules.start === 'reduced' ? REDUCED_FEN : START_FEN, rules),
+  newGame: (rules) => speak(new Game(rules.start === 'reduced' ? REDUCED_FEN : START_FEN, rules)),
+  // The position after the first k turns of the move list.
+  replay: (k) => {
+    const g = new Game(state.game.initialFen, state.game.rules);
+    const turns = state.game.historyText('lan').split(' ').filter(Boolean).slice(0, k);
+    if (turns.length) g.play(turns.join(' '));
+    return g;
+  },
+  // A flag fall: the library ends the game by points (T55).
+  flag: () => {
+    try {
+      if (!state.game.isOver()) state.game.adjudicate();
+    } catch (e) {
+      state.explain = [{ text: e.message, kind: 'error' }];
+    }
+  },
   reset: resetAnnotations,
   undone: () => {
     clearSelection();
     state.explain = [];
   },
   // Undo goes back to the start of the human's last turn.
-  humanTurn: (g) => g.turn === state.human && g.session === null,
+  humanTurn: (g, isHuman) => isHuman(g.turn) && g.session === null,
   forced: ['resignation', 'agreement', 'adjudication'],
   sideChanged: clearSelection,
   typed: (text) => playHuman(text === '|' ? '|' : state.game.parseMove(text)),
@@ -81,7 +111,7 @@ function finishSearch(kind, r) {
     if (r.turn && r.turn.length) {
       const m = g.parseMove(r.turn[0]);
       state.hint = { from: m.from, to: m.to };
-      state.explain = [{ text: `Hint: ${r.turnText}${r.score ? ` (${r.score.text})` : ''}`, kind: 'hint' }];
+      state.explain = [{ text: `${t('Hint: {m}', { m: r.turnText })}${r.score ? ` (${score(r.score)})` : ''}`, kind: 'hint' }];
     }
     render();
   } else if (kind === 'draw') {
@@ -89,9 +119,10 @@ function finishSearch(kind, r) {
     const s = r.score;
     if (acceptsDraw(s)) {
       g.agreeDraw();
-      state.explain = [{ text: 'The engine accepts the draw.', kind: 'note' }];
+      state.explain = [{ text: t('The engine accepts the draw.'), kind: 'note' }];
     } else {
-      state.explain = [{ text: `The engine declines the draw (it sees ${s.kind === 'cp' ? `+${(-s.value / 10).toFixed(1)} points` : `a win in ${s.value}`} for itself).`, kind: 'note' }];
+      const own = s.kind === 'cp' ? score({ kind: 'cp', value: -s.value }) : t('win in {n}', { n: s.value });
+      state.explain = [{ text: t('The engine declines the draw (it sees {s} for itself).', { s: own }), kind: 'note' }];
     }
     page.afterChange();
   }
@@ -107,13 +138,14 @@ function playStep(mv) {
   state.explain = state.explain.filter((e) => !['note', 'error', 'hint'].includes(e.kind));
   if (mv === '|' || mv?.isEnd) {
     g.endDeploy();
-    state.explain.push({ text: `${Side(side)} ends the deploy session.`, kind: 'end' });
+    state.explain.push({ text: t('{side} ends the deploy session.', { side: Side(side) }), kind: 'end' });
     return;
   }
   const m = typeof mv === 'string' ? g.parseMove(mv) : mv;
   const info = g.explain(m);
   const san = g.san(m);
   g.push(m);
+  moveSound(info.kind !== 'move' && info.kind !== 'combine');
   state.explain.push({ text: `${san}: ${info.text}`, kind: info.kind });
 }
 
@@ -143,7 +175,7 @@ function playHuman(m) {
   playStep(m);
   clearSelection();
   const s = g.session;
-  if (s && g.turn === state.human) {
+  if (s && page.isHuman(g.turn)) {
     state.selected = squareIndex(s.origin);
     state.mover = s.mayStep[0] || null;
   }
@@ -182,7 +214,7 @@ function onSquare(name) {
     }
   }
   if (session && sq !== squareIndex(session.origin)) {
-    state.explain = [{ text: `Finish the deploy session on ${session.origin} first (or end it).`, kind: 'note' }];
+    state.explain = [{ text: t('Finish the deploy session on {sq} first (or end it).', { sq: session.origin }), kind: 'note' }];
     render();
     return;
   }
@@ -217,12 +249,12 @@ function resetAnnotations() {
 
 function showInfo(r) {
   if (!r.score) {
-    $('engine-info').textContent = `simple player: ${r.turnText}`;
+    $('engine-info').textContent = `${t('simple player')}: ${r.turnText}`;
     return;
   }
   const side = Side(state.game.turn);
-  const nps = r.nps ? ` · ${(r.nps / 1e6).toFixed(2)} M nodes/s` : '';
-  $('engine-info').textContent = `depth ${r.depth} · ${side} ${r.score.text} · ${r.nodes} nodes${nps} · ${r.turnText} · ${r.pv.slice(0, 6).join(' ')}`;
+  const nps = r.nps ? ` · ${(r.nps / 1e6).toFixed(2)} M/s` : '';
+  $('engine-info').textContent = `${t('depth {d}', { d: r.depth })} · ${side} ${score(r.score)} · ${t('{n} nodes', { n: r.nodes })}${nps} · ${r.turnText} · ${r.pv.slice(0, 6).join(' ')}`;
 }
 
 function commanderSquare(stacks, side) {
@@ -233,15 +265,17 @@ function commanderSquare(stacks, side) {
 }
 
 function render() {
-  const g = state.game;
+  const live = state.game;
+  const g = page.shown(); // a past position while navigating the move list
+  const past = g !== live;
   const stacks = g.stacks();
   const hist = g.history;
   const last = hist.length ? hist[hist.length - 1] : null;
-  const session = g.session;
+  const session = live.session;
   const inCheck = !g.isOver() && g.inCheck();
   // Targets of the selected mover, with every kind of move to each.
   const byTarget = new Map();
-  for (const m of selectedMoves()) {
+  for (const m of past ? [] : selectedMoves()) {
     if (!byTarget.has(m.to)) byTarget.set(m.to, []);
     if (!byTarget.get(m.to).includes(m.kind)) byTarget.get(m.to).push(m.kind);
   }
@@ -251,35 +285,39 @@ function render() {
   page.board.draw({
     stacks,
     lastMove: last && !last.isEnd ? { from: last.from, to: last.to, capture: last.isCapture } : null,
-    selected: state.selected,
+    selected: past ? null : state.selected,
     targets: [...byTarget].map(([square, kinds]) => ({ square, kinds })),
     rings,
     check: inCheck ? commanderSquare(stacks, g.turn) : null,
-    hint: state.hint,
+    hint: past ? null : state.hint,
   });
   const pts = g.points;
   $('points-red').textContent = pts.red;
   $('points-blue').textContent = pts.blue;
   const lost = ['red', 'blue'].map((s) => [s, g.battlesLost(s)]).filter(([, l]) => l.length);
   $('battles').textContent = lost.length
-    ? lost.map(([s, l]) => `${Side(s)} lost: ${l.join(', ')}`).join(' · ')
-    : (g.rules.mode === 'battles' ? 'battles mode' : 'total war');
+    ? lost.map(([s, l]) => t('{side} lost: {list}', { side: Side(s), list: l.map((b) => t(b)).join(', ') })).join(' · ')
+    : t(g.rules.mode === 'battles' ? 'battles mode' : 'total war');
   $('current-position').textContent = g.fen;
   if (document.activeElement !== $('position')) $('position').value = g.fen;
   renderChooser();
   renderSession(session);
   renderMoves();
   page.listItems('explain', state.explain, (e) => `kind-${e.kind}`);
-  page.renderStatus(g, {
+  const liveCheck = !live.isOver() && live.inCheck();
+  page.renderStatus(live, {
     words: WORDS,
-    thinker: $('player').value === 'simple' ? 'simple player' : 'engine',
-    note: session ? `, deploying from ${session.origin}` : '',
-    check: inCheck ? ' Check!' : '',
+    thinker: t($('player').value === 'simple' ? 'simple player' : 'engine'),
+    note: session ? t(', deploying from {sq}', { sq: session.origin }) : '',
+    check: liveCheck ? t(' Check!') : '',
   });
-  document.body.dataset.check = inCheck ? 'yes' : 'no';
-  $('opponent-note').textContent = $('player').value === 'simple'
-    ? 'Opponent: the simple built-in player (greedy captures, else random moves), not the engine.'
-    : `Opponent: the libcotulenh engine at level ${$('level').value}.`;
+  document.body.dataset.check = liveCheck ? 'yes' : 'no';
+  const level = $('level').selectedOptions[0]?.textContent || $('level').value;
+  $('opponent-note').textContent = state.players === 'hotseat' ? t('Two players on this device.')
+    : state.players === 'watch' ? t('Engine against engine at level {l}.', { l: level })
+      : $('player').value === 'simple'
+        ? t('Opponent: the simple built-in player (greedy captures, else random moves), not the engine.')
+        : t('Opponent: the libcotulenh engine at level {l}.', { l: level });
 }
 
 // Under the board: what of the selected stack moves, or which kind of
@@ -290,7 +328,7 @@ function renderChooser() {
   const g = state.game;
   if (state.pending) {
     const p = document.createElement('p');
-    p.textContent = 'Which move?';
+    p.textContent = t('Which move?');
     items.push(p);
     for (const m of state.pending.moves) {
       const b = document.createElement('button');
@@ -305,12 +343,12 @@ function renderChooser() {
     const { choices } = moverChoices(state.selected);
     if (st && (st.pieces.length > 1 || choices.length > 1 || g.session)) {
       const p = document.createElement('p');
-      p.textContent = 'Move:';
+      p.textContent = t('Move:');
       items.push(p);
       for (const c of choices) {
         const b = document.createElement('button');
         b.dataset.mover = c;
-        b.textContent = c === 'stack' ? `whole stack ${st.text}` : `${c} alone`;
+        b.textContent = c === 'stack' ? t('whole stack {s}', { s: st.text }) : t('{p} alone', { p: `${c} (${pieceName(c)})` });
         b.setAttribute('aria-pressed', String(state.mover === c));
         b.onclick = () => {
           state.mover = c;
@@ -325,10 +363,12 @@ function renderChooser() {
 }
 
 function renderSession(s) {
-  const mine = s && state.game.turn === state.human && page.humanToMove();
+  const mine = s && page.humanToMove();
   $('end-deploy').disabled = !(mine && s.mayEnd);
   $('session-note').textContent = s
-    ? `Deploy session on ${s.origin}: ${s.mayStep.join(', ') || 'nothing'} may still step out${s.mayEnd ? '' : ' (it may not end yet)'}.`
+    ? t('Deploy session on {sq}: {list} may still step out{more}.', {
+      sq: s.origin, list: s.mayStep.join(', ') || t('nothing'), more: s.mayEnd ? '' : t(' (it may not end yet)'),
+    })
     : '';
 }
 
@@ -350,14 +390,14 @@ function loadRecord(text) {
   page.ioError('');
   try {
     const games = readGames(text, rulesFromForm());
-    if (!games.length) throw new Error('the record holds no game');
+    if (!games.length) throw new Error(t('the record holds no game'));
     for (const x of games.slice(1)) x.game.free();
     const { game, tags } = games[0];
     $('mode').value = game.rules.mode;
     $('start').value = game.rules.start;
-    page.replaceGame(game);
+    page.replaceGame(speak(game));
     const turns = game.historyText().split(' ').filter(Boolean).length;
-    state.explain = [{ text: `Loaded ${tags.Red || '?'} – ${tags.Blue || '?'}, ${turns} turns.`, kind: 'move' }];
+    state.explain = [{ text: t('Loaded {red} – {blue}, {n} turns.', { red: tags.Red || '?', blue: tags.Blue || '?', n: turns }), kind: 'move' }];
     render();
   } catch (e) {
     page.ioError(e.message);
@@ -366,7 +406,9 @@ function loadRecord(text) {
 
 function recordText() {
   const other = $('player').value === 'simple' ? 'simple player' : `cotulenh level ${$('level').value}`;
-  const names = state.human === 'red' ? { Red: 'You', Blue: other } : { Red: other, Blue: 'You' };
+  const engine = `cotulenh level ${$('level').value}`;
+  const names = { engine: state.human === 'red' ? { Red: 'You', Blue: other } : { Red: other, Blue: 'You' },
+    hotseat: { Red: 'Red', Blue: 'Blue' }, watch: { Red: engine, Blue: engine } }[state.players];
   return state.game.record({ tags: { Event: 'Cờ tư lệnh in the browser', ...names } });
 }
 
@@ -379,9 +421,10 @@ function wire() {
   $('rings-blue').onchange = render;
   $('player').onchange = render;
   $('level').onchange = render;
+  drawLegend($('legend'));
   wireRecords({
     text: recordText, load: loadRecord, position: () => state.game.fen, name: 'cotulenh', ext: 'tlr',
   });
 }
 
-page.run({ init, Game, Board, level: 3, wire, first: (rules) => new Game(START_FEN, rules) });
+page.run({ init, Game, Board, wire, first: (rules) => speak(new Game(START_FEN, rules)) });

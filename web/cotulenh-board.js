@@ -1,10 +1,14 @@
 // The Cờ tư lệnh board of the page: an SVG of the 11 × 12 points (T1) with
 // the terrain of T4 (sea, coast, river, the fords on files f and h), the
-// stacks as stacks (carrier letter, the carried pieces beneath, heroic
-// rings), clickable points, highlights of legal targets by kind, the
-// air-defence rings and arrows.  No state of its own beyond what it shows;
-// cotulenh-app.js decides what a click means.
+// stacks as stacks (the carrier's pictogram, the carried pieces as small
+// discs around it, heroic stars and rings), clickable points, highlights
+// of legal targets by kind, the air-defence rings and arrows, and the
+// legend of the pictograms (cotulenh-pieces.js, generated with the
+// library's by tools/genpieces_tl.py).  No state of its own beyond what it
+// shows; cotulenh-app.js decides what a click means.
 import { el, arrow, BoardBase } from './svg.js';
+import { GLYPHS, NAMES, STROKE, LETTERS } from './cotulenh-pieces.js';
+import { pageLanguage, t } from './i18n.js';
 
 const FILES = 'abcdefghijk';
 const M = 1.0; // margin for the coordinates, in point spacings
@@ -22,10 +26,64 @@ export function terrain(sq) {
   return 'land';
 }
 
-const NAMES = {
-  N: 'navy', F: 'air force', T: 'tank', E: 'engineer', H: 'headquarters', C: 'commander',
-  I: 'infantry', M: 'militia', A: 'artillery', G: 'anti-air', S: 'missile',
-};
+/** The name of a piece letter in the page's language. */
+export const pieceName = (type) => NAMES[type]?.[pageLanguage()] ?? type;
+
+// Sizes of the tokens (as in libcotulenh/render_svg.c, in point spacings).
+const R_SINGLE = 0.39;
+const R_CARRIER = 0.33;
+const R_PASSENGER = 0.21;
+// Where the passengers of a stack sit: along the upper right of the carrier.
+const PASSENGER_AT = [
+  [[0.25, -0.25]],
+  [[-0.02, -0.34], [0.32, -0.12]],
+  [[-0.30, -0.32], [0.06, -0.40], [0.36, -0.10]],
+];
+
+/** One piece: a disc (a rounded square for a headquarters) of its side's
+ *  colour with its pictogram, a star when heroic; in parent. */
+export function token(parent, cx, cy, r, side, p) {
+  const cls = ['piece', side];
+  if (p.type === 'H') cls.push('hq');
+  if (p.type === 'C') cls.push('commander');
+  if (p.heroic) cls.push('heroic');
+  if (p.type === 'H') el('rect', { x: cx - r + 0.03, y: cy - r + 0.03, width: 2 * r - 0.06, height: 2 * r - 0.06, rx: r / 3, class: cls.join(' ') }, parent);
+  else el('circle', { cx, cy, r, class: cls.join(' ') }, parent);
+  el('path', {
+    class: 'glyph', 'data-letter': p.type, d: GLYPHS[p.type], 'stroke-width': STROKE,
+    transform: `translate(${cx} ${cy}) scale(${(r / 13).toFixed(4)})`,
+  }, parent);
+  if (p.heroic) {
+    el('text', { x: cx - r * 0.72, y: cy - r * 0.72, class: 'hero-star', 'font-size': r * 0.8 }, parent).textContent = '★';
+  }
+}
+
+/** The legend of the pieces in host: one row a piece, its pictogram in
+ *  both colours, its letter and its names (Vietnamese, English). */
+export function drawLegend(host) {
+  const table = document.createElement('table');
+  table.className = 'legend';
+  const head = table.createTHead().insertRow();
+  for (const k of ['legend-piece', 'legend-letter', 'legend-vi', 'legend-en']) {
+    const th = document.createElement('th');
+    th.textContent = t(k);
+    head.append(th);
+  }
+  const body = table.createTBody();
+  for (const type of LETTERS) {
+    const row = body.insertRow();
+    row.dataset.piece = type;
+    const svg = el('svg', { viewBox: '0 0 2 1', class: 'legend-icon', role: 'img', 'aria-label': pieceName(type) });
+    token(svg, 0.5, 0.5, 0.45, 'red', { type, heroic: false });
+    token(svg, 1.5, 0.5, 0.45, 'blue', { type, heroic: false });
+    row.insertCell().append(svg);
+    row.insertCell().textContent = type;
+    row.insertCell().textContent = NAMES[type].vi;
+    row.insertCell().textContent = NAMES[type].en;
+  }
+  host.replaceChildren(table);
+  return table;
+}
 const KIND_MARK = { stay: '_', suicide: '@', combine: '&' };
 
 /** What a click on the stack at square index `sq` may move in `game`: its
@@ -46,6 +104,7 @@ export class Board extends BoardBase {
   /** @param {HTMLElement} host  @param {(square: string) => void} onClick */
   constructor(host, onClick) {
     super(host, onClick, 10 + 2 * M, 11 + R + 2 * M, 'board tl');
+    this.grid(11, 12, (f, r) => FILES[f] + String(r + 1));
   }
 
   // The centre of a point.
@@ -96,30 +155,35 @@ export class Board extends BoardBase {
         el('circle', { cx: x, cy: y, r: 0.46, class: n > 1 ? 'ring double' : 'ring' }, g);
       }
     }
-    for (const [name, st] of Object.entries(s.stacks)) this.drawStack(index.get(name), squareIndex(name), st);
+    // The arrows lie under the pieces: a pictogram is never hidden.
+    if (s.lastMove && s.lastMove.capture && s.lastMove.from !== s.lastMove.to) this.arrow(s.lastMove.from, s.lastMove.to, 'shot');
+    if (s.hint && s.hint.from !== s.hint.to) this.arrow(s.hint.from, s.hint.to, 'hint');
+    const layer = el('g', { class: 'pieces' }, svg);
+    for (const [name, st] of Object.entries(s.stacks)) this.drawStack(index.get(name), layer, squareIndex(name), st);
     for (const t of s.targets || []) {
       const g = index.get(squareName(t.square));
       const [x, y] = this.xy(t.square);
       const kinds = t.kinds;
       g.dataset.target = kinds.join(' ');
       const main = ['suicide', 'stay', 'capture', 'combine', 'move'].find((k) => kinds.includes(k));
+      // Over the pieces, named by their point (data-at).
+      const at = squareName(t.square);
       if (main === 'move') {
-        el('circle', { cx: x, cy: y, r: 0.15, class: 'target move' }, g);
+        el('circle', { cx: x, cy: y, r: 0.15, class: 'target move', 'data-at': at }, layer);
       } else {
-        el('circle', { cx: x, cy: y, r: 0.47, class: `target ${main}` }, g);
+        el('circle', { cx: x, cy: y, r: 0.47, class: `target ${main}`, 'data-at': at }, layer);
       }
       // A badge per special kind: _ stay capture, @ kamikaze, & combination.
       let bx = x + 0.34;
       for (const k of kinds) {
         if (!KIND_MARK[k]) continue;
-        el('circle', { cx: bx, cy: y - 0.34, r: 0.17, class: `badge ${k}` }, g);
-        el('text', { x: bx, y: y - 0.33, class: 'badge-text' }, g).textContent = KIND_MARK[k];
+        el('circle', { cx: bx, cy: y - 0.34, r: 0.17, class: `badge ${k}` }, layer);
+        el('text', { x: bx, y: y - 0.33, class: 'badge-text' }, layer).textContent = KIND_MARK[k];
         bx -= 0.3;
       }
     }
     this.drawCoordinates();
-    if (s.lastMove && s.lastMove.capture && s.lastMove.from !== s.lastMove.to) this.arrow(s.lastMove.from, s.lastMove.to, 'shot');
-    if (s.hint && s.hint.from !== s.hint.to) this.arrow(s.hint.from, s.hint.to, 'hint');
+    this.finish();
   }
 
   drawTerrain() {
@@ -146,7 +210,7 @@ export class Board extends BoardBase {
       const [x] = this.xy(f);
       el('rect', { x: x - 0.22, y: top - 0.05, width: 0.44, height: R + 0.1, rx: 0.05, class: 'ford' }, g);
     }
-    el('text', { x: this.xy(this.flip ? 9 : 9)[0], y: top + R / 2 + 0.02, class: 'river-label' }, g).textContent = 'river';
+    el('text', { x: this.xy(this.flip ? 9 : 9)[0], y: top + R / 2 + 0.02, class: 'river-label' }, g).textContent = t('river');
     // The grid: lines between the points of each half, and across the fords.
     const lines = el('g', { class: 'grid' }, svg);
     for (let f = 0; f < 11; f++) {
@@ -163,31 +227,31 @@ export class Board extends BoardBase {
     }
   }
 
-  drawStack(g, sq, st) {
+  // A stack: its data on the point's group g (the tests, the title), its
+  // drawing in the pieces' layer.
+  drawStack(g, layer, sq, st) {
     const [x, y] = this.xy(sq);
-    const carrier = st.pieces[0];
-    const rest = st.pieces.slice(1);
+    const name = squareName(sq);
     const n = st.pieces.length;
     g.dataset.stack = st.text;
     g.dataset.side = st.side;
-    const title = el('title', {}, g);
-    title.textContent = `${st.side === 'red' ? 'Red' : 'Blue'} ${st.pieces.map((p) => `${p.heroic ? 'heroic ' : ''}${NAMES[p.type]}`).join(' + ')} on ${squareName(sq)}`;
-    // The pieces under the carrier, as discs peeking out below it.
-    for (let i = n - 1; i >= 1; i--) {
-      el('circle', { cx: x + 0.07 * i, cy: y + 0.07 * i, r: 0.4, class: `piece ${st.side} under` }, g);
+    const who = st.pieces.map((p) => `${p.heroic ? `${t('heroic')} ` : ''}${pieceName(p.type)}`).join(' + ');
+    const label = `${t(st.side === 'red' ? 'Red' : 'Blue')} ${who} ${name}`;
+    el('title', {}, g).textContent = label;
+    g.setAttribute('aria-label', label);
+    const pg = el('g', { class: `stack ${st.side}`, 'data-piece-of': name }, layer);
+    if (n === 1) {
+      token(pg, x, y, R_SINGLE, st.side, st.pieces[0]);
+      return;
     }
-    const shape = carrier.type === 'H'
-      ? el('rect', { x: x - 0.37, y: y - 0.37, width: 0.74, height: 0.74, rx: 0.08, class: `piece ${st.side} hq` }, g)
-      : el('circle', { cx: x, cy: y, r: 0.4, class: `piece ${st.side}${carrier.type === 'C' ? ' commander' : ''}` }, g);
-    if (carrier.heroic) shape.classList.add('heroic');
-    el('text', { x, y: y + (rest.length ? -0.12 : 0.02), class: `letter${rest.length ? ' small' : ''}` }, g).textContent = carrier.type;
-    if (rest.length) {
-      el('rect', { x: x - 0.35, y: y + 0.04, width: 0.7, height: 0.3, rx: 0.12, class: 'carried' }, g);
-      el('text', { x, y: y + 0.195, class: `carried-text ${st.side}` }, g).textContent = rest.map((p) => (p.heroic ? `+${p.type}` : p.type)).join('');
-    }
-    if (st.pieces.some((p) => p.heroic)) {
-      el('text', { x: x - 0.3, y: y - 0.3, class: 'hero-star' }, g).textContent = '★';
-    }
+    // A shadow below the carrier: one more layer shows it is a stack.
+    el('circle', { cx: x - 0.01, cy: y + 0.12, r: R_CARRIER, class: `piece ${st.side} under` }, pg);
+    token(pg, x - 0.06, y + 0.07, R_CARRIER, st.side, st.pieces[0]);
+    const rest = st.pieces.slice(1, 4);
+    rest.forEach((p, i) => {
+      const [dx, dy] = PASSENGER_AT[rest.length - 1][i];
+      token(pg, x + dx, y + dy, R_PASSENGER, st.side, p);
+    });
   }
 
   drawCoordinates() {

@@ -149,7 +149,7 @@ test('a deploy session by clicking: stay capture, the session, End deploy', asyn
   await page.click('#choose [data-mover="T"]');
   const t = await targets();
   assert.ok(t.includes('b4:stay'), `the stay capture is marked: ${t}`);
-  assert.equal(await page.locator('#board [data-square="b4"] .target.stay').count(), 1);
+  assert.equal(await page.locator('#board .target.stay[data-at="b4"]').count(), 1);
   await click('b4');
   s = await snapshot();
   assert.match(s.fen, / c4:N:x$/, 'the session is open');
@@ -198,7 +198,7 @@ test('a kamikaze: its target, its explanation; the air-defence rings', async () 
   await setOptions({ 'rings-blue': true });
   await click('e4');
   assert.ok((await targets()).includes('e7:suicide'));
-  assert.equal(await page.locator('#board [data-square="e7"] .target.suicide').count(), 1);
+  assert.equal(await page.locator('#board .target.suicide[data-at="e7"]').count(), 1);
   await page.screenshot({ path: path.join(shots, 'cotulenh-kamikaze.png') });
   const want = g.explain('Fe4@e7').text;
   await click('e7');
