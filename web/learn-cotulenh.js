@@ -263,11 +263,33 @@ export const LESSONS = [
     }],
   },
   {
-    id: 'battles',
-    title: { vi: 'Kết thúc ván cờ', en: 'How a game ends' },
+    id: 'checkmate',
+    title: { vi: 'Chiếu hết tư lệnh', en: 'Checkmate' },
     text: {
-      vi: 'Lối chơi tổng lực chỉ kết thúc khi một bên mất tư lệnh: bị chiếu hết (không còn nước nào tránh được) là thua. Lối chơi kết thúc từng trận (10–15 phút) còn kết thúc khi một bên mất cả hai tàu chiến (trận hải chiến), cả hai máy bay (trận không chiến), hoặc hết bộ binh, xe tăng và pháo binh (trận trên bộ). Quân ăn được tính điểm: bộ binh, công binh, cao xạ, dân quân 10; xe tăng, tên lửa 20; pháo 30; máy bay 40; tàu chiến 80; tư lệnh 100. Hết giờ thì bên nhiều điểm hơn thắng.',
-      en: 'In total war the game ends only when a side loses its commander: checkmate (no move escapes the attack) loses. In the battles mode (10–15 minutes) it also ends when a side has lost both navies (the naval battle), both planes (the air battle), or all its infantry, tanks and artillery (the land battle). Captures score points: infantry, engineer, anti-air, militia 10; tank, missile 20; artillery 30; air force 40; navy 80; commander 100. When time runs out the side with more points wins.',
+      vi: 'Lối chơi tổng lực chỉ kết thúc khi một bên mất tư lệnh. Tư lệnh bị chiếu mà không còn nước nào tránh được là bị chiếu hết: bên ấy thua, bên thắng được thêm 100 điểm của tư lệnh và 100 điểm thưởng. Pháo binh bắn qua khối chắn, nên quân chắn đường không cứu được tư lệnh.',
+      en: 'Total war ends only when a side loses its commander. A commander in check with no move to escape is checkmated: that side loses, and the winner scores the commander\'s 100 points and a 100-point bonus. Artillery fires over pieces, so a piece in the way cannot save the commander.',
+    },
+    task: {
+      vi: 'Tư lệnh Xanh ở k12 bị chính quân mình vây kín. Hãy chiếu hết bằng pháo binh.',
+      en: 'Blue\'s commander on k12 is boxed in by its own pieces. Checkmate it with the artillery.',
+    },
+    position: '9ic/10i/11/11/6A4/11/11/11/11/11/9I1/6C4 r - - 0 1',
+    steps: [{
+      goal: { wins: true },
+      solution: 'Ag8h9',
+      wrong: 'Ag8g9',
+      hint: {
+        vi: 'Pháo ăn được cách ba đoạn, cả theo đường chéo: từ h9 hoặc i10 nó nhắm thẳng vào k12.',
+        en: 'Artillery captures three steps away, diagonals too: from h9 or i10 it aims straight at k12.',
+      },
+    }],
+  },
+  {
+    id: 'battles',
+    title: { vi: 'Kết thúc từng trận và tính điểm', en: 'Battles and points' },
+    text: {
+      vi: 'Lối chơi kết thúc từng trận (10–15 phút) còn kết thúc khi một bên mất cả hai tàu chiến (trận hải chiến), cả hai máy bay (trận không chiến), hoặc hết bộ binh, xe tăng và pháo binh (trận trên bộ). Quân ăn được tính điểm: bộ binh, công binh, cao xạ, dân quân 10; xe tăng, tên lửa 20; pháo 30; máy bay 40; tàu chiến 80; tư lệnh 100. Hết giờ thì bên nhiều điểm hơn thắng.',
+      en: 'In the battles mode (10–15 minutes) a game also ends when a side has lost both navies (the naval battle), both planes (the air battle), or all its infantry, tanks and artillery (the land battle). Captures score points: infantry, engineer, anti-air, militia 10; tank, missile 20; artillery 30; air force 40; navy 80; commander 100. When time runs out the side with more points wins.',
     },
     task: {
       vi: 'Ván này chơi theo từng trận và Xanh chỉ còn một tàu chiến. Hãy thắng trận hải chiến.',

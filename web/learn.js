@@ -351,6 +351,7 @@ function render() {
   }
   $('status').textContent = finished() ? t('done') : t('yourTurn', { task: taskText() });
   document.body.dataset.lesson = l.id;
+  document.body.dataset.position = TL ? g.fen : g.position;
   document.body.dataset.step = String(state.step);
   document.body.dataset.state = finished() ? 'done' : 'asking';
   $('lesson-list').replaceChildren(...LESSONS.map((x, i) => {
