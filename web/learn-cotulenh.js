@@ -18,7 +18,7 @@ export const LESSONS = [
       vi: 'Đưa pháo binh ở f5 qua sông sang nửa bàn cờ của Xanh.',
       en: 'Take the artillery on f5 across the river into Blue\'s half.',
     },
-    position: '9c1/11/11/11/11/11/11/5A5/11/11/11/6C4 r - - 0 1',
+    position: '9c1/10i/10i/11/11/11/11/5A5/11/10I/10I/6C4 r - - 0 1',
     steps: [{
       goal: { piece: 'A', toRanks: [7, 12] },
       solution: 'Af5f7',
@@ -40,7 +40,7 @@ export const LESSONS = [
       vi: 'Dùng xe tăng ăn quân bộ binh của Xanh cách hai đoạn.',
       en: 'Capture Blue\'s infantry two steps away with your tank.',
     },
-    position: '9c1/11/11/11/11/11/5i5/11/5T5/11/11/6C4 r - - 0 1',
+    position: '9c1/10i/10i/11/11/11/5i5/11/5T5/10I/10I/6C4 r - - 0 1',
     steps: [{
       goal: { piece: 'T', capture: true },
       solution: 'Tf4xf6',
@@ -62,7 +62,7 @@ export const LESSONS = [
       vi: 'Quân bộ binh của bạn đứng chắn ở e4. Hãy dùng pháo ăn xe tăng của Xanh ở e6.',
       en: 'Your infantry stands in the way on e4. Capture Blue\'s tank on e6 with the artillery.',
     },
-    position: '9c1/11/11/11/11/11/4t6/11/4I6/4A6/11/6C4 r - - 0 1',
+    position: '9c1/10i/10i/11/11/11/4t6/11/4I6/4A6/11/6C4 r - - 0 1',
     steps: [{
       goal: { piece: 'A', captured: 'T' },
       solution: 'Ae3xe6',
@@ -84,7 +84,7 @@ export const LESSONS = [
       vi: 'Ném bom pháo binh của Xanh ở e6 rồi quay về e2 (ăn quân không thế chỗ).',
       en: 'Bomb Blue\'s artillery on e6 and fly back to e2 (a capture that does not move).',
     },
-    position: '9c1/11/11/11/11/11/4a6/11/11/4I6/4F6/6C4 r - - 0 1',
+    position: '9c1/10i/10i/11/11/11/4a6/11/11/4I6/4F6/6C4 r - - 0 1',
     steps: [{
       goal: { piece: 'F', kind: 'stay' },
       solution: 'Fe2_e6',
@@ -128,7 +128,7 @@ export const LESSONS = [
       vi: 'Dùng tàu chiến ở b3 ăn tàu chiến của Xanh ở b7.',
       en: 'Take Blue\'s navy on b7 with your navy on b3.',
     },
-    position: '9c1/11/11/11/11/1n9/11/11/11/1N9/11/6C4 r - - 0 1',
+    position: '9c1/10i/10i/11/11/1n9/11/11/11/1N8I/10I/6C4 r - - 0 1',
     steps: [{
       goal: { piece: 'N', captured: 'N' },
       solution: 'Nb3xb7',
@@ -150,7 +150,7 @@ export const LESSONS = [
       vi: 'Xe tăng của bạn đứng ở c3 trên bờ biển. Hãy ăn tàu chiến của Xanh ở b3 mà không xuống biển.',
       en: 'Your tank stands on the coast at c3. Take Blue\'s navy on b3 without going into the sea.',
     },
-    position: '9c1/11/11/11/11/11/11/11/11/1nT8/11/6C4 r - - 0 1',
+    position: '9c1/10i/10i/11/11/11/11/11/11/1nT7I/10I/6C4 r - - 0 1',
     steps: [{
       goal: { piece: 'T', kind: 'stay' },
       solution: 'Tc3_b3',
@@ -327,6 +327,21 @@ export const SUMMARY = {
     'A piece that attacks the enemy commander becomes heroic: one step further, diagonals, 10 more points.',
     'Commanders may never face each other. Total war: checkmate wins. Battles mode: also a win when the opponent has lost its navies, its planes, or its land forces. When time runs out the points decide.',
   ],
+};
+
+/** The pieces' names (the seed's words), for the page's sentences. */
+export const NAMES = {
+  C: { vi: 'tư lệnh', en: 'commander' },
+  I: { vi: 'bộ binh', en: 'infantry' },
+  E: { vi: 'công binh', en: 'engineer' },
+  M: { vi: 'dân quân', en: 'militia' },
+  G: { vi: 'cao xạ', en: 'anti-air' },
+  T: { vi: 'xe tăng', en: 'tank' },
+  S: { vi: 'tên lửa phòng không', en: 'missile' },
+  A: { vi: 'pháo binh', en: 'artillery' },
+  F: { vi: 'không quân', en: 'air force' },
+  N: { vi: 'hải quân', en: 'navy' },
+  H: { vi: 'sở chỉ huy', en: 'headquarters' },
 };
 
 /** The piece legend: letter, names, moves and points (RULES.md T5). */

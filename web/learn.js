@@ -2,8 +2,10 @@
 // one lesson at a time, its text and task, a board where the learner (Red)
 // makes the move asked for.  The game's library (../js/cotoan.js or
 // ../js/cotulenh.js, the same package the play pages use) holds the
-// position, lists the legal moves and resolves each move; learn-goal.js
-// tells whether a legal move is the one the lesson asks for.  Progress (the
+// position, lists the legal moves and resolves each move (the page's
+// sentences are made from that resolution); learn-goal.js tells whether a
+// legal move is the one the lesson asks for.  Moves by clicks or by drag
+// and drop.  Progress (the
 // lessons done) is kept in localStorage under co-learn:GAME.
 import { pickLanguage } from './i18n.js';
 import { translator } from './learn-words.js';
@@ -158,8 +160,8 @@ function clearSelection() {
   state.pending = null;
 }
 
-function feedback(kind, text, hint = '') {
-  state.feedback = { kind, text, hint };
+function feedback(kind, text, hint = '', said = '') {
+  state.feedback = { kind, text, hint, said };
 }
 
 // ---- moves ------------------------------------------------------------------
@@ -175,16 +177,47 @@ function selectedMoves() {
   return state.game.legalMoves().filter((m) => m.from === state.selected);
 }
 
-const moveText = (m) => (isEnd(m) ? '|' : TL ? m.lan : m.uci());
+const capital = (w) => w.charAt(0).toUpperCase() + w.slice(1);
+const pieceName = (p) => `${say(data.NAMES[p.type])} ${t(p.side)}`;
+
+/** What `move` does, in the page's language, from the library's
+ *  resolution of it (moveInfo() in the current position). */
+function explainMove(move) {
+  if (isEnd(move)) return '';
+  const info = state.game.moveInfo(move);
+  if (!TL) {
+    if (!info.isCapture) return t('slide', { v: info.value, from: info.fromSquare, to: info.toSquare });
+    const { a, b } = info;
+    const units = (x) => (x >= 10 ? `${x} → ${x % 10}` : `${x}`);
+    const div = `${a} ${lang === 'vi' ? ':' : '÷'} ${b} = ${Math.floor(a / b)}${a % b ? ` ${t('remainder')} ${a % b}` : ''}`;
+    const ops = {
+      add: `${a} + ${b} = ${units(a + b)}`,
+      sub: `${a} − ${b} = ${a - b}`,
+      mul: `${a} × ${b} = ${units(a * b)}`,
+      quotient: div,
+      remainder: div,
+    };
+    const said = [...new Set(info.operations.map((o) => ops[o]))].join(', ');
+    return t('shot', { ops: said, d: info.distance, v: info.value, c: info.capturedValue, to: info.toSquare });
+  }
+  const parts = [t(`tl_${info.kind}`, {
+    piece: capital(info.movers.map(pieceName).join(' + ')), from: info.fromSquare, to: info.toSquare,
+  })];
+  if (info.destroyed.length) parts.push(t('tl_destroyed', { list: info.destroyed.map((x) => `${pieceName(x.piece)} (${x.square})`).join(', ') }));
+  if (info.promoted.length) parts.push(t('tl_promoted', { list: capital(info.promoted.map((x) => pieceName(x.piece)).join(', ')) }));
+  if (info.check) parts.push(t('tl_check'));
+  return `${parts.join('; ')}.`;
+}
 
 /** The learner made `move` (legal: one of the library's legal moves, or
  *  '|' when the library allows ending the session). */
 function attempt(move) {
   const g = state.game;
   const s = step();
+  const said = explainMove(move);
   if (!meetsGoal(KIND, g, move, s.goal)) {
     const text = isEnd(move) ? t('endDeploy') : TL ? g.san(move) : g.short(move);
-    feedback('wrong', t('notAsked', { move: text }), say(s.hint));
+    feedback('wrong', t('notAsked', { move: text }), say(s.hint), said);
     if (!g.session) clearSelection();
     render();
     return;
@@ -196,9 +229,9 @@ function attempt(move) {
   if (finished()) {
     state.done.add(lesson().id);
     saveDone();
-    feedback('ok', state.done.size === LESSONS.length ? t('allDone') : t('done'));
+    feedback('ok', state.done.size === LESSONS.length ? t('allDone') : t('done'), '', said);
   } else {
-    feedback('ok', t('stepDone', { task: taskText() }));
+    feedback('ok', t('stepDone', { task: taskText() }), '', said);
     const session = TL ? g.session : null;
     if (session) selectSquare(squareIndex(session.origin));
   }
@@ -343,13 +376,16 @@ function render() {
   const fb = $('feedback');
   fb.dataset.kind = state.feedback.kind;
   fb.textContent = state.feedback.text;
-  if (state.feedback.hint) {
+  for (const k of ['said', 'hint']) {
+    if (!state.feedback[k]) continue;
     const h = document.createElement('span');
-    h.className = 'hint';
-    h.textContent = state.feedback.hint;
+    h.className = k;
+    h.textContent = state.feedback[k];
     fb.appendChild(h);
   }
-  $('status').textContent = finished() ? t('done') : t('yourTurn', { task: taskText() });
+  // The status line over the board: the last answer, else the task.
+  $('status').textContent = state.feedback.text || (finished() ? t('done') : t('yourTurn', { task: taskText() }));
+  $('status').dataset.kind = state.feedback.kind;
   document.body.dataset.lesson = l.id;
   document.body.dataset.position = TL ? g.fen : g.position;
   document.body.dataset.step = String(state.step);
@@ -415,11 +451,31 @@ function renderChooser() {
   $('end-deploy').disabled = !(session && session.mayEnd) || finished();
 }
 
+// Drag and drop on the board: a press on one point and a release on another
+// are the two clicks of a move (a press and release on the same point is
+// the board's own click).
+function wireDrag(svg) {
+  let from = null;
+  const pointAt = (ev) => document.elementFromPoint(ev.clientX, ev.clientY)?.closest('[data-square]')?.dataset.square ?? null;
+  svg.addEventListener('pointerdown', (ev) => {
+    from = ev.button === 0 ? pointAt(ev) : null;
+  });
+  svg.addEventListener('pointerup', (ev) => {
+    const to = pointAt(ev);
+    const start = from;
+    from = null;
+    if (!start || !to || start === to) return;
+    if (state.selected !== squareIndex(start)) onSquare(start);
+    if (state.selected === squareIndex(start)) onSquare(to);
+  });
+}
+
 // ---- start ------------------------------------------------------------------
 
 applyWords();
 await lib.init();
 const board = new boards.Board($('board'), onSquare);
+wireDrag(board.svg);
 fillLegend();
 $('prev').onclick = () => openLesson(state.index - 1);
 $('next').onclick = () => openLesson(state.index + 1);

@@ -82,6 +82,14 @@ for (const { kind, lib, data, text, parse } of GAMES) {
             assert.ok(legal.some((m) => m.equals(wrong)), `${where}: ${s.wrong} is legal`);
             assert.equal(meetsGoal(kind, g, wrong, s.goal), false, `${where}: ${s.wrong} does not meet the goal`);
           }
+          if (kind === 'cotulenh') {
+            // No piece becomes heroic by surprise: only a check promotes
+            // (T39), never the last guard (T40).
+            for (const t of [s.solution, s.wrong].filter((x) => !isEnd(x))) {
+              const info = g.moveInfo(parse(g, t));
+              assert.ok(!info.promoted.length || info.check, `${where}: ${t} promotes ${JSON.stringify(info.promoted)}`);
+            }
+          }
           const before = text(g);
           meetsGoal(kind, g, solution, s.goal);
           assert.equal(text(g), before, 'meetsGoal leaves the game as it was');

@@ -79,7 +79,7 @@ for (const [locale, lang] of LOCALES) {
     s = await state(page);
     assert.equal(s.state, 'done');
     assert.equal(s.kind, 'ok');
-    assert.equal(s.feedback, W.done);
+    assert.equal(s.feedback, W.done + fill(W.slide, { v: 4, from: 'd4', to: 'h8' }));
     assert.equal(s.position, libraryPosition('cotoan', 'slide', ['d4h8']));
     assert.equal(s.progress, fill(W.progress, { done: 1, total: cotoanLessons.LESSONS.length }));
     await page.screenshot({ path: path.join(shots, `learn-cotoan-${lang}.png`) });
@@ -159,7 +159,7 @@ for (const [locale, lang] of LOCALES) {
     await click(page, 'g4');
     s = await state(page);
     assert.equal(s.state, 'done');
-    assert.equal(s.feedback, W.done);
+    assert.equal(s.feedback, `${W.done}${fill(W.tl_move, { piece: lang === 'vi' ? 'Xe tăng Đỏ' : 'Tank Red', from: 'f4', to: 'g4' })}.`);
     assert.equal(s.position, libraryPosition('cotulenh', 'deploy', ['If4>f5', 'Tf4>g4']));
     // The plane's capture or bombing: the choice, the wrong one first.
     await page.click('#lesson-list [data-lesson="air-force"]');
@@ -217,6 +217,49 @@ for (const [locale, lang] of LOCALES) {
     }
   });
 }
+
+// Drag a piece from one point to another with the mouse.
+async function drag(page, from, to) {
+  const box = async (sq) => page.locator(`#board [data-square="${sq}"] rect`).first().boundingBox();
+  const a = await box(from);
+  const b = await box(to);
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
+  await page.mouse.up();
+}
+
+test('drag and drop, the sentence of a move in both languages, a phone', async () => {
+  let { ctx, page } = await open('vi-VN', 'game=cotoan&lesson=product');
+  await drag(page, 'b5', 'c6');
+  let s = await state(page);
+  assert.equal(s.kind, 'wrong', 'a dragged slide that is not asked');
+  assert.ok(s.feedback.includes(fill(WORDS.vi.slide, { v: 2, from: 'b5', to: 'c6' })), s.feedback);
+  await drag(page, 'b5', 'h5');
+  s = await state(page);
+  assert.equal(s.state, 'done', 'the dragged capture');
+  assert.equal(s.position, libraryPosition('cotoan', 'product', ['b5h5']));
+  assert.ok(s.feedback.includes('3 × 2 = 6 → ô thứ 6: quân 2 ăn quân 8 của Xanh ở h5.'), s.feedback);
+  await ctx.close();
+  ({ ctx, page } = await open('en-US', 'game=cotulenh&lesson=stay-capture'));
+  await drag(page, 'c3', 'b3');
+  s = await state(page);
+  assert.equal(s.state, 'done');
+  assert.ok(s.feedback.includes('Tank Red on c3 captures on b3 and stays in place; destroyed: navy Blue (b3).'), s.feedback);
+  await ctx.close();
+  // A phone: the board takes the width, nothing overflows, a tap moves.
+  ctx = await browser.newContext({ locale: 'vi-VN', viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+  page = watch(await ctx.newPage(), 'phone ');
+  await page.goto(`${url}web/learn.html?game=cotulenh&lesson=infantry-tank`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'yes', null, { timeout: 60000 });
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no horizontal overflow');
+  await page.locator('#board [data-square="f4"]').tap();
+  await page.locator('#board [data-square="f6"]').tap();
+  s = await state(page);
+  assert.equal(s.state, 'done');
+  await page.screenshot({ path: path.join(shots, 'learn-phone.png'), fullPage: true });
+  await ctx.close();
+});
 
 test('?lang= over the browser language, the switch keeps the lesson, <html lang> follows', async () => {
   const { ctx, page } = await open('vi-VN', 'game=cotulenh&lesson=heroic&lang=en');
