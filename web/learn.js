@@ -5,8 +5,8 @@
 // position, lists the legal moves and resolves each move (the page's
 // sentences are made from that resolution); learn-goal.js tells whether a
 // legal move is the one the lesson asks for.  Moves by clicks or by drag
-// and drop.  Progress (the
-// lessons done) is kept in localStorage under co-learn:GAME.
+// and drop.  Progress (the lessons done) is kept in localStorage under
+// co-learn:GAME.
 import { pickLanguage } from './i18n.js';
 import { translator } from './learn-words.js';
 import { meetsGoal, isEnd } from './learn-goal.js';
@@ -35,14 +35,14 @@ const state = {
   mover: null, // Cờ tư lệnh: 'stack' or a piece letter
   pending: null, // Cờ tư lệnh: {square, moves} when several kinds reach a square
   last: null, // {from, to, capture}
-  feedback: { kind: '', text: '', hint: '' },
+  feedback: { kind: '', text: '', hint: '', said: '' },
   done: loadDone(),
 };
 
 function loadDone() {
   try {
     const ids = JSON.parse(localStorage.getItem(STORE) || '[]');
-    return new Set(Array.isArray(ids) ? ids : []);
+    return new Set(Array.isArray(ids) ? ids.filter((id) => LESSONS.some((l) => l.id === id)) : []);
   } catch {
     return new Set();
   }
@@ -142,7 +142,7 @@ function openLesson(index) {
   state.step = 0;
   state.last = null;
   clearSelection();
-  state.feedback = { kind: '', text: '', hint: '' };
+  feedback('');
   const u = new URL(location.href);
   u.searchParams.set('lesson', l.id);
   history.replaceState(null, '', u.href);
@@ -160,7 +160,7 @@ function clearSelection() {
   state.pending = null;
 }
 
-function feedback(kind, text, hint = '', said = '') {
+function feedback(kind, text = '', hint = '', said = '') {
   state.feedback = { kind, text, hint, said };
 }
 
@@ -319,6 +319,39 @@ function onSquare(name) {
     const own = TL ? g.stackAt(sq)?.side === g.turn : g.pieceAt(sq)?.side === g.turn;
     const zero = !TL && own && g.pieceAt(sq).value === 0;
     feedback('note', zero ? t('zeroStays') : own ? t('noMoves') : t('pickPiece'));
+  }
+  render();
+}
+
+// A typed move (either notation of the game; Cờ tư lệnh: '|' ends a deploy
+// session): the library reads it and says whether it is legal here.
+function typed(text) {
+  const g = state.game;
+  text = text.trim();
+  if (!text) return;
+  if (finished()) {
+    feedback('note', t('doneBefore'));
+  } else if (TL && text === '|') {
+    if (g.session?.mayEnd) {
+      attempt('|');
+      return;
+    }
+    feedback('illegal', t('illegal', { move: text }), say(step().hint));
+  } else {
+    let move = null;
+    let detail = '';
+    try {
+      move = g.parseMove(text);
+    } catch (e) {
+      detail = e.detail || e.message || '';
+    }
+    const legal = move && g.legalMoves().find((m) => m.equals(move));
+    if (legal) {
+      clearSelection();
+      attempt(legal);
+      return;
+    }
+    feedback('illegal', t('illegal', { move: text }), lang === 'en' && detail ? detail : say(step().hint));
   }
   render();
 }
@@ -486,6 +519,12 @@ $('show-hint').onclick = () => {
 };
 $('show-targets').onchange = render;
 $('end-deploy').onclick = endDeploy;
+$('move-input').placeholder = t(`placeholder_${KIND}`);
+$('move-form').onsubmit = (ev) => {
+  ev.preventDefault();
+  typed($('move-input').value);
+  $('move-input').value = '';
+};
 $('open-rules').onclick = () => $('rules-dialog').showModal();
 $('open-legend').onclick = () => $('legend-dialog').showModal();
 const asked = LESSONS.findIndex((l) => l.id === params.get('lesson'));

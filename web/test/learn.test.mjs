@@ -242,6 +242,16 @@ test('drag and drop, the sentence of a move in both languages, a phone', async (
   assert.ok(s.feedback.includes('3 × 2 = 6 → ô thứ 6: quân 2 ăn quân 8 của Xanh ở h5.'), s.feedback);
   await ctx.close();
   ({ ctx, page } = await open('en-US', 'game=cotulenh&lesson=stay-capture'));
+  // Typed moves, read by the library: one the rules forbid, one not asked.
+  await page.fill('#move-input', 'Tc3xb3');
+  await page.press('#move-input', 'Enter');
+  s = await state(page);
+  assert.equal(s.kind, 'illegal');
+  assert.ok(s.feedback.startsWith(fill(WORDS.en.illegal, { move: 'Tc3xb3' })), s.feedback);
+  assert.equal(s.position, lessonOf('cotulenh', 'stay-capture').position);
+  await page.fill('#move-input', 'Td3');
+  await page.press('#move-input', 'Enter');
+  assert.equal((await state(page)).kind, 'wrong');
   await drag(page, 'c3', 'b3');
   s = await state(page);
   assert.equal(s.state, 'done');
