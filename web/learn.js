@@ -178,7 +178,8 @@ function selectedMoves() {
 }
 
 const capital = (w) => w.charAt(0).toUpperCase() + w.slice(1);
-const pieceName = (p) => `${say(data.NAMES[p.type])} ${t(p.side)}`;
+// "xe tăng Đỏ", "Red tank".
+const pieceName = (p) => (lang === 'vi' ? `${say(data.NAMES[p.type])} ${t(p.side)}` : `${t(p.side)} ${say(data.NAMES[p.type])}`);
 
 /** What `move` does, in the page's language, from the library's
  *  resolution of it (moveInfo() in the current position). */

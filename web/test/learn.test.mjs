@@ -159,7 +159,7 @@ for (const [locale, lang] of LOCALES) {
     await click(page, 'g4');
     s = await state(page);
     assert.equal(s.state, 'done');
-    assert.equal(s.feedback, `${W.done}${fill(W.tl_move, { piece: lang === 'vi' ? 'Xe tăng Đỏ' : 'Tank Red', from: 'f4', to: 'g4' })}.`);
+    assert.equal(s.feedback, `${W.done}${fill(W.tl_move, { piece: lang === 'vi' ? 'Xe tăng Đỏ' : 'Red tank', from: 'f4', to: 'g4' })}.`);
     assert.equal(s.position, libraryPosition('cotulenh', 'deploy', ['If4>f5', 'Tf4>g4']));
     // The plane's capture or bombing: the choice, the wrong one first.
     await page.click('#lesson-list [data-lesson="air-force"]');
@@ -255,7 +255,7 @@ test('drag and drop, the sentence of a move in both languages, a phone', async (
   await drag(page, 'c3', 'b3');
   s = await state(page);
   assert.equal(s.state, 'done');
-  assert.ok(s.feedback.includes('Tank Red on c3 captures on b3 and stays in place; destroyed: navy Blue (b3).'), s.feedback);
+  assert.ok(s.feedback.includes('Red tank on c3 captures on b3 and stays in place; destroyed: Blue navy (b3).'), s.feedback);
   await ctx.close();
   // A phone: the board takes the width, nothing overflows, a tap moves.
   ctx = await browser.newContext({ locale: 'vi-VN', viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
@@ -289,6 +289,7 @@ test('?lang= over the browser language, the switch keeps the lesson, <html lang>
   assert.equal(s.state, 'done');
   assert.equal(s.position, libraryPosition('cotulenh', 'heroic', ['Te10g10']));
   assert.ok(s.position.includes('+T'), 'the tank is heroic');
+  assert.ok(s.feedback.includes(`${fill(WORDS.vi.tl_promoted, { list: 'Xe tăng Đỏ' })}; ${WORDS.vi.tl_check}`), s.feedback);
   await ctx.close();
 });
 
