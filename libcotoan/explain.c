@@ -1,5 +1,5 @@
 /* Capture resolution: which pair and which arithmetic justify a move (R7-
- * R10), the English explanation, and why a move is illegal. */
+ * R10), and its explanation in the game's language. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -91,7 +91,7 @@ CT_API int ct_game_move_info(ct_game *g, ct_move m, ct_move_info *info)
         return ct_fail(g, legal, "0x%08x is not a move (squares must be 0..98)",
                        (unsigned)m);
     if (!legal) {
-        ct_why_illegal(g, m, g->err, sizeof g->err);
+        ct_describe_illegal(g, m, g->err, sizeof g->err);
         return CT_ERR_ILLEGAL_MOVE;
     }
     ct_move_info full;
@@ -165,70 +165,6 @@ CT_API int ct_game_explain(ct_game *g, ct_move m, char *buf, size_t size)
                        gk_tr(g->lang, ct_termination_string(term)));
     }
     return ct_sbuf_result(&b);
-}
-
-/* ---- why a move is illegal --------------------------------------------- */
-
-void ct_why_illegal(const ct_game *g, uint32_t m, char *buf, size_t size)
-{
-    const ct_pos *p = &g->pos;
-    int from = CT_MV_FROM(m), to = CT_MV_TO(m);
-    char f[4], t[4];
-    ct_sq_name(from, f);
-    ct_sq_name(to, t);
-    uint8_t pc = p->sq[from], tp = p->sq[to];
-    const char *side = ct_side_name(p->stm);
-    int32_t term;
-    int res = ct_game_outcome(g, &term);
-
-    if (res != CT_ONGOING) {
-        snprintf(buf, size, "%s%s: the game is over (%s, %s)", f, t,
-                 ct_result_string(res), ct_termination_string(term));
-    } else if (!pc) {
-        snprintf(buf, size, "%s%s: %s is empty", f, t, f);
-    } else if (CT_PC_SIDE(pc) != p->stm) {
-        snprintf(buf, size, "%s%s: %s holds %s %d, but %s is to move", f, t, f,
-                 ct_side_name(CT_PC_SIDE(pc)), CT_PC_VALUE(pc), side);
-    } else if (CT_PC_VALUE(pc) == 0) {
-        snprintf(buf, size, "%s%s: %s's 0 never moves (R5)", f, t, side);
-    } else if (from == to) {
-        snprintf(buf, size, "%s%s: a move must change square", f, t);
-    } else if (tp && CT_PC_SIDE(tp) == p->stm) {
-        snprintf(buf, size, "%s%s: %s holds %s's own %d", f, t, t, side,
-                 CT_PC_VALUE(tp));
-    } else {
-        int df = to % 9 - from % 9, dr = to / 9 - from / 9;
-        int adf = abs(df), adr = abs(dr);
-        int v = CT_PC_VALUE(pc);
-        if (df && dr && adf != adr) {
-            snprintf(buf, size, "%s%s: %s and %s are not on one line", f, t, f, t);
-        } else if (tp) {
-            snprintf(buf, size,
-                     "%s%s: no pair with %s %d on %s reaches %s %d on %s (R7-R9)",
-                     f, t, side, v, f, ct_side_name(CT_PC_SIDE(tp)),
-                     CT_PC_VALUE(tp), t);
-        } else {
-            int dist = adf > adr ? adf : adr;
-            int step = (dr > 0) - (dr < 0);
-            step = step * 9 + (df > 0) - (df < 0);
-            int block = -1;
-            for (int s = from + step; s != to; s += step)
-                if (p->sq[s]) {
-                    block = s;
-                    break;
-                }
-            if (block >= 0) {
-                char bn[4];
-                ct_sq_name(block, bn);
-                snprintf(buf, size, "%s%s: the way is blocked at %s (R6)", f, t, bn);
-            } else if (dist > v) {
-                snprintf(buf, size, "%s%s: %s %d moves at most %d squares, not %d (R6)",
-                         f, t, side, v, v, dist);
-            } else {
-                snprintf(buf, size, "%s%s: not a legal move", f, t);
-            }
-        }
-    }
 }
 
 CT_API int ct_game_set_language(ct_game *g, int32_t language)

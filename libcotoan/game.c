@@ -1,5 +1,5 @@
-/* The game handle: rules options, play and undo, history, outcome
- * (R12-R18), perft. */
+/* The game handle: rules options, play and undo, history, resignation and
+ * agreement, why a move is illegal, perft. */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -298,49 +298,6 @@ CT_API uint64_t ct_game_hash(const ct_game *g)
 
 /* ---- outcome ------------------------------------------------------------ */
 
-/* Decided by score (R14, R15): the higher score wins, equal draws. */
-static int by_score(const ct_pos *p)
-{
-    if (p->score[0] > p->score[1])
-        return CT_RED_WINS;
-    if (p->score[1] > p->score[0])
-        return CT_BLUE_WINS;
-    return CT_DRAW;
-}
-
-int ct_pos_outcome(const ct_pos *p, const ct_ruleset *r, int32_t *term)
-{
-    int t = ct_pos_ended(p, r);
-    int res = CT_ONGOING;
-    switch (t) {
-    case CT_TERM_ZERO_CAPTURED:
-        /* R12; R19 allows at most one side to lack its 0. */
-        res = p->where[0][0] < 0 ? CT_BLUE_WINS : CT_RED_WINS;
-        break;
-    case CT_TERM_SCORE_TARGET: {
-        /* R13.  Only the side that just moved can have reached the target
-         * by playing; if a loaded position has both at the target, the
-         * side that moved last (not to move) is taken to have got there. */
-        int last = p->stm ^ 1;
-        int winner = p->score[last] >= r->target ? last : p->stm;
-        res = winner ? CT_BLUE_WINS : CT_RED_WINS;
-        break;
-    }
-    case CT_TERM_MOVE_LIMIT:
-        res = by_score(p);
-        break;
-    default:
-        if (ct_count_moves(p, p->stm) == 0) {
-            t = CT_TERM_NO_MOVES;
-            res = by_score(p);
-        }
-        break;
-    }
-    if (term)
-        *term = t;
-    return res;
-}
-
 CT_API int ct_game_outcome(const ct_game *g, int32_t *termination)
 {
     if (!g)
@@ -353,7 +310,7 @@ CT_API int ct_game_outcome(const ct_game *g, int32_t *termination)
     return ct_pos_outcome(&g->pos, &g->rules, termination);
 }
 
-static int check_ongoing(ct_game *g)
+int ct_game_check_ongoing(ct_game *g)
 {
     int32_t term;
     int res = ct_game_outcome(g, &term);
@@ -370,7 +327,7 @@ CT_API int ct_game_resign(ct_game *g, int32_t side)
     if (side != CT_RED && side != CT_BLUE)
         return ct_fail(g, CT_ERR_INVALID_ARGUMENT,
                        "side %d is neither CT_RED (0) nor CT_BLUE (1)", (int)side);
-    int rc = check_ongoing(g);
+    int rc = ct_game_check_ongoing(g);
     if (rc)
         return rc;
     g->forced = CT_TERM_RESIGNATION;
@@ -382,7 +339,7 @@ CT_API int ct_game_agree_draw(ct_game *g)
 {
     if (!g)
         return CT_ERR_INVALID_ARGUMENT;
-    int rc = check_ongoing(g);
+    int rc = ct_game_check_ongoing(g);
     if (rc)
         return rc;
     g->forced = CT_TERM_AGREEMENT;
@@ -466,6 +423,70 @@ CT_API int ct_game_is_legal(const ct_game *g, ct_move m)
     return find_legal(g, m) != 0;
 }
 
+/* ---- why a move is illegal --------------------------------------------- */
+
+void ct_describe_illegal(const ct_game *g, uint32_t m, char *buf, size_t size)
+{
+    const ct_pos *p = &g->pos;
+    int from = CT_MV_FROM(m), to = CT_MV_TO(m);
+    char f[4], t[4];
+    ct_sq_name(from, f);
+    ct_sq_name(to, t);
+    uint8_t pc = p->sq[from], tp = p->sq[to];
+    const char *side = ct_side_name(p->stm);
+    int32_t term;
+    int res = ct_game_outcome(g, &term);
+
+    if (res != CT_ONGOING) {
+        snprintf(buf, size, "%s%s: the game is over (%s, %s)", f, t,
+                 ct_result_string(res), ct_termination_string(term));
+    } else if (!pc) {
+        snprintf(buf, size, "%s%s: %s is empty", f, t, f);
+    } else if (CT_PC_SIDE(pc) != p->stm) {
+        snprintf(buf, size, "%s%s: %s holds %s %d, but %s is to move", f, t, f,
+                 ct_side_name(CT_PC_SIDE(pc)), CT_PC_VALUE(pc), side);
+    } else if (CT_PC_VALUE(pc) == 0) {
+        snprintf(buf, size, "%s%s: %s's 0 never moves (R5)", f, t, side);
+    } else if (from == to) {
+        snprintf(buf, size, "%s%s: a move must change square", f, t);
+    } else if (tp && CT_PC_SIDE(tp) == p->stm) {
+        snprintf(buf, size, "%s%s: %s holds %s's own %d", f, t, t, side,
+                 CT_PC_VALUE(tp));
+    } else {
+        int df = to % 9 - from % 9, dr = to / 9 - from / 9;
+        int adf = abs(df), adr = abs(dr);
+        int v = CT_PC_VALUE(pc);
+        if (df && dr && adf != adr) {
+            snprintf(buf, size, "%s%s: %s and %s are not on one line", f, t, f, t);
+        } else if (tp) {
+            snprintf(buf, size,
+                     "%s%s: no pair with %s %d on %s reaches %s %d on %s (R7-R9)",
+                     f, t, side, v, f, ct_side_name(CT_PC_SIDE(tp)),
+                     CT_PC_VALUE(tp), t);
+        } else {
+            int dist = adf > adr ? adf : adr;
+            int step = (dr > 0) - (dr < 0);
+            step = step * 9 + (df > 0) - (df < 0);
+            int block = -1;
+            for (int s = from + step; s != to; s += step)
+                if (p->sq[s]) {
+                    block = s;
+                    break;
+                }
+            if (block >= 0) {
+                char bn[4];
+                ct_sq_name(block, bn);
+                snprintf(buf, size, "%s%s: the way is blocked at %s (R6)", f, t, bn);
+            } else if (dist > v) {
+                snprintf(buf, size, "%s%s: %s %d moves at most %d squares, not %d (R6)",
+                         f, t, side, v, v, dist);
+            } else {
+                snprintf(buf, size, "%s%s: not a legal move", f, t);
+            }
+        }
+    }
+}
+
 /* Check a move given to a non-const function: range, game over, legality;
  * on success *full is the generated move. */
 static int check_move(ct_game *g, ct_move m, uint32_t *full)
@@ -473,12 +494,12 @@ static int check_move(ct_game *g, ct_move m, uint32_t *full)
     if (!move_in_range(m))
         return ct_fail(g, CT_ERR_INVALID_ARGUMENT,
                        "0x%08x is not a move (squares must be 0..98)", (unsigned)m);
-    int rc = check_ongoing(g);
+    int rc = ct_game_check_ongoing(g);
     if (rc)
         return rc;
     *full = find_legal(g, m);
     if (!*full) {
-        ct_why_illegal(g, m, g->err, sizeof g->err);
+        ct_describe_illegal(g, m, g->err, sizeof g->err);
         return CT_ERR_ILLEGAL_MOVE;
     }
     return CT_OK;
@@ -505,21 +526,6 @@ CT_API int ct_game_play(ct_game *g, ct_move m)
     e->move = full;
     ct_pos_make(&g->pos, full, &e->undo);
     return CT_OK;
-}
-
-CT_API int ct_game_play_text(ct_game *g, const char *text)
-{
-    ct_move m;
-    if (!g)
-        return CT_ERR_INVALID_ARGUMENT;
-    if (!text)
-        return ct_fail(g, CT_ERR_INVALID_ARGUMENT, "text is NULL");
-    /* As ct_game_play(): a finished game refuses every move. */
-    int rc = check_ongoing(g);
-    if (rc)
-        return rc;
-    rc = ct_game_parse_move(g, text, &m);
-    return rc ? rc : ct_game_play(g, m);
 }
 
 CT_API int ct_game_undo(ct_game *g)

@@ -12,6 +12,8 @@
 #include "gk_text.h"
 #include "board.h"
 #include "movegen.h"
+#include "outcome.h"
+#include "position.h"
 
 typedef struct ct_hist {
     uint32_t move;   /* with CT_MV_CAPTURE when a capture */
@@ -41,36 +43,20 @@ struct ct_game {
  * code (gamekit's gk_fail(), shared with libcotulenh). */
 #define ct_fail(g, code, ...) gk_fail((g) ? (g)->err : NULL, sizeof (g)->err, (code), __VA_ARGS__)
 
-/* The outcome of a position under rules (R12-R15), ignoring resignation
- * and agreement: returns a ct_result and sets *term. */
-int ct_pos_outcome(const ct_pos *p, const ct_ruleset *r, int32_t *term);
-
-/* Position strings (R19).  Parsing fills *p or leaves a message in err
- * (size errsize) and returns CT_ERR_PARSE / CT_ERR_INVALID_POSITION. */
-int ct_pos_parse(ct_pos *p, const char *text, char *err, size_t errsize);
-/* Writes the position string; returns its length (snprintf convention). */
-int ct_pos_format(const ct_pos *p, char *buf, size_t size);
-
-/* Square names: writes 2-3 characters plus NUL into buf[4]. */
-int ct_sq_name(int sq, char buf[4]);
-/* Parse a square name at *s (case-insensitive), advancing *s. -1 if none. */
-int ct_sq_scan(const char **s);
-
 /* Legal moves of the game (0 when it has ended), unsorted, with flags. */
 int ct_game_gen(const ct_game *g, uint32_t *out);
 
-/* Why a well-formed move is illegal, as a message in buf. */
-void ct_why_illegal(const ct_game *g, uint32_t m, char *buf, size_t size);
+/* CT_OK while the game goes on, else CT_ERR_GAME_OVER with a message that
+ * names the result and the termination. */
+int ct_game_check_ongoing(ct_game *g);
+
+/* Why a well-formed move is illegal, as a message in buf (game.c). */
+void ct_describe_illegal(const ct_game *g, uint32_t m, char *buf, size_t size);
 
 /* Text buffers (gamekit/gk_sbuf.h): libcotoan's names for them. */
 typedef gk_sbuf ct_sbuf;
 #define ct_sbuf_printf gk_sbuf_printf
 #define ct_sbuf_vprintf gk_sbuf_vprintf
 #define ct_sbuf_result(b) gk_sbuf_result((b), CT_ERR_BUFFER_TOO_SMALL)
-
-static inline const char *ct_side_name(int side)
-{
-    return side ? "Blue" : "Red";
-}
 
 #endif

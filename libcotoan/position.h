@@ -1,0 +1,26 @@
+/* Position strings (R19): reading and writing, square names. */
+#ifndef CT_POSITION_H
+#define CT_POSITION_H
+
+#include <stddef.h>
+
+#include "board.h"
+
+/* Reads a position string into *out (untouched on error, when a message
+ * is written to err and CT_ERR_PARSE or CT_ERR_INVALID_POSITION
+ * returned). */
+int ct_pos_parse(ct_pos *out, const char *text, char *err, size_t errsize);
+/* Writes the position string (snprintf convention). */
+int ct_pos_format(const ct_pos *p, char *buf, size_t size);
+
+/* Square index -> "a1" … "i11" in buf[4]; returns the length. */
+int ct_sq_name(int sq, char buf[4]);
+/* Scans a square name at *s (case-insensitive), advancing *s; -1 if none. */
+int ct_sq_scan(const char **s);
+
+static inline const char *ct_side_name(int side)
+{
+    return side ? "Blue" : "Red";
+}
+
+#endif
