@@ -42,7 +42,7 @@ void ct_pos_start(ct_pos *p)
 uint64_t ct_pos_hash_full(const ct_pos *p)
 {
     uint64_t h = ct_zobrist_score[0][p->score[0]] ^ ct_zobrist_score[1][p->score[1]];
-    if (p->stm)
+    if (p->side)
         h ^= ct_zobrist_side;
     for (int s = 0; s < CT_NSQ; s++) {
         uint8_t pc = p->sq[s];

@@ -33,14 +33,14 @@ static int sign(int x)
 static void describe(const ct_game *g, uint32_t full, ct_move_info *o)
 {
     const ct_pos *p = &g->pos;
-    int from = CT_MV_FROM(full), to = CT_MV_TO(full);
+    int from = MV_FROM(full), to = MV_TO(full);
     int df = sign(to % 9 - from % 9), dr = sign(to / 9 - from / 9);
     int step = dr * 9 + df;
 
     memset(o, 0, sizeof *o);
     o->size = sizeof *o;
-    o->move = CT_MV_BARE(full);
-    o->side = p->stm;
+    o->move = MV_BARE(full);
+    o->side = p->side;
     o->from = from;
     o->to = to;
     o->value = CT_PC_VALUE(p->sq[from]);
@@ -51,7 +51,7 @@ static void describe(const ct_game *g, uint32_t full, ct_move_info *o)
     int dist = abs(to % 9 - from % 9);
     if (abs(to / 9 - from / 9) > dist)
         dist = abs(to / 9 - from / 9);
-    if (!(full & CT_MV_CAPTURE)) {
+    if (!(full & MV_CAPTURE)) {
         o->distance = dist;
     } else {
         o->is_capture = 1;
@@ -101,31 +101,31 @@ CT_API int ct_game_move_info(ct_game *g, ct_move m, ct_move_info *info)
     return CT_OK;
 }
 
-static void format_ops(ct_sbuf *b, const ct_move_info *o)
+static void format_ops(gk_sbuf *b, const ct_move_info *o)
 {
     const char *sep = "";
     int a = o->a, bb = o->b;
     if (o->ops & CT_OP_ADD) {
-        ct_sbuf_printf(b, "%s%d + %d = %d", sep, a, bb, a + bb);
+        gk_sbuf_printf(b, "%s%d + %d = %d", sep, a, bb, a + bb);
         if (a + bb >= 10)
-            ct_sbuf_printf(b, " \u2192 %d", (a + bb) % 10);
+            gk_sbuf_printf(b, " \u2192 %d", (a + bb) % 10);
         sep = ", ";
     }
     if (o->ops & CT_OP_SUB) {
-        ct_sbuf_printf(b, "%s%d \u2212 %d = %d", sep, a, bb, a - bb);
+        gk_sbuf_printf(b, "%s%d \u2212 %d = %d", sep, a, bb, a - bb);
         sep = ", ";
     }
     if (o->ops & CT_OP_MUL) {
-        ct_sbuf_printf(b, "%s%d \u00d7 %d = %d", sep, a, bb, a * bb);
+        gk_sbuf_printf(b, "%s%d \u00d7 %d = %d", sep, a, bb, a * bb);
         if (a * bb >= 10)
-            ct_sbuf_printf(b, " \u2192 %d", (a * bb) % 10);
+            gk_sbuf_printf(b, " \u2192 %d", (a * bb) % 10);
         sep = ", ";
     }
     /* Division gives two candidates (R8); one line shows both. */
     if (o->ops & (CT_OP_QUOTIENT | CT_OP_REMAINDER)) {
-        ct_sbuf_printf(b, "%s%d \u00f7 %d = %d", sep, a, bb, a / bb);
+        gk_sbuf_printf(b, "%s%d \u00f7 %d = %d", sep, a, bb, a / bb);
         if (a % bb)
-            ct_sbuf_printf(b, " r %d", a % bb);
+            gk_sbuf_printf(b, " r %d", a % bb);
     }
 }
 
@@ -143,17 +143,17 @@ CT_API int ct_game_explain(ct_game *g, ct_move m, char *buf, size_t size)
         return rc;
     ct_sq_name(o.from, from);
     ct_sq_name(o.to, to);
-    ct_sbuf b = {buf, size, 0};
+    gk_sbuf b = {buf, size, 0};
     const char *side = gk_tr(g->lang, ct_side_name(o.side));
     if (!o.is_capture) {
-        ct_sbuf_printf(&b, gk_tr(g->lang, "%s %d slides %s\u2013%s"), side, o.value, from, to);
+        gk_sbuf_printf(&b, gk_tr(g->lang, "%s %d slides %s\u2013%s"), side, o.value, from, to);
     } else {
-        ct_sbuf_printf(&b, "%s ", side);
+        gk_sbuf_printf(&b, "%s ", side);
         format_ops(&b, &o);
-        ct_sbuf_printf(&b, gk_tr(g->lang, ": the %d %s\u2013%s captures %s %d"), o.value, from,
+        gk_sbuf_printf(&b, gk_tr(g->lang, ": the %d %s\u2013%s captures %s %d"), o.value, from,
                        to, gk_tr(g->lang, ct_side_name(o.side ^ 1)), o.captured_value);
         if (o.captured_value == 0)
-            ct_sbuf_printf(&b, "%s", gk_tr(g->lang, " and wins (R12)"));
+            gk_sbuf_printf(&b, "%s", gk_tr(g->lang, " and wins (R12)"));
     }
     if (o.wins && !(o.is_capture && o.captured_value == 0)) {
         ct_pos after = g->pos;
@@ -161,10 +161,10 @@ CT_API int ct_game_explain(ct_game *g, ct_move m, char *buf, size_t size)
         int32_t term;
         ct_pos_make(&after, ct_find_move(&g->pos, &g->rules, m), &u);
         int res = ct_pos_outcome(&after, &g->rules, &term);
-        ct_sbuf_printf(&b, gk_tr(g->lang, "; the game ends (%s, %s)"), ct_result_string(res),
+        gk_sbuf_printf(&b, gk_tr(g->lang, "; the game ends (%s, %s)"), ct_result_string(res),
                        gk_tr(g->lang, ct_termination_string(term)));
     }
-    return ct_sbuf_result(&b);
+    return CT_SBUF_RESULT(&b);
 }
 
 CT_API int ct_game_set_language(ct_game *g, int32_t language)

@@ -79,7 +79,7 @@ CT_API int ct_game_new_with_alloc(const ct_rules *rules, ct_alloc_fn alloc,
     int rc = rules_import(rules, &rs, err, sizeof err);
     if (rc)
         return rc;
-    ct_game *g = ct_mem_alloc(alloc, ud, sizeof *g);
+    ct_game *g = gk_mem_alloc(alloc, ud, sizeof *g);
     if (!g)
         return CT_ERR_NO_MEMORY;
     memset(g, 0, sizeof *g);
@@ -101,8 +101,8 @@ CT_API void ct_game_free(ct_game *g)
 {
     if (!g)
         return;
-    ct_mem_free(g->alloc, g->ud, g->hist, g->caphist * sizeof *g->hist);
-    ct_mem_free(g->alloc, g->ud, g, sizeof *g);
+    gk_mem_free(g->alloc, g->ud, g->hist, g->caphist * sizeof *g->hist);
+    gk_mem_free(g->alloc, g->ud, g, sizeof *g);
 }
 
 CT_API int ct_game_clone(const ct_game *g, ct_game **out)
@@ -112,16 +112,16 @@ CT_API int ct_game_clone(const ct_game *g, ct_game **out)
     *out = NULL;
     if (!g)
         return CT_ERR_INVALID_ARGUMENT;
-    ct_game *c = ct_mem_alloc(g->alloc, g->ud, sizeof *c);
+    ct_game *c = gk_mem_alloc(g->alloc, g->ud, sizeof *c);
     if (!c)
         return CT_ERR_NO_MEMORY;
     *c = *g;
     c->hist = NULL;
     c->caphist = 0;
     if (g->nhist) {
-        c->hist = ct_mem_alloc(g->alloc, g->ud, g->nhist * sizeof *c->hist);
+        c->hist = gk_mem_alloc(g->alloc, g->ud, g->nhist * sizeof *c->hist);
         if (!c->hist) {
-            ct_mem_free(g->alloc, g->ud, c, sizeof *c);
+            gk_mem_free(g->alloc, g->ud, c, sizeof *c);
             return CT_ERR_NO_MEMORY;
         }
         memcpy(c->hist, g->hist, g->nhist * sizeof *c->hist);
@@ -154,7 +154,7 @@ static int history_fits(ct_game *g, const ct_ruleset *rs)
                            "move %zu of its %zu: undo to there first", (long)p.ply,
                            ct_result_string(res), ct_termination_string(term), i + 1,
                            g->nhist);
-        if (!ct_find_move(&p, rs, CT_MV_BARE(m)))
+        if (!ct_find_move(&p, rs, MV_BARE(m)))
             return ct_fail(g, CT_ERR_INVALID_ARGUMENT,
                            "under these rules move %zu of the history is illegal (the "
                            "mover decides which piece of a pair moves, R10)", i + 1);
@@ -221,7 +221,7 @@ CT_API int ct_game_set_position(ct_game *g, const char *text)
     if (!text)
         return ct_fail(g, CT_ERR_INVALID_ARGUMENT, "the position string is NULL");
     ct_pos p;
-    int rc = ct_pos_parse(&p, text, g->err, sizeof g->err);
+    int rc = ct_pos_read(&p, text, g->err, sizeof g->err);
     if (rc)
         return rc;
     g->pos = p;
@@ -234,14 +234,14 @@ CT_API int ct_game_position(const ct_game *g, char *buf, size_t size)
 {
     if (!g || (!buf && size))
         return CT_ERR_INVALID_ARGUMENT;
-    return ct_pos_format(&g->pos, buf, size);
+    return ct_pos_write(&g->pos, buf, size);
 }
 
 CT_API int ct_game_initial_position(const ct_game *g, char *buf, size_t size)
 {
     if (!g || (!buf && size))
         return CT_ERR_INVALID_ARGUMENT;
-    return ct_pos_format(&g->initial, buf, size);
+    return ct_pos_write(&g->initial, buf, size);
 }
 
 /* ---- queries ---------------------------------------------------------- */
@@ -276,7 +276,7 @@ CT_API int ct_game_square_of(const ct_game *g, int32_t side, int32_t value,
 
 CT_API int ct_game_turn(const ct_game *g)
 {
-    return g ? g->pos.stm : CT_ERR_INVALID_ARGUMENT;
+    return g ? g->pos.side : CT_ERR_INVALID_ARGUMENT;
 }
 
 CT_API int ct_game_score(const ct_game *g, int32_t side)
@@ -377,7 +377,7 @@ int ct_game_gen(const ct_game *g, uint32_t *out)
 {
     if (g->forced || ct_pos_ended(&g->pos, &g->rules))
         return 0;
-    return ct_gen_moves(&g->pos, g->pos.stm, g->rules.mover, out);
+    return ct_gen_moves(&g->pos, g->pos.side, g->rules.mover, out);
 }
 
 static int cmp_move(const void *a, const void *b)
@@ -395,7 +395,7 @@ CT_API int ct_game_legal_moves(const ct_game *g, ct_move *buf, size_t cap)
         return CT_ERR_INVALID_ARGUMENT;
     int n = ct_game_gen(g, list);
     for (int i = 0; i < n; i++)
-        list[i] = CT_MV_BARE(list[i]);
+        list[i] = MV_BARE(list[i]);
     qsort(list, (size_t)n, sizeof list[0], cmp_move);
     for (int i = 0; i < n && (size_t)i < cap; i++)
         buf[i] = list[i];
@@ -428,12 +428,12 @@ CT_API int ct_game_is_legal(const ct_game *g, ct_move m)
 void ct_describe_illegal(const ct_game *g, uint32_t m, char *buf, size_t size)
 {
     const ct_pos *p = &g->pos;
-    int from = CT_MV_FROM(m), to = CT_MV_TO(m);
+    int from = MV_FROM(m), to = MV_TO(m);
     char f[4], t[4];
     ct_sq_name(from, f);
     ct_sq_name(to, t);
     uint8_t pc = p->sq[from], tp = p->sq[to];
-    const char *side = ct_side_name(p->stm);
+    const char *side = ct_side_name(p->side);
     int32_t term;
     int res = ct_game_outcome(g, &term);
 
@@ -442,14 +442,14 @@ void ct_describe_illegal(const ct_game *g, uint32_t m, char *buf, size_t size)
                  ct_result_string(res), ct_termination_string(term));
     } else if (!pc) {
         snprintf(buf, size, "%s%s: %s is empty", f, t, f);
-    } else if (CT_PC_SIDE(pc) != p->stm) {
+    } else if (CT_PC_SIDE(pc) != p->side) {
         snprintf(buf, size, "%s%s: %s holds %s %d, but %s is to move", f, t, f,
                  ct_side_name(CT_PC_SIDE(pc)), CT_PC_VALUE(pc), side);
     } else if (CT_PC_VALUE(pc) == 0) {
         snprintf(buf, size, "%s%s: %s's 0 never moves (R5)", f, t, side);
     } else if (from == to) {
         snprintf(buf, size, "%s%s: a move must change square", f, t);
-    } else if (tp && CT_PC_SIDE(tp) == p->stm) {
+    } else if (tp && CT_PC_SIDE(tp) == p->side) {
         snprintf(buf, size, "%s%s: %s holds %s's own %d", f, t, t, side,
                  CT_PC_VALUE(tp));
     } else {
@@ -515,7 +515,7 @@ CT_API int ct_game_play(ct_game *g, ct_move m)
         return rc;
     if (g->nhist == g->caphist) {
         size_t ncap = g->caphist ? g->caphist * 2 : 64;
-        ct_hist *h = ct_mem_realloc(g->alloc, g->ud, g->hist,
+        ct_hist *h = gk_mem_realloc(g->alloc, g->ud, g->hist,
                                     g->caphist * sizeof *h, ncap * sizeof *h);
         if (!h)
             return ct_fail(g, CT_ERR_NO_MEMORY, "out of memory growing the history");
@@ -550,7 +550,7 @@ CT_API int ct_game_history(const ct_game *g, ct_move *buf, size_t cap)
     if (!g || (!buf && cap))
         return CT_ERR_INVALID_ARGUMENT;
     for (size_t i = 0; i < g->nhist && i < cap; i++)
-        buf[i] = CT_MV_BARE(g->hist[i].move);
+        buf[i] = MV_BARE(g->hist[i].move);
     return g->nhist > (size_t)INT_MAX ? INT_MAX : (int)g->nhist;
 }
 

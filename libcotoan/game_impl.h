@@ -16,7 +16,7 @@
 #include "position.h"
 
 typedef struct ct_hist {
-    uint32_t move;   /* with CT_MV_CAPTURE when a capture */
+    uint32_t move;   /* with MV_CAPTURE when a capture */
     ct_undo undo;
 } ct_hist;
 
@@ -34,11 +34,6 @@ struct ct_game {
     char err[256];
 };
 
-/* Memory through the game's allocator (gamekit/gk_mem.h). */
-#define ct_mem_alloc gk_mem_alloc
-#define ct_mem_realloc gk_mem_realloc
-#define ct_mem_free gk_mem_free
-
 /* Record the detail message of an error in g (if not NULL) and return the
  * code (gamekit's gk_fail(), shared with libcotulenh). */
 #define ct_fail(g, code, ...) gk_fail((g) ? (g)->err : NULL, sizeof (g)->err, (code), __VA_ARGS__)
@@ -53,10 +48,6 @@ int ct_game_check_ongoing(ct_game *g);
 /* Why a well-formed move is illegal, as a message in buf (game.c). */
 void ct_describe_illegal(const ct_game *g, uint32_t m, char *buf, size_t size);
 
-/* Text buffers (gamekit/gk_sbuf.h): libcotoan's names for them. */
-typedef gk_sbuf ct_sbuf;
-#define ct_sbuf_printf gk_sbuf_printf
-#define ct_sbuf_vprintf gk_sbuf_vprintf
-#define ct_sbuf_result(b) gk_sbuf_result((b), CT_ERR_BUFFER_TOO_SMALL)
+#define CT_SBUF_RESULT(b) gk_sbuf_result((b), CT_ERR_BUFFER_TOO_SMALL)
 
 #endif

@@ -28,9 +28,9 @@ CT_API int ct_square_name(int32_t square, char *buf, size_t size)
     if (square < 0 || square >= CT_SQUARES || (!buf && size))
         return CT_ERR_INVALID_ARGUMENT;
     ct_sq_name(square, tmp);
-    ct_sbuf b = {buf, size, 0};
-    ct_sbuf_printf(&b, "%s", tmp);
-    return ct_sbuf_result(&b);
+    gk_sbuf b = {buf, size, 0};
+    gk_sbuf_printf(&b, "%s", tmp);
+    return CT_SBUF_RESULT(&b);
 }
 
 /* ---- moves (R20, R21) --------------------------------------------------- */
@@ -43,9 +43,9 @@ CT_API int ct_move_to_text(ct_move m, char *buf, size_t size)
         return CT_ERR_INVALID_ARGUMENT;
     ct_sq_name(CT_MOVE_FROM(m), a);
     ct_sq_name(CT_MOVE_TO(m), b2);
-    ct_sbuf b = {buf, size, 0};
-    ct_sbuf_printf(&b, "%s%s", a, b2);
-    return ct_sbuf_result(&b);
+    gk_sbuf b = {buf, size, 0};
+    gk_sbuf_printf(&b, "%s%s", a, b2);
+    return CT_SBUF_RESULT(&b);
 }
 
 /* Parse the syntax of either notation.  Coordinate: *from >= 0.  Short:
@@ -125,7 +125,7 @@ CT_API int ct_game_parse_move(ct_game *g, const char *text, ct_move *move)
         return CT_OK;
     }
     /* Short notation: the side to move's piece of that value. */
-    int side = g->pos.stm;
+    int side = g->pos.side;
     ct_sq_name(to, name);
     int n = ct_game_gen(g, list);
     if (n == 0) {
@@ -143,18 +143,18 @@ CT_API int ct_game_parse_move(ct_game *g, const char *text, ct_move *move)
         return ct_fail(g, CT_ERR_ILLEGAL_MOVE, "%s has no %d on the board",
                        ct_side_name(side), value);
     for (int i = 0; i < n; i++) {
-        if (CT_MV_TO(list[i]) != to)
+        if (MV_TO(list[i]) != to)
             continue;
-        int mover_sq = CT_MV_FROM(list[i]);
+        int mover_sq = MV_FROM(list[i]);
         if (mover_sq != at)
             continue;
-        int is_cap = (list[i] & CT_MV_CAPTURE) != 0;
+        int is_cap = (list[i] & MV_CAPTURE) != 0;
         if (is_cap != capture)
             return ct_fail(g, CT_ERR_ILLEGAL_MOVE,
                            is_cap ? "%d%s: %s holds an enemy piece, write %dx%s for a capture"
                                   : "%d%s: %s is empty, a slide is written without 'x' (%d%s)",
                            value, name, name, value, name);
-        *move = CT_MV_BARE(list[i]);
+        *move = MV_BARE(list[i]);
         return CT_OK;
     }
     ct_describe_illegal(g, CT_MOVE(at, to), g->err, sizeof g->err);
@@ -188,10 +188,10 @@ CT_API int ct_game_move_text(ct_game *g, ct_move m, int32_t notation,
         return CT_ERR_ILLEGAL_MOVE;
     }
     ct_sq_name(CT_MOVE_TO(m), name);
-    ct_sbuf b = {buf, size, 0};
-    ct_sbuf_printf(&b, "%d%s%s", CT_PC_VALUE(g->pos.sq[CT_MOVE_FROM(m)]),
-                   (full & CT_MV_CAPTURE) ? "x" : "", name);
-    return ct_sbuf_result(&b);
+    gk_sbuf b = {buf, size, 0};
+    gk_sbuf_printf(&b, "%d%s%s", CT_PC_VALUE(g->pos.sq[CT_MOVE_FROM(m)]),
+                   (full & MV_CAPTURE) ? "x" : "", name);
+    return CT_SBUF_RESULT(&b);
 }
 
 CT_API int ct_game_play_text(ct_game *g, const char *text)

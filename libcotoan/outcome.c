@@ -26,8 +26,8 @@ int ct_pos_outcome(const ct_pos *p, const ct_ruleset *r, int32_t *term)
         /* R13.  Only the side that just moved can have reached the target
          * by playing; if a loaded position has both at the target, the
          * side that moved last (not to move) is taken to have got there. */
-        int last = p->stm ^ 1;
-        int winner = p->score[last] >= r->target ? last : p->stm;
+        int last = p->side ^ 1;
+        int winner = p->score[last] >= r->target ? last : p->side;
         res = winner ? CT_BLUE_WINS : CT_RED_WINS;
         break;
     }
@@ -35,7 +35,7 @@ int ct_pos_outcome(const ct_pos *p, const ct_ruleset *r, int32_t *term)
         res = by_score(p);
         break;
     default:
-        if (ct_count_moves(p, p->stm) == 0) {
+        if (ct_count_moves(p, p->side) == 0) {
             t = CT_TERM_NO_MOVES;
             res = by_score(p);
         }

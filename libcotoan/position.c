@@ -69,7 +69,7 @@ static const char *const field_names[] = {
     "side to move", "score of Red", "score of Blue", "ply count",
 };
 
-int ct_pos_parse(ct_pos *out, const char *text, char *err, size_t errsize)
+int ct_pos_read(ct_pos *out, const char *text, char *err, size_t errsize)
 {
     ct_pos p;
     const char *s = text;
@@ -169,7 +169,7 @@ int ct_pos_parse(ct_pos *out, const char *text, char *err, size_t errsize)
                   ct_side_name(side), fields[1 + side], ct_side_name(!side), material,
                   CT_SCORE_MAX);
     }
-    p.stm = (uint8_t)fields[0];
+    p.side = (uint8_t)fields[0];
     p.score[0] = (uint8_t)fields[1];
     p.score[1] = (uint8_t)fields[2];
     p.ply = (int32_t)fields[3];
@@ -178,7 +178,7 @@ int ct_pos_parse(ct_pos *out, const char *text, char *err, size_t errsize)
     return CT_OK;
 }
 
-int ct_pos_format(const ct_pos *p, char *buf, size_t size)
+int ct_pos_write(const ct_pos *p, char *buf, size_t size)
 {
     char tmp[CT_POSITION_MAX];
     size_t n = 0;
@@ -203,7 +203,7 @@ int ct_pos_format(const ct_pos *p, char *buf, size_t size)
     }
     tmp[n] = '\0';
     gk_sbuf b = {buf, size, 0};
-    gk_sbuf_printf(&b, "%s %c %d %d %ld", tmp, p->stm ? 'b' : 'r',
+    gk_sbuf_printf(&b, "%s %c %d %d %ld", tmp, p->side ? 'b' : 'r',
                    p->score[0], p->score[1], (long)p->ply);
     return gk_sbuf_result(&b, CT_ERR_BUFFER_TOO_SMALL);
 }

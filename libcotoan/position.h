@@ -9,9 +9,9 @@
 /* Reads a position string into *out (untouched on error, when a message
  * is written to err and CT_ERR_PARSE or CT_ERR_INVALID_POSITION
  * returned). */
-int ct_pos_parse(ct_pos *out, const char *text, char *err, size_t errsize);
+int ct_pos_read(ct_pos *out, const char *text, char *err, size_t errsize);
 /* Writes the position string (snprintf convention). */
-int ct_pos_format(const ct_pos *p, char *buf, size_t size);
+int ct_pos_write(const ct_pos *p, char *buf, size_t size);
 
 /* Square index -> "a1" … "i11" in buf[4]; returns the length. */
 int ct_sq_name(int sq, char buf[4]);

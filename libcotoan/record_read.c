@@ -32,7 +32,7 @@ CT_API int ct_reader_new_with_alloc(const char *text, size_t len,
     int rc = ct_game_new_with_alloc(rules, alloc, ud, &probe);
     if (rc)
         return rc;
-    ct_reader *r = ct_mem_alloc(alloc, ud, sizeof *r);
+    ct_reader *r = gk_mem_alloc(alloc, ud, sizeof *r);
     if (!r) {
         ct_game_free(probe);
         return CT_ERR_NO_MEMORY;
@@ -41,7 +41,7 @@ CT_API int ct_reader_new_with_alloc(const char *text, size_t len,
     ct_game_get_rules(probe, &r->rules);
     ct_game_free(probe);
     if (gk_reader_init(&r->gk, text, len, alloc, ud, &ct_record_names)) {
-        ct_mem_free(alloc, ud, r, sizeof *r);
+        gk_mem_free(alloc, ud, r, sizeof *r);
         return CT_ERR_NO_MEMORY;
     }
     *out = r;
@@ -59,7 +59,7 @@ CT_API void ct_reader_free(ct_reader *r)
     if (!r)
         return;
     gk_reader_release(&r->gk);
-    ct_mem_free(r->gk.alloc, r->gk.ud, r, sizeof *r);
+    gk_mem_free(r->gk.alloc, r->gk.ud, r, sizeof *r);
 }
 
 CT_API const char *ct_reader_error(const ct_reader *r)

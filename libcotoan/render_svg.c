@@ -55,7 +55,7 @@ static void corner(const layout *l, int sq, int *x, int *y)
 
 /* An arrow between the centres of two squares, stopping short of the
  * target's centre. */
-static void arrow(ct_sbuf *b, const layout *l, int from, int to, const char *color,
+static void arrow(gk_sbuf *b, const layout *l, int from, int to, const char *color,
                   const char *cls)
 {
     int x1, y1, x2, y2;
@@ -80,24 +80,24 @@ static int check_options(const ct_svg_options *o)
     return CT_OK;
 }
 
-static void coordinates(ct_sbuf *b, const layout *l)
+static void coordinates(gk_sbuf *b, const layout *l)
 {
     int m = l->margin;
-    ct_sbuf_printf(b, "<g class=\"coordinates\" font-size=\"34\" fill=\"%s\" "
+    gk_sbuf_printf(b, "<g class=\"coordinates\" font-size=\"34\" fill=\"%s\" "
                       "text-anchor=\"middle\">\n", COLOR_TEXT);
     for (int f = 0; f < 9; f++) {
         int x, y;
         corner(l, f, &x, &y);
-        ct_sbuf_printf(b, "<text x=\"%d\" y=\"%d\">%c</text>", x + U / 2,
+        gk_sbuf_printf(b, "<text x=\"%d\" y=\"%d\">%c</text>", x + U / 2,
                        m + 11 * U + m / 2 + 12, 'a' + f);
     }
-    ct_sbuf_printf(b, "\n");
+    gk_sbuf_printf(b, "\n");
     for (int r = 0; r < 11; r++) {
         int x, y;
         corner(l, r * 9, &x, &y);
-        ct_sbuf_printf(b, "<text x=\"%d\" y=\"%d\">%d</text>", m / 2, y + U / 2 + 12, r + 1);
+        gk_sbuf_printf(b, "<text x=\"%d\" y=\"%d\">%d</text>", m / 2, y + U / 2 + 12, r + 1);
     }
-    ct_sbuf_printf(b, "\n</g>\n");
+    gk_sbuf_printf(b, "\n</g>\n");
 }
 
 CT_API int ct_game_render_svg(const ct_game *g, const ct_svg_options *opts,
@@ -120,51 +120,51 @@ CT_API int ct_game_render_svg(const ct_game *g, const ct_svg_options *opts,
     layout l = {o.coordinates ? 60 : 10, o.flip};
     int w = 9 * U + 2 * l.margin, h = 11 * U + 2 * l.margin;
     char text[CT_POSITION_MAX];
-    ct_pos_format(p, text, sizeof text);
-    ct_sbuf b = {buf, size, 0};
+    ct_pos_write(p, text, sizeof text);
+    gk_sbuf b = {buf, size, 0};
 
     char title[CT_POSITION_MAX + 16];
     snprintf(title, sizeof title, "C\u1edd to\u00e1n: %s", text);
     gk_svg_begin(&b, w, h, ((long)w * o.square + U / 2) / U, ((long)h * o.square + U / 2) / U,
                  title, COLOR_BACKGROUND);
-    ct_sbuf_printf(&b, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>\n",
+    gk_sbuf_printf(&b, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>\n",
                    l.margin, l.margin, 9 * U, 11 * U, COLOR_BOARD);
 
     /* last move */
     uint32_t last = g->nhist ? g->hist[g->nhist - 1].move : 0;
     if (o.last_move && g->nhist) {
-        int sqs[2] = {CT_MV_FROM(last), CT_MV_TO(last)};
+        int sqs[2] = {MV_FROM(last), MV_TO(last)};
         for (int i = 0; i < 2; i++) {
             int x, y;
             corner(&l, sqs[i], &x, &y);
-            ct_sbuf_printf(&b, "<rect class=\"last-move\" x=\"%d\" y=\"%d\" width=\"%d\" "
+            gk_sbuf_printf(&b, "<rect class=\"last-move\" x=\"%d\" y=\"%d\" width=\"%d\" "
                                "height=\"%d\" fill=\"%s\" opacity=\"0.7\"/>\n",
                            x, y, U, U, COLOR_LAST);
         }
     }
 
     /* grid, and the diagonals of the two 0 squares (e2, e10) */
-    ct_sbuf_printf(&b, "<path class=\"grid\" stroke=\"%s\" stroke-width=\"3\" fill=\"none\" d=\"",
+    gk_sbuf_printf(&b, "<path class=\"grid\" stroke=\"%s\" stroke-width=\"3\" fill=\"none\" d=\"",
                    COLOR_LINE);
     for (int i = 0; i <= 9; i++)
-        ct_sbuf_printf(&b, "M%d %dV%d", l.margin + i * U, l.margin, l.margin + 11 * U);
+        gk_sbuf_printf(&b, "M%d %dV%d", l.margin + i * U, l.margin, l.margin + 11 * U);
     for (int i = 0; i <= 11; i++)
-        ct_sbuf_printf(&b, "M%d %dH%d", l.margin, l.margin + i * U, l.margin + 9 * U);
-    ct_sbuf_printf(&b, "\"/>\n<path class=\"zero-squares\" stroke=\"%s\" stroke-width=\"4\" d=\"",
+        gk_sbuf_printf(&b, "M%d %dH%d", l.margin, l.margin + i * U, l.margin + 9 * U);
+    gk_sbuf_printf(&b, "\"/>\n<path class=\"zero-squares\" stroke=\"%s\" stroke-width=\"4\" d=\"",
                    COLOR_ZERO);
     static const int zero_squares[2] = {13, 85};
     for (int i = 0; i < 2; i++) {
         int x, y;
         corner(&l, zero_squares[i], &x, &y);
-        ct_sbuf_printf(&b, "M%d %dL%d %dM%d %dL%d %d", x, y, x + U, y + U, x + U, y, x,
+        gk_sbuf_printf(&b, "M%d %dL%d %dM%d %dL%d %d", x, y, x + U, y + U, x + U, y, x,
                        y + U);
     }
-    ct_sbuf_printf(&b, "\"/>\n");
+    gk_sbuf_printf(&b, "\"/>\n");
     if (o.coordinates)
         coordinates(&b, &l);
 
     /* pieces */
-    ct_sbuf_printf(&b, "<g class=\"pieces\" font-size=\"50\" font-weight=\"bold\" "
+    gk_sbuf_printf(&b, "<g class=\"pieces\" font-size=\"50\" font-weight=\"bold\" "
                        "text-anchor=\"middle\" fill=\"#ffffff\">\n");
     for (int sq = 0; sq < CT_NSQ; sq++) {
         uint8_t pc = p->sq[sq];
@@ -172,18 +172,18 @@ CT_API int ct_game_render_svg(const ct_game *g, const ct_svg_options *opts,
             continue;
         int x, y, side = CT_PC_SIDE(pc);
         corner(&l, sq, &x, &y);
-        ct_sbuf_printf(&b, "<g class=\"piece %s\"><circle cx=\"%d\" cy=\"%d\" r=\"40\" "
+        gk_sbuf_printf(&b, "<g class=\"piece %s\"><circle cx=\"%d\" cy=\"%d\" r=\"40\" "
                            "fill=\"%s\" stroke=\"%s\" stroke-width=\"5\"/>"
                            "<text x=\"%d\" y=\"%d\">%d</text></g>\n",
                        side ? "blue" : "red", x + U / 2, y + U / 2,
                        side ? COLOR_BLUE : COLOR_RED, side ? COLOR_BLUE_EDGE : COLOR_RED_EDGE,
                        x + U / 2, y + U / 2 + 18, CT_PC_VALUE(pc));
     }
-    ct_sbuf_printf(&b, "</g>\n");
+    gk_sbuf_printf(&b, "</g>\n");
 
     /* the shot of the last capture: from the back piece of the pair */
-    if (o.shot && g->nhist && (last & CT_MV_CAPTURE)) {
-        int from = CT_MV_FROM(last), to = CT_MV_TO(last);
+    if (o.shot && g->nhist && (last & MV_CAPTURE)) {
+        int from = MV_FROM(last), to = MV_TO(last);
         int df = to % 9 - from % 9, dr = to / 9 - from / 9;
         int step = ((dr > 0) - (dr < 0)) * 9 + (df > 0) - (df < 0);
         int back = g->rules.mover == CT_MOVER_BACK ? from : from - step;
@@ -193,5 +193,5 @@ CT_API int ct_game_render_svg(const ct_game *g, const ct_svg_options *opts,
         arrow(&b, &l, CT_MOVE_FROM(o.arrows[i]), CT_MOVE_TO(o.arrows[i]), COLOR_ARROW,
               "arrow");
     gk_svg_end(&b);
-    return ct_sbuf_result(&b);
+    return CT_SBUF_RESULT(&b);
 }

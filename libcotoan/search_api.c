@@ -1,6 +1,6 @@
 /* The public engine API: engines, limits, levels, and ct_search() around
  * the search loop of search.c. */
-#include "engine_impl.h"
+#include "search_impl.h"
 
 #include <string.h>
 
@@ -93,7 +93,7 @@ static void game_over_result(const ct_game *g, ct_search_result *res)
     res->best = CT_MOVE_NONE;
     if (r == CT_RED_WINS || r == CT_BLUE_WINS) {
         int winner = r == CT_RED_WINS ? CT_RED : CT_BLUE;
-        res->score_type = winner == g->pos.stm ? CT_SCORE_WIN : CT_SCORE_LOSS;
+        res->score_type = winner == g->pos.side ? CT_SCORE_WIN : CT_SCORE_LOSS;
     }
 }
 
