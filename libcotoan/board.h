@@ -14,6 +14,13 @@
 #include <stdint.h>
 #include "tables.h"
 
+/* Piece values 0-9 (R2). */
+#define CT_NVALUES 10
+/* The squares of the two 0s at the start (R4), marked on the board: e2
+ * (Red's) and e10 (Blue's). */
+#define CT_ZERO_SQUARE_RED CT_SQUARE(4, 1)
+#define CT_ZERO_SQUARE_BLUE CT_SQUARE(4, 9)
+
 #define CT_PC(side, value) ((uint8_t)((0x10u << (side)) | (unsigned)(value)))
 #define CT_PC_VALUE(pc) ((pc) & 0x0F)
 #define CT_PC_SIDE(pc) ((pc) >> 5)
@@ -28,7 +35,7 @@ typedef struct ct_pos {
     /* First, so that a toggle addresses occ[line] with no offset. */
     uint32_t occ[CT_NLINES]; /* occupancy per line, with sentinels */
     uint8_t sq[CT_NSQ];      /* piece codes */
-    int8_t where[2][10];     /* square of each piece, -1 when off board */
+    int8_t where[2][CT_NVALUES]; /* square of each piece, -1 when off board */
     uint8_t side;            /* side to move: 0 red, 1 blue */
     uint8_t score[2];        /* 0..CT_SCORE_MAX (see ct_game_score) */
     int32_t ply;             /* plies played (R14, R19) */

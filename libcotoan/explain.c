@@ -34,8 +34,8 @@ static void describe(const ct_game *g, uint32_t full, ct_move_info *o)
 {
     const ct_pos *p = &g->pos;
     int from = MV_FROM(full), to = MV_TO(full);
-    int df = sign(to % 9 - from % 9), dr = sign(to / 9 - from / 9);
-    int step = dr * 9 + df;
+    int df = sign(CT_SQUARE_FILE(to) - CT_SQUARE_FILE(from)), dr = sign(CT_SQUARE_RANK(to) - CT_SQUARE_RANK(from));
+    int step = dr * CT_FILES + df;
 
     memset(o, 0, sizeof *o);
     o->size = sizeof *o;
@@ -48,9 +48,9 @@ static void describe(const ct_game *g, uint32_t full, ct_move_info *o)
     o->front_square = o->back_square = -1;
     o->a = o->b = -1;
     o->captured_value = -1;
-    int dist = abs(to % 9 - from % 9);
-    if (abs(to / 9 - from / 9) > dist)
-        dist = abs(to / 9 - from / 9);
+    int dist = abs(CT_SQUARE_FILE(to) - CT_SQUARE_FILE(from));
+    if (abs(CT_SQUARE_RANK(to) - CT_SQUARE_RANK(from)) > dist)
+        dist = abs(CT_SQUARE_RANK(to) - CT_SQUARE_RANK(from));
     if (!(full & MV_CAPTURE)) {
         o->distance = dist;
     } else {
@@ -86,10 +86,9 @@ CT_API int ct_game_move_info(ct_game *g, ct_move m, ct_move_info *info)
         return ct_fail(g, CT_ERR_STRUCT_SIZE,
                        "ct_move_info.size is %u; set it to sizeof(ct_move_info)",
                        (unsigned)info->size);
+    if (!ct_move_valid(m))
+        return ct_fail_not_a_move(g, m);
     int legal = ct_game_is_legal(g, m);
-    if (legal < 0)
-        return ct_fail(g, legal, "0x%08x is not a move (squares must be 0..98)",
-                       (unsigned)m);
     if (!legal) {
         ct_describe_illegal(g, m, g->err, sizeof g->err);
         return CT_ERR_ILLEGAL_MOVE;

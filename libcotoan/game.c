@@ -9,9 +9,10 @@
 #include "game_impl.h"
 #include "gk_struct.h"
 
-#define TARGET_MAX 1000
-#define LIMIT_MAX 1000000
-#define PERFT_MAX_DEPTH 64
+/* The deepest perft ct_game_perft() accepts. */
+#define PERFT_DEPTH_MAX 64
+/* History entries allocated first (the history then doubles). */
+#define HIST_CAP_FIRST 64
 
 /* The size of the first published ct_rules (all four fields). */
 #define RULES_SIZE_V1 (offsetof(ct_rules, limit) + sizeof(int32_t))
@@ -52,14 +53,14 @@ static int rules_import(const ct_rules *in, ct_ruleset *out, char *err,
                  (int)in->mover);
         return CT_ERR_INVALID_ARGUMENT;
     }
-    if (in->target < 0 || in->target > TARGET_MAX) {
+    if (in->target < 0 || in->target > CT_TARGET_MAX) {
         snprintf(err, errsize, "score target %d is outside 0..%d",
-                 (int)in->target, TARGET_MAX);
+                 (int)in->target, CT_TARGET_MAX);
         return CT_ERR_INVALID_ARGUMENT;
     }
-    if (in->limit < 0 || in->limit > LIMIT_MAX) {
+    if (in->limit < 0 || in->limit > CT_LIMIT_MAX) {
         snprintf(err, errsize, "ply limit %d is outside 0..%d",
-                 (int)in->limit, LIMIT_MAX);
+                 (int)in->limit, CT_LIMIT_MAX);
         return CT_ERR_INVALID_ARGUMENT;
     }
     out->mover = in->mover;
@@ -71,7 +72,7 @@ static int rules_import(const ct_rules *in, ct_ruleset *out, char *err,
 CT_API int ct_game_new_with_alloc(const ct_rules *rules, ct_alloc_fn alloc,
                                   void *ud, ct_game **out)
 {
-    char err[128];
+    char err[CT_MESSAGE_SIZE];
     ct_ruleset rs;
     if (!out)
         return CT_ERR_INVALID_ARGUMENT;
@@ -380,11 +381,12 @@ int ct_game_gen(const ct_game *g, uint32_t *out)
     return ct_gen_moves(&g->pos, g->pos.side, g->rules.mover, out);
 }
 
+/* By from-square, then to-square. */
 static int cmp_move(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-    uint32_t kx = (x & 0xFFu) << 8 | ((x >> 8) & 0xFFu);
-    uint32_t ky = (y & 0xFFu) << 8 | ((y >> 8) & 0xFFu);
+    uint32_t kx = (uint32_t)MV_FROM(x) << 8 | (uint32_t)MV_TO(x);
+    uint32_t ky = (uint32_t)MV_FROM(y) << 8 | (uint32_t)MV_TO(y);
     return (kx > ky) - (kx < ky);
 }
 
@@ -402,10 +404,10 @@ CT_API int ct_game_legal_moves(const ct_game *g, ct_move *buf, size_t cap)
     return n;
 }
 
-static int move_in_range(ct_move m)
+int ct_fail_not_a_move(ct_game *g, ct_move m)
 {
-    return (m & ~0xFFFFu) == 0 && CT_MOVE_FROM(m) < CT_SQUARES
-        && CT_MOVE_TO(m) < CT_SQUARES;
+    return ct_fail(g, CT_ERR_INVALID_ARGUMENT, "0x%08x is not a move (squares must be 0..%d)",
+                   (unsigned)m, CT_SQUARES - 1);
 }
 
 /* The generated form (with flags) of a legal move, or 0. */
@@ -418,7 +420,7 @@ static uint32_t find_legal(const ct_game *g, ct_move m)
 
 CT_API int ct_game_is_legal(const ct_game *g, ct_move m)
 {
-    if (!g || !move_in_range(m))
+    if (!g || !ct_move_valid(m))
         return CT_ERR_INVALID_ARGUMENT;
     return find_legal(g, m) != 0;
 }
@@ -453,7 +455,7 @@ void ct_describe_illegal(const ct_game *g, uint32_t m, char *buf, size_t size)
         snprintf(buf, size, "%s%s: %s holds %s's own %d", f, t, t, side,
                  CT_PC_VALUE(tp));
     } else {
-        int df = to % 9 - from % 9, dr = to / 9 - from / 9;
+        int df = CT_SQUARE_FILE(to) - CT_SQUARE_FILE(from), dr = CT_SQUARE_RANK(to) - CT_SQUARE_RANK(from);
         int adf = abs(df), adr = abs(dr);
         int v = CT_PC_VALUE(pc);
         if (df && dr && adf != adr) {
@@ -466,7 +468,7 @@ void ct_describe_illegal(const ct_game *g, uint32_t m, char *buf, size_t size)
         } else {
             int dist = adf > adr ? adf : adr;
             int step = (dr > 0) - (dr < 0);
-            step = step * 9 + (df > 0) - (df < 0);
+            step = step * CT_FILES + (df > 0) - (df < 0);
             int block = -1;
             for (int s = from + step; s != to; s += step)
                 if (p->sq[s]) {
@@ -491,9 +493,8 @@ void ct_describe_illegal(const ct_game *g, uint32_t m, char *buf, size_t size)
  * on success *full is the generated move. */
 static int check_move(ct_game *g, ct_move m, uint32_t *full)
 {
-    if (!move_in_range(m))
-        return ct_fail(g, CT_ERR_INVALID_ARGUMENT,
-                       "0x%08x is not a move (squares must be 0..98)", (unsigned)m);
+    if (!ct_move_valid(m))
+        return ct_fail_not_a_move(g, m);
     int rc = ct_game_check_ongoing(g);
     if (rc)
         return rc;
@@ -514,7 +515,7 @@ CT_API int ct_game_play(ct_game *g, ct_move m)
     if (rc)
         return rc;
     if (g->nhist == g->caphist) {
-        size_t ncap = g->caphist ? g->caphist * 2 : 64;
+        size_t ncap = g->caphist ? g->caphist * 2 : HIST_CAP_FIRST;
         ct_hist *h = gk_mem_realloc(g->alloc, g->ud, g->hist,
                                     g->caphist * sizeof *h, ncap * sizeof *h);
         if (!h)
@@ -556,7 +557,7 @@ CT_API int ct_game_history(const ct_game *g, ct_move *buf, size_t cap)
 
 CT_API int ct_game_perft(const ct_game *g, int32_t depth, uint64_t *count)
 {
-    if (!g || !count || depth < 0 || depth > PERFT_MAX_DEPTH)
+    if (!g || !count || depth < 0 || depth > PERFT_DEPTH_MAX)
         return CT_ERR_INVALID_ARGUMENT;
     ct_pos p = g->pos;
     if (g->forced)

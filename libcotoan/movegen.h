@@ -8,7 +8,7 @@
 
 /* No position has more legal moves (9 pieces x 8 rays of at most 10 squares
  * bounds the slides at 360, and there are at most 72 shots). */
-#define CT_GEN_MAX 512
+#define CT_GEN_MAX CT_MOVES_MAX
 
 /* The rule options in the form the hot paths use. */
 typedef struct ct_ruleset {

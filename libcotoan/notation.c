@@ -7,6 +7,7 @@
 #include "cotoan/cotoan.h"
 #include "game_impl.h"
 #include "gk_text.h"
+#include "notation.h"
 
 /* ---- squares ------------------------------------------------------------ */
 
@@ -35,16 +36,25 @@ CT_API int ct_square_name(int32_t square, char *buf, size_t size)
 
 /* ---- moves (R20, R21) --------------------------------------------------- */
 
+void ct_move_write(gk_sbuf *b, const ct_pos *p, uint32_t m, int32_t notation)
+{
+    char from[4], to[4];
+    ct_sq_name(MV_TO(m), to);
+    if (notation == CT_NOTATION_SHORT) {
+        gk_sbuf_printf(b, "%d%s%s", CT_PC_VALUE(p->sq[MV_FROM(m)]),
+                       (m & MV_CAPTURE) ? "x" : "", to);
+    } else {
+        ct_sq_name(MV_FROM(m), from);
+        gk_sbuf_printf(b, "%s%s", from, to);
+    }
+}
+
 CT_API int ct_move_to_text(ct_move m, char *buf, size_t size)
 {
-    char a[4], b2[4];
-    if ((m & ~0xFFFFu) || CT_MOVE_FROM(m) >= CT_SQUARES
-        || CT_MOVE_TO(m) >= CT_SQUARES || (!buf && size))
+    if (!ct_move_valid(m) || (!buf && size))
         return CT_ERR_INVALID_ARGUMENT;
-    ct_sq_name(CT_MOVE_FROM(m), a);
-    ct_sq_name(CT_MOVE_TO(m), b2);
     gk_sbuf b = {buf, size, 0};
-    gk_sbuf_printf(&b, "%s%s", a, b2);
+    ct_move_write(&b, NULL, m, CT_NOTATION_COORD);
     return CT_SBUF_RESULT(&b);
 }
 
@@ -108,7 +118,7 @@ CT_API int ct_game_parse_move(ct_game *g, const char *text, ct_move *move)
     if (scan_move(text, &from, &to, &value, &capture, &len))
         return ct_fail(g, CT_ERR_PARSE,
                        "\"%s\" is not a move (expected \"c1c4\", \"7c4\" or \"8xe6\")",
-                       gk_quote(q, text, strlen(text), 24));
+                       gk_quote(q, text, strlen(text), CT_QUOTE_BYTES));
     if (from >= 0) {
         ct_move m = CT_MOVE(from, to);
         if (!ct_game_is_legal(g, m)) {
@@ -116,7 +126,7 @@ CT_API int ct_game_parse_move(ct_game *g, const char *text, ct_move *move)
             int res = ct_game_outcome(g, &term);
             if (res != CT_ONGOING)
                 return ct_fail(g, CT_ERR_ILLEGAL_MOVE, "%s: the game is over (%s, %s)",
-                               gk_quote(q, text + strspn(text, " \t\r\n"), len, 24),
+                               gk_quote(q, text + strspn(text, " \t\r\n"), len, CT_QUOTE_BYTES),
                                ct_result_string(res), ct_termination_string(term));
             ct_describe_illegal(g, m, g->err, sizeof g->err);
             return CT_ERR_ILLEGAL_MOVE;
@@ -161,36 +171,32 @@ CT_API int ct_game_parse_move(ct_game *g, const char *text, ct_move *move)
     return CT_ERR_ILLEGAL_MOVE;
 }
 
-CT_API int ct_game_move_text(ct_game *g, ct_move m, int32_t notation,
+CT_API int ct_game_move_text(const ct_game *g, ct_move m, int32_t notation,
                              char *buf, size_t size)
 {
-    char name[4];
     if (!g)
         return CT_ERR_INVALID_ARGUMENT;
+    /* const: the game does not change; a failure's detail message is left
+     * in its message buffer (game_impl.h, ct_game_message()). */
+    ct_game *msg = ct_game_message(g);
     if (!buf && size)
-        return ct_fail(g, CT_ERR_INVALID_ARGUMENT, "buf is NULL but size is %zu", size);
+        return ct_fail(msg, CT_ERR_INVALID_ARGUMENT, "buf is NULL but size is %zu", size);
+    if (notation != CT_NOTATION_COORD && notation != CT_NOTATION_SHORT)
+        return ct_fail(msg, CT_ERR_INVALID_ARGUMENT, "notation %d is unknown", (int)notation);
+    if (!ct_move_valid(m))
+        return ct_fail_not_a_move(msg, m);
+    gk_sbuf b = {buf, size, 0};
     if (notation == CT_NOTATION_COORD) {
-        int n = ct_move_to_text(m, buf, size);
-        if (n < 0)
-            return ct_fail(g, n, "0x%08x is not a move (squares must be 0..98)",
-                           (unsigned)m);
-        return n;
+        /* any two squares: the coordinate text does not need the position */
+        ct_move_write(&b, NULL, m, notation);
+        return CT_SBUF_RESULT(&b);
     }
-    if (notation != CT_NOTATION_SHORT)
-        return ct_fail(g, CT_ERR_INVALID_ARGUMENT, "notation %d is unknown", (int)notation);
-    if ((m & ~0xFFFFu) || CT_MOVE_FROM(m) >= CT_SQUARES || CT_MOVE_TO(m) >= CT_SQUARES)
-        return ct_fail(g, CT_ERR_INVALID_ARGUMENT,
-                       "0x%08x is not a move (squares must be 0..98)", (unsigned)m);
-    uint32_t full = ct_game_is_legal(g, m) == 1
-                  ? ct_find_move(&g->pos, &g->rules, m) : 0;
+    uint32_t full = ct_game_is_legal(g, m) == 1 ? ct_find_move(&g->pos, &g->rules, m) : 0;
     if (!full) {
-        ct_describe_illegal(g, m, g->err, sizeof g->err);
+        ct_describe_illegal(g, m, msg->err, sizeof msg->err);
         return CT_ERR_ILLEGAL_MOVE;
     }
-    ct_sq_name(CT_MOVE_TO(m), name);
-    gk_sbuf b = {buf, size, 0};
-    gk_sbuf_printf(&b, "%d%s%s", CT_PC_VALUE(g->pos.sq[CT_MOVE_FROM(m)]),
-                   (full & MV_CAPTURE) ? "x" : "", name);
+    ct_move_write(&b, &g->pos, full, notation);
     return CT_SBUF_RESULT(&b);
 }
 

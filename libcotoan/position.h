@@ -18,6 +18,9 @@ int ct_sq_name(int sq, char buf[4]);
 /* Scans a square name at *s (case-insensitive), advancing *s; -1 if none. */
 int ct_sq_scan(const char **s);
 
+/* Input quoted in a detail message (gk_quote()): at most this many bytes. */
+#define CT_QUOTE_BYTES 24
+
 static inline const char *ct_side_name(int side)
 {
     return side ? "Blue" : "Red";

@@ -6,6 +6,7 @@
 
 #include "cotoan/cotoan.h"
 #include "game_impl.h"
+#include "notation.h"
 #include "record_impl.h"
 
 _Static_assert(CT_ONGOING == 0 && CT_RED_WINS == 1 && CT_BLUE_WINS == 2 && CT_DRAW == 3,
@@ -115,15 +116,11 @@ CT_API int ct_record_write(const ct_game *g, const ct_record *rec,
     long number = p.ply / 2 + 1;
     for (size_t i = 0; i < g->nhist; i++) {
         uint32_t m = g->hist[i].move;
-        char tok[16], from[4], to[4];
+        char tok[CT_MOVE_TEXT_MAX];
         int side = p.side;
-        ct_sq_name(MV_FROM(m), from);
-        ct_sq_name(MV_TO(m), to);
-        if (flags & CT_RECORD_COORD)
-            snprintf(tok, sizeof tok, "%s%s", from, to);
-        else
-            snprintf(tok, sizeof tok, "%d%s%s", CT_PC_VALUE(p.sq[MV_FROM(m)]),
-                     (m & MV_CAPTURE) ? "x" : "", to);
+        gk_sbuf t = {tok, sizeof tok, 0};
+        ct_move_write(&t, &p, m, (flags & CT_RECORD_COORD) ? CT_NOTATION_COORD
+                                                            : CT_NOTATION_SHORT);
         ct_undo u;
         ct_pos_make(&p, m, &u);
         gk_wrap_move(&w, number, side == CT_RED ? 0 : 1, tok, (int32_t)(i + 1));

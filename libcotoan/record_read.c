@@ -99,10 +99,10 @@ static int rules_value(void *ctx, gk_reader *r, int k, const char *val, size_t v
         else
             return gk_reader_fail(r, CT_ERR_PARSE, l,
                                   "Rules tag: mover must be front or back, not \"%s\"",
-                                  gk_quote(q, val, vlen, 20));
+                                  gk_quote(q, val, vlen, CT_QUOTE_BYTES));
         return CT_OK;
     }
-    long max = k == 1 ? 1000 : 1000000, n = 0;
+    long max = k == 1 ? CT_TARGET_MAX : CT_LIMIT_MAX, n = 0;
     int ok = vlen > 0 && vlen <= 7 && !(vlen > 1 && val[0] == '0');
     for (size_t i = 0; ok && i < vlen; i++) {
         if (val[i] < '0' || val[i] > '9')
@@ -113,7 +113,7 @@ static int rules_value(void *ctx, gk_reader *r, int k, const char *val, size_t v
     if (!ok || n > max)
         return gk_reader_fail(r, CT_ERR_PARSE, l,
                               "Rules tag: %s must be a number from 0 to %ld, not \"%s\"",
-                              rules_keys[k], max, gk_quote(q, val, vlen, 20));
+                              rules_keys[k], max, gk_quote(q, val, vlen, CT_QUOTE_BYTES));
     if (k == 1)
         rules->target = (int32_t)n;
     else
@@ -169,7 +169,7 @@ static int on_play(void *ctx, gk_reader *r, const char *word, size_t len, long n
         return gk_reader_fail(r, CT_ERR_PARSE, l,
                               "\"%s\" is not a move, a move number or a result "
                               "(expected e.g. 7c4, 8xe6, c1c4, 12., 12..., 1-0, *)",
-                              gk_quote(q, word, len, 24));
+                              gk_quote(q, word, len, CT_QUOTE_BYTES));
     if (rc == CT_OK)
         rc = ct_game_play(g, m);
     if (rc == CT_ERR_ILLEGAL_MOVE || rc == CT_ERR_GAME_OVER)

@@ -12,6 +12,11 @@
 #define U 100                 /* a square, in viewBox units */
 #define SVG_SIZE_V1 (offsetof(ct_svg_options, narrows) + sizeof(int32_t))
 #define ARROWS_MAX 256
+#define SQUARE_PX_MIN 8           /* ct_svg_options::square */
+#define SQUARE_PX_MAX 512
+#define MARGIN_COORDINATES 60     /* room for the file letters and rank numbers */
+#define MARGIN_PLAIN 10
+#define TITLE_PREFIX "C\u1edd to\u00e1n: "
 
 #define COLOR_BACKGROUND "#f3e3c3"
 #define COLOR_BOARD "#e9cf98"
@@ -47,8 +52,8 @@ typedef struct layout {
 /* Top-left corner of a square in viewBox units. */
 static void corner(const layout *l, int sq, int *x, int *y)
 {
-    int col = l->flip ? 8 - sq % 9 : sq % 9;
-    int row = l->flip ? sq / 9 : 10 - sq / 9;
+    int col = l->flip ? CT_FILES - 1 - CT_SQUARE_FILE(sq) : CT_SQUARE_FILE(sq);
+    int row = l->flip ? CT_SQUARE_RANK(sq) : CT_RANKS - 1 - CT_SQUARE_RANK(sq);
     *x = l->margin + col * U;
     *y = l->margin + row * U;
 }
@@ -68,13 +73,13 @@ static int check_options(const ct_svg_options *o)
 {
     if (o->size < SVG_SIZE_V1)
         return CT_ERR_STRUCT_SIZE;
-    if (o->square < 8 || o->square > 512 || (o->flip & ~1) || (o->coordinates & ~1)
+    if (o->square < SQUARE_PX_MIN || o->square > SQUARE_PX_MAX || (o->flip & ~1) || (o->coordinates & ~1)
         || (o->last_move & ~1) || (o->shot & ~1) || o->narrows < 0
         || o->narrows > ARROWS_MAX || (o->narrows && !o->arrows))
         return CT_ERR_INVALID_ARGUMENT;
     for (int i = 0; i < o->narrows; i++) {
         ct_move m = o->arrows[i];
-        if ((m & ~0xFFFFu) || CT_MOVE_FROM(m) >= CT_SQUARES || CT_MOVE_TO(m) >= CT_SQUARES)
+        if (!ct_move_valid(m))
             return CT_ERR_INVALID_ARGUMENT;
     }
     return CT_OK;
@@ -85,16 +90,16 @@ static void coordinates(gk_sbuf *b, const layout *l)
     int m = l->margin;
     gk_sbuf_printf(b, "<g class=\"coordinates\" font-size=\"34\" fill=\"%s\" "
                       "text-anchor=\"middle\">\n", COLOR_TEXT);
-    for (int f = 0; f < 9; f++) {
+    for (int f = 0; f < CT_FILES; f++) {
         int x, y;
         corner(l, f, &x, &y);
         gk_sbuf_printf(b, "<text x=\"%d\" y=\"%d\">%c</text>", x + U / 2,
-                       m + 11 * U + m / 2 + 12, 'a' + f);
+                       m + CT_RANKS * U + m / 2 + 12, 'a' + f);
     }
     gk_sbuf_printf(b, "\n");
-    for (int r = 0; r < 11; r++) {
+    for (int r = 0; r < CT_RANKS; r++) {
         int x, y;
-        corner(l, r * 9, &x, &y);
+        corner(l, CT_SQUARE(0, r), &x, &y);
         gk_sbuf_printf(b, "<text x=\"%d\" y=\"%d\">%d</text>", m / 2, y + U / 2 + 12, r + 1);
     }
     gk_sbuf_printf(b, "\n</g>\n");
@@ -117,18 +122,18 @@ CT_API int ct_game_render_svg(const ct_game *g, const ct_svg_options *opts,
             return rc;
     }
     const ct_pos *p = &g->pos;
-    layout l = {o.coordinates ? 60 : 10, o.flip};
-    int w = 9 * U + 2 * l.margin, h = 11 * U + 2 * l.margin;
+    layout l = {o.coordinates ? MARGIN_COORDINATES : MARGIN_PLAIN, o.flip};
+    int w = CT_FILES * U + 2 * l.margin, h = CT_RANKS * U + 2 * l.margin;
     char text[CT_POSITION_MAX];
     ct_pos_write(p, text, sizeof text);
     gk_sbuf b = {buf, size, 0};
 
-    char title[CT_POSITION_MAX + 16];
-    snprintf(title, sizeof title, "C\u1edd to\u00e1n: %s", text);
+    char title[sizeof TITLE_PREFIX + CT_POSITION_MAX];
+    snprintf(title, sizeof title, TITLE_PREFIX "%s", text);
     gk_svg_begin(&b, w, h, ((long)w * o.square + U / 2) / U, ((long)h * o.square + U / 2) / U,
                  title, COLOR_BACKGROUND);
     gk_sbuf_printf(&b, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>\n",
-                   l.margin, l.margin, 9 * U, 11 * U, COLOR_BOARD);
+                   l.margin, l.margin, CT_FILES * U, CT_RANKS * U, COLOR_BOARD);
 
     /* last move */
     uint32_t last = g->nhist ? g->hist[g->nhist - 1].move : 0;
@@ -146,13 +151,13 @@ CT_API int ct_game_render_svg(const ct_game *g, const ct_svg_options *opts,
     /* grid, and the diagonals of the two 0 squares (e2, e10) */
     gk_sbuf_printf(&b, "<path class=\"grid\" stroke=\"%s\" stroke-width=\"3\" fill=\"none\" d=\"",
                    COLOR_LINE);
-    for (int i = 0; i <= 9; i++)
-        gk_sbuf_printf(&b, "M%d %dV%d", l.margin + i * U, l.margin, l.margin + 11 * U);
-    for (int i = 0; i <= 11; i++)
-        gk_sbuf_printf(&b, "M%d %dH%d", l.margin, l.margin + i * U, l.margin + 9 * U);
+    for (int i = 0; i <= CT_FILES; i++)
+        gk_sbuf_printf(&b, "M%d %dV%d", l.margin + i * U, l.margin, l.margin + CT_RANKS * U);
+    for (int i = 0; i <= CT_RANKS; i++)
+        gk_sbuf_printf(&b, "M%d %dH%d", l.margin, l.margin + i * U, l.margin + CT_FILES * U);
     gk_sbuf_printf(&b, "\"/>\n<path class=\"zero-squares\" stroke=\"%s\" stroke-width=\"4\" d=\"",
                    COLOR_ZERO);
-    static const int zero_squares[2] = {13, 85};
+    static const int zero_squares[2] = {CT_ZERO_SQUARE_RED, CT_ZERO_SQUARE_BLUE};
     for (int i = 0; i < 2; i++) {
         int x, y;
         corner(&l, zero_squares[i], &x, &y);
@@ -184,8 +189,8 @@ CT_API int ct_game_render_svg(const ct_game *g, const ct_svg_options *opts,
     /* the shot of the last capture: from the back piece of the pair */
     if (o.shot && g->nhist && (last & MV_CAPTURE)) {
         int from = MV_FROM(last), to = MV_TO(last);
-        int df = to % 9 - from % 9, dr = to / 9 - from / 9;
-        int step = ((dr > 0) - (dr < 0)) * 9 + (df > 0) - (df < 0);
+        int df = CT_SQUARE_FILE(to) - CT_SQUARE_FILE(from), dr = CT_SQUARE_RANK(to) - CT_SQUARE_RANK(from);
+        int step = ((dr > 0) - (dr < 0)) * CT_FILES + (df > 0) - (df < 0);
         int back = g->rules.mover == CT_MOVER_BACK ? from : from - step;
         arrow(&b, &l, back, to, COLOR_SHOT, "shot");
     }

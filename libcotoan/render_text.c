@@ -10,7 +10,7 @@
 static void files_line(gk_sbuf *b, int flip)
 {
     gk_sbuf_printf(b, "   ");
-    for (int i = 0; i < 9; i++)
+    for (int i = 0; i < CT_FILES; i++)
         gk_sbuf_printf(b, "  %c", flip ? 'i' - i : 'a' + i);
     gk_sbuf_printf(b, "\n");
 }
@@ -27,16 +27,16 @@ CT_API int ct_game_render_text(const ct_game *g, uint32_t flags, char *buf,
     gk_sbuf b = {buf, size, 0};
 
     files_line(&b, flip);
-    for (int i = 0; i < 11; i++) {
-        int r = flip ? i : 10 - i;
+    for (int i = 0; i < CT_RANKS; i++) {
+        int r = flip ? i : CT_RANKS - 1 - i;
         gk_sbuf_printf(&b, "%2d %s", r + 1, uni ? "\u2502" : "|");
-        for (int j = 0; j < 9; j++) {
-            int f = flip ? 8 - j : j;
-            int sq = r * 9 + f;
+        for (int j = 0; j < CT_FILES; j++) {
+            int f = flip ? CT_FILES - 1 - j : j;
+            int sq = CT_SQUARE(f, r);
             uint8_t pc = p->sq[sq];
             if (!pc) {
                 /* the two 0 squares carry a cross (the diagonal mark) */
-                const char *mark = (sq == 13 || sq == 85) ? (uni ? "\u00d7" : "x") : ".";
+                const char *mark = (sq == CT_ZERO_SQUARE_RED || sq == CT_ZERO_SQUARE_BLUE) ? (uni ? "\u00d7" : "x") : ".";
                 gk_sbuf_printf(&b, color ? " " ANSI_DIM "%s" ANSI_OFF " " : " %s ", mark);
             } else {
                 int s = CT_PC_SIDE(pc);

@@ -52,7 +52,7 @@ CT_API int ct_engine_new(const ct_engine_options *opt, ct_engine **out)
         return CT_ERR_STRUCT_SIZE;
     gk_engine *g;
     const int rc = gk_engine_open(o.alloc, o.ud, o.hash_mb, CT_ENGINE_DEFAULT_HASH_MB,
-                                  CT_ENGINE_MAX_HASH_MB, sizeof(ct_engine),
+                                  CT_ENGINE_HASH_MB_MAX, sizeof(ct_engine),
                                   sizeof(ct_search_state), &g);
     *out = (ct_engine *)(void *)g;
     return rc;
@@ -74,7 +74,7 @@ CT_API int ct_engine_clear(ct_engine *e)
 
 CT_API int ct_engine_set_hash(ct_engine *e, uint32_t mb)
 {
-    return gk_engine_resize(e ? &e->g : NULL, mb, CT_ENGINE_MAX_HASH_MB);
+    return gk_engine_resize(e ? &e->g : NULL, mb, CT_ENGINE_HASH_MB_MAX);
 }
 
 CT_API void ct_engine_stop(ct_engine *e)
@@ -109,7 +109,7 @@ CT_API int ct_search(ct_engine *e, const ct_game *g,
     ct_search_limits_init(&lim);
     if (limits && !gk_struct_copy(&lim, sizeof lim, limits, LIMITS_SIZE_V1))
         return CT_ERR_STRUCT_SIZE;
-    if (!gk_limits_valid(lim.level, lim.depth, CT_MAX_DEPTH, lim.movetime_ms))
+    if (!gk_limits_valid(lim.level, lim.depth, CT_DEPTH_MAX, lim.movetime_ms))
         return CT_ERR_INVALID_ARGUMENT;
 
     /* Over by the position (R12-R15) or by resignation or agreement. */
@@ -126,7 +126,7 @@ CT_API int ct_search(ct_engine *e, const ct_game *g,
     s->seed = lim.seed;
     const int max_depth = gk_search_begin(&e->g, &s->run, lim.nodes, lim.movetime_ms, lim.stop,
                                           s->killers, sizeof s->killers, s->history,
-                                          sizeof s->history, lim.depth, CT_MAX_DEPTH,
+                                          sizeof s->history, lim.depth, CT_DEPTH_MAX,
                                           level_depth[lim.level]);
     ct_search_run(e, s, max_depth, &lim, &res);
     gk_search_end(&e->g, result, &res, sizeof res, RESULT_SIZE_V1);

@@ -392,14 +392,17 @@ typedef uint32_t ct_move;
 /** "No move" (a1 to a1, never legal). */
 #define CT_MOVE_NONE ((ct_move)0)
 /** No position has more legal moves than this. */
-#define CT_MAX_MOVES 512
+#define CT_MOVES_MAX 512
+/** @deprecated The former spelling of ::CT_MOVES_MAX (limits are named
+ *  CT_*_MAX); kept for source compatibility. */
+#define CT_MAX_MOVES CT_MOVES_MAX
 
 /**
  * @brief The legal moves of the current position, sorted by from-square and
  *        then to-square.
  * @param game The game.
  * @param buf  Receives at most @p cap moves (may be NULL when @p cap is 0).
- * @param cap  Capacity of @p buf; ::CT_MAX_MOVES is always enough.
+ * @param cap  Capacity of @p buf; ::CT_MOVES_MAX is always enough.
  * @return The number of legal moves (0 when the game is over, R17); when it
  *         is larger than @p cap only the first @p cap were written. A
  *         negative ::ct_status on error.
@@ -608,7 +611,8 @@ CT_API int ct_game_parse_move(ct_game *game, const char *text,
  *
  * Coordinate notation works for any move of two on-board squares; short
  * notation needs the moving piece, so the move must be legal in the current
- * position. snprintf() convention; 8 bytes are always enough.
+ * position. snprintf() convention; 8 bytes are always enough. The game
+ * does not change; a failure leaves its detail message in ct_game_error().
  * @param game     The game.
  * @param move     The move.
  * @param notation A ::ct_notation.
@@ -616,7 +620,7 @@ CT_API int ct_game_parse_move(ct_game *game, const char *text,
  * @param size     Size of @p buf.
  * @return The full length, ::CT_ERR_ILLEGAL_MOVE or ::CT_ERR_INVALID_ARGUMENT.
  */
-CT_API int ct_game_move_text(ct_game *game, ct_move move, int32_t notation,
+CT_API int ct_game_move_text(const ct_game *game, ct_move move, int32_t notation,
                              char *buf, size_t size);
 
 /**
