@@ -166,7 +166,9 @@ static int history_fits(ct_game *g, const ct_ruleset *rs)
         return ct_fail(g, CT_ERR_INVALID_ARGUMENT,
                        "under these rules the game ends on the board (%s), which contradicts "
                        "its %s", ct_termination_string(term),
-                       g->forced == CT_TERM_RESIGNATION ? "resignation" : "agreed draw");
+                       g->forced == CT_TERM_RESIGNATION ? "resignation"
+                       : g->forced == CT_TERM_TIME     ? "time forfeit"
+                                                       : "agreed draw");
     return CT_OK;
 }
 
@@ -321,7 +323,8 @@ int ct_game_check_ongoing(ct_game *g)
     return CT_OK;
 }
 
-CT_API int ct_game_resign(ct_game *g, int32_t side)
+/* Ends the game by term (not on the board): side loses. */
+static int force_loss(ct_game *g, int32_t side, int32_t term)
 {
     if (!g)
         return CT_ERR_INVALID_ARGUMENT;
@@ -331,9 +334,21 @@ CT_API int ct_game_resign(ct_game *g, int32_t side)
     int rc = ct_game_check_ongoing(g);
     if (rc)
         return rc;
-    g->forced = CT_TERM_RESIGNATION;
+    g->forced = term;
     g->forced_result = side == CT_RED ? CT_BLUE_WINS : CT_RED_WINS;
     return CT_OK;
+}
+
+CT_API int ct_game_resign(ct_game *g, int32_t side)
+{
+    return force_loss(g, side, CT_TERM_RESIGNATION);
+}
+
+/* Decision (doc/cotoan/rules.md): R1-R22 have no clock; the side whose
+ * time runs out loses, whatever the position and the scores. */
+CT_API int ct_game_time_out(ct_game *g, int32_t side)
+{
+    return force_loss(g, side, CT_TERM_TIME);
 }
 
 CT_API int ct_game_agree_draw(ct_game *g)
@@ -368,6 +383,7 @@ CT_API const char *ct_termination_string(int t)
     case CT_TERM_NO_MOVES: return "no legal move";
     case CT_TERM_RESIGNATION: return "resignation";
     case CT_TERM_AGREEMENT: return "agreement";
+    case CT_TERM_TIME: return "time forfeit";
     default: return "unknown";
     }
 }

@@ -35,7 +35,7 @@ struct ct_game {
     ct_pos initial;      /* where the history starts */
     ct_hist *hist;
     size_t nhist, caphist;
-    int32_t forced;      /* 0, or CT_TERM_RESIGNATION / CT_TERM_AGREEMENT */
+    int32_t forced;      /* 0, or CT_TERM_RESIGNATION / AGREEMENT / TIME */
     int32_t forced_result;
     int32_t lang;        /* ct_language of explanations */
     char err[CT_MESSAGE_SIZE];

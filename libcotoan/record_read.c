@@ -186,22 +186,28 @@ static int on_outcome(void *ctx, int32_t *term)
     return ct_game_outcome(((reading *)ctx)->game, term);
 }
 
-/* No ending on the board: a decisive result is the loser's resignation,
- * 1/2-1/2 an agreed draw. */
+/* No ending on the board: a decisive result is the loser's resignation, or
+ * its time running out under Termination "time forfeit"; 1/2-1/2 an agreed
+ * draw. */
 static int on_force(void *ctx, gk_reader *r, int res, int wanted, gk_loc l)
 {
     ct_game *g = ((reading *)ctx)->game;
-    (void)r, (void)wanted, (void)l;
+    (void)r, (void)l;
     if (res == CT_DRAW) {
         ct_game_agree_draw(g);
         return CT_TERM_AGREEMENT;
     }
-    ct_game_resign(g, res == CT_RED_WINS ? CT_BLUE : CT_RED);
+    int loser = res == CT_RED_WINS ? CT_BLUE : CT_RED;
+    if (wanted == CT_TERM_TIME) {
+        ct_game_time_out(g, loser);
+        return CT_TERM_TIME;
+    }
+    ct_game_resign(g, loser);
     return CT_TERM_RESIGNATION;
 }
 
 static const gk_record_game ct_record_game = {
-    ct_termination_string, CT_TERM_AGREEMENT, CT_TERM_RESIGNATION, CT_TERM_AGREEMENT,
+    ct_termination_string, CT_TERM_TIME, CT_TERM_RESIGNATION, CT_TERM_AGREEMENT,
     on_tag, on_begin, on_index, on_side, on_play, on_outcome, on_force,
 };
 

@@ -666,7 +666,9 @@ typedef enum ct_termination {
     CT_TERM_NO_MOVES = 4,      /**< The side to move had no legal move
                                     (R15). */
     CT_TERM_RESIGNATION = 5,   /**< A side resigned (R16). */
-    CT_TERM_AGREEMENT = 6      /**< The sides agreed a draw (R16). */
+    CT_TERM_AGREEMENT = 6,     /**< The sides agreed a draw (R16). */
+    CT_TERM_TIME = 7           /**< A side's time ran out and it lost
+                                    (ct_game_time_out(); since 1.3). */
 } ct_termination;
 
 /**
@@ -691,6 +693,22 @@ CT_API int ct_game_resign(ct_game *game, int32_t side);
  * @return ::CT_OK, ::CT_ERR_GAME_OVER or ::CT_ERR_INVALID_ARGUMENT.
  */
 CT_API int ct_game_agree_draw(ct_game *game);
+
+/**
+ * @brief Record that @p side's time ran out: the other side wins
+ *        (termination ::CT_TERM_TIME).
+ *
+ * The rules (R1-R22) have no clock; a game played on time ends when a
+ * side's time runs out, and that side loses whatever the position and
+ * the scores (doc/cotoan/rules.md, "Decisions"). The library keeps no
+ * clock: the caller that does says when a flag fell. As after
+ * ct_game_resign(), ct_game_undo() takes the ending back.
+ * @param game The game.
+ * @param side The side whose time ran out, ::CT_RED or ::CT_BLUE.
+ * @return ::CT_OK, ::CT_ERR_GAME_OVER or ::CT_ERR_INVALID_ARGUMENT.
+ * @since 1.3 (version node CT_1.3)
+ */
+CT_API int ct_game_time_out(ct_game *game, int32_t side);
 
 /**
  * @brief The result token of R22.
