@@ -224,7 +224,7 @@ CT_API int ct_game_set_position(ct_game *g, const char *text)
     if (!text)
         return ct_fail(g, CT_ERR_INVALID_ARGUMENT, "the position string is NULL");
     ct_pos p;
-    int rc = ct_pos_read(&p, text, g->err, sizeof g->err);
+    int rc = ct_pos_read(&p, text, g->lang, g->err, sizeof g->err);
     if (rc)
         return rc;
     g->pos = p;
@@ -318,8 +318,8 @@ int ct_game_check_ongoing(ct_game *g)
     int32_t term;
     int res = ct_game_outcome(g, &term);
     if (res != CT_ONGOING)
-        return ct_fail(g, CT_ERR_GAME_OVER, "the game is over (%s, %s)",
-                       ct_result_string(res), ct_termination_string(term));
+        return ct_fail(g, CT_ERR_GAME_OVER, gk_tr(g->lang, "the game is over (%s, %s)"),
+                       ct_result_string(res), gk_tr(g->lang, ct_termination_string(term)));
     return CT_OK;
 }
 
@@ -451,35 +451,37 @@ void ct_describe_illegal(const ct_game *g, uint32_t m, char *buf, size_t size)
     ct_sq_name(from, f);
     ct_sq_name(to, t);
     uint8_t pc = p->sq[from], tp = p->sq[to];
-    const char *side = ct_side_name(p->side);
+    const int lang = g->lang;
+    const char *side = ct_side_word(lang, p->side);
     int32_t term;
     int res = ct_game_outcome(g, &term);
 
     if (res != CT_ONGOING) {
-        snprintf(buf, size, "%s%s: the game is over (%s, %s)", f, t,
-                 ct_result_string(res), ct_termination_string(term));
+        snprintf(buf, size, gk_tr(lang, "%s%s: the game is over (%s, %s)"), f, t,
+                 ct_result_string(res), gk_tr(lang, ct_termination_string(term)));
     } else if (!pc) {
-        snprintf(buf, size, "%s%s: %s is empty", f, t, f);
+        snprintf(buf, size, gk_tr(lang, "%s%s: %s is empty"), f, t, f);
     } else if (CT_PC_SIDE(pc) != p->side) {
-        snprintf(buf, size, "%s%s: %s holds %s %d, but %s is to move", f, t, f,
-                 ct_side_name(CT_PC_SIDE(pc)), CT_PC_VALUE(pc), side);
+        snprintf(buf, size, gk_tr(lang, "%s%s: %s holds %s %d, but %s is to move"), f, t, f,
+                 ct_side_word(lang, CT_PC_SIDE(pc)), CT_PC_VALUE(pc), side);
     } else if (CT_PC_VALUE(pc) == 0) {
-        snprintf(buf, size, "%s%s: %s's 0 never moves (R5)", f, t, side);
+        snprintf(buf, size, gk_tr(lang, "%s%s: %s's 0 never moves (R5)"), f, t, side);
     } else if (from == to) {
-        snprintf(buf, size, "%s%s: a move must change square", f, t);
+        snprintf(buf, size, gk_tr(lang, "%s%s: a move must change square"), f, t);
     } else if (tp && CT_PC_SIDE(tp) == p->side) {
-        snprintf(buf, size, "%s%s: %s holds %s's own %d", f, t, t, side,
+        snprintf(buf, size, gk_tr(lang, "%s%s: %s holds %s's own %d"), f, t, t, side,
                  CT_PC_VALUE(tp));
     } else {
-        int df = CT_SQUARE_FILE(to) - CT_SQUARE_FILE(from), dr = CT_SQUARE_RANK(to) - CT_SQUARE_RANK(from);
+        int df = CT_SQUARE_FILE(to) - CT_SQUARE_FILE(from);
+        int dr = CT_SQUARE_RANK(to) - CT_SQUARE_RANK(from);
         int adf = abs(df), adr = abs(dr);
         int v = CT_PC_VALUE(pc);
         if (df && dr && adf != adr) {
-            snprintf(buf, size, "%s%s: %s and %s are not on one line", f, t, f, t);
+            snprintf(buf, size, gk_tr(lang, "%s%s: %s and %s are not on one line"), f, t, f, t);
         } else if (tp) {
             snprintf(buf, size,
-                     "%s%s: no pair with %s %d on %s reaches %s %d on %s (R7-R9)",
-                     f, t, side, v, f, ct_side_name(CT_PC_SIDE(tp)),
+                     gk_tr(lang, "%s%s: no pair with %s %d on %s reaches %s %d on %s (R7-R9)"),
+                     f, t, side, v, f, ct_side_word(lang, CT_PC_SIDE(tp)),
                      CT_PC_VALUE(tp), t);
         } else {
             int dist = adf > adr ? adf : adr;
@@ -494,12 +496,12 @@ void ct_describe_illegal(const ct_game *g, uint32_t m, char *buf, size_t size)
             if (block >= 0) {
                 char bn[4];
                 ct_sq_name(block, bn);
-                snprintf(buf, size, "%s%s: the way is blocked at %s (R6)", f, t, bn);
+                snprintf(buf, size, gk_tr(lang, "%s%s: the way is blocked at %s (R6)"), f, t, bn);
             } else if (dist > v) {
-                snprintf(buf, size, "%s%s: %s %d moves at most %d squares, not %d (R6)",
+                snprintf(buf, size, gk_tr(lang, "%s%s: %s %d moves at most %d squares, not %d (R6)"),
                          f, t, side, v, v, dist);
             } else {
-                snprintf(buf, size, "%s%s: not a legal move", f, t);
+                snprintf(buf, size, gk_tr(lang, "%s%s: not a legal move"), f, t);
             }
         }
     }

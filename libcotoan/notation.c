@@ -6,6 +6,7 @@
 
 #include "cotoan/cotoan.h"
 #include "game_impl.h"
+#include "gk_lang.h"
 #include "gk_text.h"
 #include "notation.h"
 
@@ -104,12 +105,71 @@ CT_API int ct_move_parse_coord(const char *text, ct_move *move)
     return CT_OK;
 }
 
+/* A move in coordinate notation (R20), from-square to to-square, text[0..len)
+ * after any leading white space. */
+static int parse_coord(ct_game *g, const char *text, size_t len, int from, int to,
+                       ct_move *move)
+{
+    char q[GK_QUOTE_SIZE];
+    ct_move m = CT_MOVE(from, to);
+    if (!ct_game_is_legal(g, m)) {
+        int32_t term;
+        int res = ct_game_outcome(g, &term);
+        if (res != CT_ONGOING)
+            return ct_fail(g, CT_ERR_ILLEGAL_MOVE, gk_tr(g->lang, "%s: the game is over (%s, %s)"),
+                           gk_quote(q, text, len, CT_QUOTE_BYTES), ct_result_string(res),
+                           gk_tr(g->lang, ct_termination_string(term)));
+        ct_describe_illegal(g, m, g->err, sizeof g->err);
+        return CT_ERR_ILLEGAL_MOVE;
+    }
+    *move = m;
+    return CT_OK;
+}
+
+/* A move in short notation (R21): the side to move's piece of that value to
+ * square to, a capture exactly when written with 'x'. */
+static int parse_short(ct_game *g, int value, int capture, int to, ct_move *move)
+{
+    uint32_t list[CT_GEN_MAX];
+    char name[4];
+    const int lang = g->lang, side = g->pos.side;
+    ct_sq_name(to, name);
+    int n = ct_game_gen(g, list);
+    if (n == 0) {
+        int32_t term;
+        int res = ct_game_outcome(g, &term);
+        return ct_fail(g, CT_ERR_ILLEGAL_MOVE, gk_tr(lang, "%d%s%s: the game is over (%s, %s)"),
+                       value, capture ? "x" : "", name, ct_result_string(res),
+                       gk_tr(lang, ct_termination_string(term)));
+    }
+    if (value == 0)
+        return ct_fail(g, CT_ERR_ILLEGAL_MOVE, gk_tr(lang, "%s's 0 never moves (R5)"),
+                       ct_side_word(lang, side));
+    int at = g->pos.where[side][value];
+    if (at < 0)
+        return ct_fail(g, CT_ERR_ILLEGAL_MOVE, gk_tr(lang, "%s has no %d on the board"),
+                       ct_side_word(lang, side), value);
+    for (int i = 0; i < n; i++) {
+        if (MV_TO(list[i]) != to || MV_FROM(list[i]) != at)
+            continue;
+        int is_cap = (list[i] & MV_CAPTURE) != 0;
+        if (is_cap != capture)
+            return ct_fail(g, CT_ERR_ILLEGAL_MOVE,
+                           is_cap ? gk_tr(lang, "%d%s: %s holds an enemy piece, write %dx%s for a capture")
+                                  : gk_tr(lang, "%d%s: %s is empty, a slide is written without 'x' (%d%s)"),
+                           value, name, name, value, name);
+        *move = MV_BARE(list[i]);
+        return CT_OK;
+    }
+    ct_describe_illegal(g, CT_MOVE(at, to), g->err, sizeof g->err);
+    return CT_ERR_ILLEGAL_MOVE;
+}
+
 CT_API int ct_game_parse_move(ct_game *g, const char *text, ct_move *move)
 {
     int from, to, value, capture;
     size_t len;
-    uint32_t list[CT_GEN_MAX];
-    char name[4], q[GK_QUOTE_SIZE];
+    char q[GK_QUOTE_SIZE];
 
     if (!g)
         return CT_ERR_INVALID_ARGUMENT;
@@ -117,58 +177,11 @@ CT_API int ct_game_parse_move(ct_game *g, const char *text, ct_move *move)
         return ct_fail(g, CT_ERR_INVALID_ARGUMENT, "%s is NULL", text ? "move" : "text");
     if (scan_move(text, &from, &to, &value, &capture, &len))
         return ct_fail(g, CT_ERR_PARSE,
-                       "\"%s\" is not a move (expected \"c1c4\", \"7c4\" or \"8xe6\")",
+                       gk_tr(g->lang, "\"%s\" is not a move (expected \"c1c4\", \"7c4\" or \"8xe6\")"),
                        gk_quote(q, text, strlen(text), CT_QUOTE_BYTES));
-    if (from >= 0) {
-        ct_move m = CT_MOVE(from, to);
-        if (!ct_game_is_legal(g, m)) {
-            int32_t term;
-            int res = ct_game_outcome(g, &term);
-            if (res != CT_ONGOING)
-                return ct_fail(g, CT_ERR_ILLEGAL_MOVE, "%s: the game is over (%s, %s)",
-                               gk_quote(q, text + strspn(text, " \t\r\n"), len, CT_QUOTE_BYTES),
-                               ct_result_string(res), ct_termination_string(term));
-            ct_describe_illegal(g, m, g->err, sizeof g->err);
-            return CT_ERR_ILLEGAL_MOVE;
-        }
-        *move = m;
-        return CT_OK;
-    }
-    /* Short notation: the side to move's piece of that value. */
-    int side = g->pos.side;
-    ct_sq_name(to, name);
-    int n = ct_game_gen(g, list);
-    if (n == 0) {
-        int32_t term;
-        int res = ct_game_outcome(g, &term);
-        return ct_fail(g, CT_ERR_ILLEGAL_MOVE, "%d%s%s: the game is over (%s, %s)",
-                       value, capture ? "x" : "", name, ct_result_string(res),
-                       ct_termination_string(term));
-    }
-    if (value == 0)
-        return ct_fail(g, CT_ERR_ILLEGAL_MOVE, "%s's 0 never moves (R5)",
-                       ct_side_name(side));
-    int at = g->pos.where[side][value];
-    if (at < 0)
-        return ct_fail(g, CT_ERR_ILLEGAL_MOVE, "%s has no %d on the board",
-                       ct_side_name(side), value);
-    for (int i = 0; i < n; i++) {
-        if (MV_TO(list[i]) != to)
-            continue;
-        int mover_sq = MV_FROM(list[i]);
-        if (mover_sq != at)
-            continue;
-        int is_cap = (list[i] & MV_CAPTURE) != 0;
-        if (is_cap != capture)
-            return ct_fail(g, CT_ERR_ILLEGAL_MOVE,
-                           is_cap ? "%d%s: %s holds an enemy piece, write %dx%s for a capture"
-                                  : "%d%s: %s is empty, a slide is written without 'x' (%d%s)",
-                           value, name, name, value, name);
-        *move = MV_BARE(list[i]);
-        return CT_OK;
-    }
-    ct_describe_illegal(g, CT_MOVE(at, to), g->err, sizeof g->err);
-    return CT_ERR_ILLEGAL_MOVE;
+    if (from >= 0)
+        return parse_coord(g, text + strspn(text, " \t\r\n"), len, from, to, move);
+    return parse_short(g, value, capture, to, move);
 }
 
 CT_API int ct_game_move_text(const ct_game *g, ct_move m, int32_t notation,

@@ -72,6 +72,7 @@ typedef struct reading {
     const char *s;
     ct_pos p;
     int count[2][CT_NVALUES]; /* pieces of each side and value */
+    int lang;                 /* of the messages of R19's rules */
     char *err;
     size_t errsize;
 } reading;
@@ -198,11 +199,11 @@ static int check_pieces(reading *rd)
     for (int side = 0; side < 2; side++)
         for (int v = 0; v < CT_NVALUES; v++)
             if (rd->count[side][v] > 1)
-                RFAIL(rd, CT_ERR_INVALID_POSITION, "%s has %d %ds",
-                      ct_side_name(side), rd->count[side][v], v);
+                RFAIL(rd, CT_ERR_INVALID_POSITION, gk_tr(rd->lang, "%s has %d %ds"),
+                      ct_side_word(rd->lang, side), rd->count[side][v], v);
     if (!rd->count[0][0] && !rd->count[1][0])
         RFAIL(rd, CT_ERR_INVALID_POSITION,
-              "neither side has its 0 (at most one side may lack it)");
+              gk_tr(rd->lang, "neither side has its 0 (at most one side may lack it)"));
     return CT_OK;
 }
 
@@ -216,16 +217,16 @@ static int check_scores(reading *rd)
             material += v * rd->count[!side][v];
         if (rd->p.score[side] + material > CT_SCORE_MAX)
             RFAIL(rd, CT_ERR_INVALID_POSITION,
-                  "%s's score %d and %s's %d on the board are more than %d (R19)",
-                  ct_side_name(side), rd->p.score[side], ct_side_name(!side), material,
-                  CT_SCORE_MAX);
+                  gk_tr(rd->lang, "%s's score %d and %s's %d on the board are more than %d (R19)"),
+                  ct_side_word(rd->lang, side), rd->p.score[side], ct_side_word(rd->lang, !side),
+                  material, CT_SCORE_MAX);
     }
     return CT_OK;
 }
 
-int ct_pos_read(ct_pos *out, const char *text, char *err, size_t errsize)
+int ct_pos_read(ct_pos *out, const char *text, int lang, char *err, size_t errsize)
 {
-    reading rd = {.s = text, .err = err, .errsize = errsize};
+    reading rd = {.s = text, .lang = lang, .err = err, .errsize = errsize};
     long red, blue, ply;
     ct_pos_clear(&rd.p);
     while (isspace((unsigned char)*rd.s))

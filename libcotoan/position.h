@@ -5,11 +5,12 @@
 #include <stddef.h>
 
 #include "board.h"
+#include "gk_lang.h"
 
 /* Reads a position string into *out (untouched on error, when a message
  * is written to err and CT_ERR_PARSE or CT_ERR_INVALID_POSITION
- * returned). */
-int ct_pos_read(ct_pos *out, const char *text, char *err, size_t errsize);
+ * returned); the messages of R19's rules are in the ct_language lang. */
+int ct_pos_read(ct_pos *out, const char *text, int lang, char *err, size_t errsize);
 /* Writes the position string (snprintf convention). */
 int ct_pos_write(const ct_pos *p, char *buf, size_t size);
 
@@ -24,6 +25,12 @@ int ct_sq_scan(const char **s);
 static inline const char *ct_side_name(int side)
 {
     return side ? "Blue" : "Red";
+}
+
+/* The name of a side in a ct_language (gamekit's catalogue). */
+static inline const char *ct_side_word(int lang, int side)
+{
+    return gk_tr(lang, ct_side_name(side));
 }
 
 #endif

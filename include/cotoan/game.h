@@ -482,7 +482,18 @@ typedef enum ct_language {
 } ct_language;
 
 /**
- * @brief Set the language of the game's explanations (ct_game_explain()).
+ * @brief Set the language of the words a player reads from the game.
+ *
+ * The language of its explanations (ct_game_explain()) and, since 1.3, of
+ * the detail messages (ct_game_error()) a player sees: why a move is
+ * illegal (ct_game_play(), ct_game_play_text(), ct_game_parse_move(),
+ * ct_game_move_text(), ct_game_move_info(), ct_game_explain()), that the
+ * game is over and how it ended, and the rules a position string breaks
+ * (R19: a value twice, no 0, a score too high; ct_game_set_position()),
+ * as well as a move text that is no move. Messages about a program's own
+ * mistakes (NULL pointers, values out of range) and about the syntax of a
+ * position string stay in English. The Vietnamese words are the
+ * rules texts' (quân, ăn quân, nước đi, ván cờ …).
  * @param game The game.
  * @param language A ::ct_language; a new game uses ::CT_LANG_EN and a
  *        clone keeps its original's.
