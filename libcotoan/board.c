@@ -32,8 +32,8 @@ void ct_pos_start(ct_pos *p)
 {
     ct_pos_clear(p);
     for (int v = 1; v < CT_NVALUES; v++) {
-        ct_pos_put(p, CT_SQUARE(v - 1, 0), CT_PC(0, v));                  /* a1=1 ... i1=9 */
-        ct_pos_put(p, CT_SQUARE(CT_FILES - v, CT_RANKS - 1), CT_PC(1, v)); /* i11=1 ... a11=9 */
+        ct_pos_put(p, CT_SQ(v - 1, 0), CT_PC(0, v));                  /* a1=1 ... i1=9 */
+        ct_pos_put(p, CT_SQ(CT_NFILES - v, CT_NRANKS - 1), CT_PC(1, v)); /* i11=1 ... a11=9 */
     }
     ct_pos_put(p, CT_ZERO_SQUARE_RED, CT_PC(0, 0));
     ct_pos_put(p, CT_ZERO_SQUARE_BLUE, CT_PC(1, 0));

@@ -14,12 +14,17 @@
 #include <stdint.h>
 #include "tables.h"
 
+/* Square of file f and rank r (from 0), its file and its rank (R1). */
+#define CT_SQ(f, r) ((r) * CT_NFILES + (f))
+#define CT_SQ_FILE(sq) ((sq) % CT_NFILES)
+#define CT_SQ_RANK(sq) ((sq) / CT_NFILES)
+
 /* Piece values 0-9 (R2). */
 #define CT_NVALUES 10
 /* The squares of the two 0s at the start (R4), marked on the board: e2
  * (Red's) and e10 (Blue's). */
-#define CT_ZERO_SQUARE_RED CT_SQUARE(4, 1)
-#define CT_ZERO_SQUARE_BLUE CT_SQUARE(4, 9)
+#define CT_ZERO_SQUARE_RED CT_SQ(4, 1)
+#define CT_ZERO_SQUARE_BLUE CT_SQ(4, 9)
 
 #define CT_PC(side, value) ((uint8_t)((0x10u << (side)) | (unsigned)(value)))
 #define CT_PC_VALUE(pc) ((pc) & 0x0F)

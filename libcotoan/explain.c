@@ -34,8 +34,8 @@ static void describe(const ct_game *g, uint32_t full, ct_move_info *o)
 {
     const ct_pos *p = &g->pos;
     int from = MV_FROM(full), to = MV_TO(full);
-    int df = sign(CT_SQUARE_FILE(to) - CT_SQUARE_FILE(from)), dr = sign(CT_SQUARE_RANK(to) - CT_SQUARE_RANK(from));
-    int step = dr * CT_FILES + df;
+    int df = sign(CT_SQ_FILE(to) - CT_SQ_FILE(from)), dr = sign(CT_SQ_RANK(to) - CT_SQ_RANK(from));
+    int step = dr * CT_NFILES + df;
 
     memset(o, 0, sizeof *o);
     o->size = sizeof *o;
@@ -48,9 +48,9 @@ static void describe(const ct_game *g, uint32_t full, ct_move_info *o)
     o->front_square = o->back_square = -1;
     o->a = o->b = -1;
     o->captured_value = -1;
-    int dist = abs(CT_SQUARE_FILE(to) - CT_SQUARE_FILE(from));
-    if (abs(CT_SQUARE_RANK(to) - CT_SQUARE_RANK(from)) > dist)
-        dist = abs(CT_SQUARE_RANK(to) - CT_SQUARE_RANK(from));
+    int dist = abs(CT_SQ_FILE(to) - CT_SQ_FILE(from));
+    if (abs(CT_SQ_RANK(to) - CT_SQ_RANK(from)) > dist)
+        dist = abs(CT_SQ_RANK(to) - CT_SQ_RANK(from));
     if (!(full & MV_CAPTURE)) {
         o->distance = dist;
     } else {

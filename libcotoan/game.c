@@ -9,6 +9,10 @@
 #include "game_impl.h"
 #include "gk_struct.h"
 
+/* The internal board (tables.h) is the public one (game.h). */
+_Static_assert(CT_NFILES == CT_FILES && CT_NRANKS == CT_RANKS && CT_NSQ == CT_SQUARES,
+               "the board of tables.h and of cotoan/game.h differ");
+
 /* The deepest perft ct_game_perft() accepts. */
 #define PERFT_DEPTH_MAX 64
 /* History entries allocated first (the history then doubles). */
@@ -472,8 +476,8 @@ void ct_describe_illegal(const ct_game *g, uint32_t m, char *buf, size_t size)
         snprintf(buf, size, gk_tr(lang, "%s%s: %s holds %s's own %d"), f, t, t, side,
                  CT_PC_VALUE(tp));
     } else {
-        int df = CT_SQUARE_FILE(to) - CT_SQUARE_FILE(from);
-        int dr = CT_SQUARE_RANK(to) - CT_SQUARE_RANK(from);
+        int df = CT_SQ_FILE(to) - CT_SQ_FILE(from);
+        int dr = CT_SQ_RANK(to) - CT_SQ_RANK(from);
         int adf = abs(df), adr = abs(dr);
         int v = CT_PC_VALUE(pc);
         if (df && dr && adf != adr) {
@@ -486,7 +490,7 @@ void ct_describe_illegal(const ct_game *g, uint32_t m, char *buf, size_t size)
         } else {
             int dist = adf > adr ? adf : adr;
             int step = (dr > 0) - (dr < 0);
-            step = step * CT_FILES + (df > 0) - (df < 0);
+            step = step * CT_NFILES + (df > 0) - (df < 0);
             int block = -1;
             for (int s = from + step; s != to; s += step)
                 if (p->sq[s]) {

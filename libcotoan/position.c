@@ -12,8 +12,8 @@
 
 int ct_sq_name(int sq, char buf[4])
 {
-    int n = 0, rank = CT_SQUARE_RANK(sq) + 1;
-    buf[n++] = (char)('a' + CT_SQUARE_FILE(sq));
+    int n = 0, rank = CT_SQ_RANK(sq) + 1;
+    buf[n++] = (char)('a' + CT_SQ_FILE(sq));
     if (rank >= 10)
         buf[n++] = '1';
     buf[n++] = (char)('0' + rank % 10);
@@ -25,7 +25,7 @@ int ct_sq_scan(const char **s)
 {
     const char *p = *s;
     int c = tolower((unsigned char)*p);
-    if (c < 'a' || c >= 'a' + CT_FILES)
+    if (c < 'a' || c >= 'a' + CT_NFILES)
         return -1;
     p++;
     if (*p < '1' || *p > '9')
@@ -33,10 +33,10 @@ int ct_sq_scan(const char **s)
     int rank = *p++ - '0';
     if (rank == 1 && *p >= '0' && *p <= '1')
         rank = 10 + (*p++ - '0');
-    if (rank > CT_RANKS)
+    if (rank > CT_NRANKS)
         return -1;
     *s = p;
-    return CT_SQUARE(c - 'a', rank - 1);
+    return CT_SQ(c - 'a', rank - 1);
 }
 
 /* ---- position strings (R19) -------------------------------------------- */
@@ -98,8 +98,8 @@ static int read_rank(reading *rd, int r)
                 RFAIL(rd, CT_ERR_PARSE, "rank %d: '%c' must be followed by a value 0-9",
                       r + 1, c);
             int v = s[1] - '0';
-            if (file < CT_FILES) {
-                ct_pos_put(&rd->p, CT_SQUARE(file, r), CT_PC(side, v));
+            if (file < CT_NFILES) {
+                ct_pos_put(&rd->p, CT_SQ(file, r), CT_PC(side, v));
                 rd->count[side][v]++;
             }
             file++;
@@ -114,8 +114,8 @@ static int read_rank(reading *rd, int r)
             RFAIL(rd, CT_ERR_PARSE, "rank %d has more than %d squares", r + 1,
                   RANK_SQUARES_BOUND);
     }
-    if (file != CT_FILES)
-        RFAIL(rd, CT_ERR_PARSE, "rank %d has %d squares, not %d", r + 1, file, CT_FILES);
+    if (file != CT_NFILES)
+        RFAIL(rd, CT_ERR_PARSE, "rank %d has %d squares, not %d", r + 1, file, CT_NFILES);
     rd->s = s;
     return CT_OK;
 }
@@ -123,19 +123,19 @@ static int read_rank(reading *rd, int r)
 /* The board field: the ranks from the top, separated by '/'. */
 static int read_board(reading *rd)
 {
-    for (int r = CT_RANKS - 1; r >= 0; r--) {
+    for (int r = CT_NRANKS - 1; r >= 0; r--) {
         int rc = read_rank(rd, r);
         if (rc)
             return rc;
         if (r > 0) {
             if (*rd->s != '/')
-                RFAIL(rd, CT_ERR_PARSE, "the board has %d ranks, not %d", CT_RANKS - r,
-                      CT_RANKS);
+                RFAIL(rd, CT_ERR_PARSE, "the board has %d ranks, not %d", CT_NRANKS - r,
+                      CT_NRANKS);
             rd->s++;
         }
     }
     if (*rd->s == '/')
-        RFAIL(rd, CT_ERR_PARSE, "the board has more than %d ranks", CT_RANKS);
+        RFAIL(rd, CT_ERR_PARSE, "the board has more than %d ranks", CT_NRANKS);
     return CT_OK;
 }
 
@@ -263,10 +263,10 @@ int ct_pos_write(const ct_pos *p, char *buf, size_t size)
 {
     char tmp[CT_POSITION_MAX];
     size_t n = 0;
-    for (int r = CT_RANKS - 1; r >= 0; r--) {
+    for (int r = CT_NRANKS - 1; r >= 0; r--) {
         int empty = 0;
-        for (int f = 0; f < CT_FILES; f++) {
-            uint8_t pc = p->sq[CT_SQUARE(f, r)];
+        for (int f = 0; f < CT_NFILES; f++) {
+            uint8_t pc = p->sq[CT_SQ(f, r)];
             if (!pc) {
                 empty++;
                 continue;

@@ -52,8 +52,8 @@ typedef struct layout {
 /* Top-left corner of a square in viewBox units. */
 static void corner(const layout *l, int sq, int *x, int *y)
 {
-    int col = l->flip ? CT_FILES - 1 - CT_SQUARE_FILE(sq) : CT_SQUARE_FILE(sq);
-    int row = l->flip ? CT_SQUARE_RANK(sq) : CT_RANKS - 1 - CT_SQUARE_RANK(sq);
+    int col = l->flip ? CT_NFILES - 1 - CT_SQ_FILE(sq) : CT_SQ_FILE(sq);
+    int row = l->flip ? CT_SQ_RANK(sq) : CT_NRANKS - 1 - CT_SQ_RANK(sq);
     *x = l->margin + col * U;
     *y = l->margin + row * U;
 }
@@ -90,16 +90,16 @@ static void coordinates(gk_sbuf *b, const layout *l)
     int m = l->margin;
     gk_sbuf_printf(b, "<g class=\"coordinates\" font-size=\"34\" fill=\"%s\" "
                       "text-anchor=\"middle\">\n", COLOR_TEXT);
-    for (int f = 0; f < CT_FILES; f++) {
+    for (int f = 0; f < CT_NFILES; f++) {
         int x, y;
         corner(l, f, &x, &y);
         gk_sbuf_printf(b, "<text x=\"%d\" y=\"%d\">%c</text>", x + U / 2,
-                       m + CT_RANKS * U + m / 2 + 12, 'a' + f);
+                       m + CT_NRANKS * U + m / 2 + 12, 'a' + f);
     }
     gk_sbuf_printf(b, "\n");
-    for (int r = 0; r < CT_RANKS; r++) {
+    for (int r = 0; r < CT_NRANKS; r++) {
         int x, y;
-        corner(l, CT_SQUARE(0, r), &x, &y);
+        corner(l, CT_SQ(0, r), &x, &y);
         gk_sbuf_printf(b, "<text x=\"%d\" y=\"%d\">%d</text>", m / 2, y + U / 2 + 12, r + 1);
     }
     gk_sbuf_printf(b, "\n</g>\n");
@@ -123,7 +123,7 @@ CT_API int ct_game_render_svg(const ct_game *g, const ct_svg_options *opts,
     }
     const ct_pos *p = &g->pos;
     layout l = {o.coordinates ? MARGIN_COORDINATES : MARGIN_PLAIN, o.flip};
-    int w = CT_FILES * U + 2 * l.margin, h = CT_RANKS * U + 2 * l.margin;
+    int w = CT_NFILES * U + 2 * l.margin, h = CT_NRANKS * U + 2 * l.margin;
     char text[CT_POSITION_MAX];
     ct_pos_write(p, text, sizeof text);
     gk_sbuf b = {buf, size, 0};
@@ -133,7 +133,7 @@ CT_API int ct_game_render_svg(const ct_game *g, const ct_svg_options *opts,
     gk_svg_begin(&b, w, h, ((long)w * o.square + U / 2) / U, ((long)h * o.square + U / 2) / U,
                  title, COLOR_BACKGROUND);
     gk_sbuf_printf(&b, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>\n",
-                   l.margin, l.margin, CT_FILES * U, CT_RANKS * U, COLOR_BOARD);
+                   l.margin, l.margin, CT_NFILES * U, CT_NRANKS * U, COLOR_BOARD);
 
     /* last move */
     uint32_t last = g->nhist ? g->hist[g->nhist - 1].move : 0;
@@ -151,10 +151,10 @@ CT_API int ct_game_render_svg(const ct_game *g, const ct_svg_options *opts,
     /* grid, and the diagonals of the two 0 squares (e2, e10) */
     gk_sbuf_printf(&b, "<path class=\"grid\" stroke=\"%s\" stroke-width=\"3\" fill=\"none\" d=\"",
                    COLOR_LINE);
-    for (int i = 0; i <= CT_FILES; i++)
-        gk_sbuf_printf(&b, "M%d %dV%d", l.margin + i * U, l.margin, l.margin + CT_RANKS * U);
-    for (int i = 0; i <= CT_RANKS; i++)
-        gk_sbuf_printf(&b, "M%d %dH%d", l.margin, l.margin + i * U, l.margin + CT_FILES * U);
+    for (int i = 0; i <= CT_NFILES; i++)
+        gk_sbuf_printf(&b, "M%d %dV%d", l.margin + i * U, l.margin, l.margin + CT_NRANKS * U);
+    for (int i = 0; i <= CT_NRANKS; i++)
+        gk_sbuf_printf(&b, "M%d %dH%d", l.margin, l.margin + i * U, l.margin + CT_NFILES * U);
     gk_sbuf_printf(&b, "\"/>\n<path class=\"zero-squares\" stroke=\"%s\" stroke-width=\"4\" d=\"",
                    COLOR_ZERO);
     static const int zero_squares[2] = {CT_ZERO_SQUARE_RED, CT_ZERO_SQUARE_BLUE};
@@ -189,8 +189,8 @@ CT_API int ct_game_render_svg(const ct_game *g, const ct_svg_options *opts,
     /* the shot of the last capture: from the back piece of the pair */
     if (o.shot && g->nhist && (last & MV_CAPTURE)) {
         int from = MV_FROM(last), to = MV_TO(last);
-        int df = CT_SQUARE_FILE(to) - CT_SQUARE_FILE(from), dr = CT_SQUARE_RANK(to) - CT_SQUARE_RANK(from);
-        int step = ((dr > 0) - (dr < 0)) * CT_FILES + (df > 0) - (df < 0);
+        int df = CT_SQ_FILE(to) - CT_SQ_FILE(from), dr = CT_SQ_RANK(to) - CT_SQ_RANK(from);
+        int step = ((dr > 0) - (dr < 0)) * CT_NFILES + (df > 0) - (df < 0);
         int back = g->rules.mover == CT_MOVER_BACK ? from : from - step;
         arrow(&b, &l, back, to, COLOR_SHOT, "shot");
     }

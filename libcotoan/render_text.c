@@ -10,7 +10,7 @@
 static void files_line(gk_sbuf *b, int flip)
 {
     gk_sbuf_printf(b, "   ");
-    for (int i = 0; i < CT_FILES; i++)
+    for (int i = 0; i < CT_NFILES; i++)
         gk_sbuf_printf(b, "  %c", flip ? 'i' - i : 'a' + i);
     gk_sbuf_printf(b, "\n");
 }
@@ -27,12 +27,12 @@ CT_API int ct_game_render_text(const ct_game *g, uint32_t flags, char *buf,
     gk_sbuf b = {buf, size, 0};
 
     files_line(&b, flip);
-    for (int i = 0; i < CT_RANKS; i++) {
-        int r = flip ? i : CT_RANKS - 1 - i;
+    for (int i = 0; i < CT_NRANKS; i++) {
+        int r = flip ? i : CT_NRANKS - 1 - i;
         gk_sbuf_printf(&b, "%2d %s", r + 1, uni ? "\u2502" : "|");
-        for (int j = 0; j < CT_FILES; j++) {
-            int f = flip ? CT_FILES - 1 - j : j;
-            int sq = CT_SQUARE(f, r);
+        for (int j = 0; j < CT_NFILES; j++) {
+            int f = flip ? CT_NFILES - 1 - j : j;
+            int sq = CT_SQ(f, r);
             uint8_t pc = p->sq[sq];
             if (!pc) {
                 /* the two 0 squares carry a cross (the diagonal mark) */
