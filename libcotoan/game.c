@@ -502,8 +502,9 @@ void ct_describe_illegal(const ct_game *g, uint32_t m, char *buf, size_t size)
                 ct_sq_name(block, bn);
                 snprintf(buf, size, gk_tr(lang, "%s%s: the way is blocked at %s (R6)"), f, t, bn);
             } else if (dist > v) {
-                snprintf(buf, size, gk_tr(lang, "%s%s: %s %d moves at most %d squares, not %d (R6)"),
-                         f, t, side, v, v, dist);
+                snprintf(buf, size,
+                         gk_tr(lang, "%s%s: %s %d moves at most %d squares, not %d (R6)"), f, t,
+                         side, v, v, dist);
             } else {
                 snprintf(buf, size, gk_tr(lang, "%s%s: not a legal move"), f, t);
             }

@@ -154,10 +154,11 @@ static int parse_short(ct_game *g, int value, int capture, int to, ct_move *move
             continue;
         int is_cap = (list[i] & MV_CAPTURE) != 0;
         if (is_cap != capture)
-            return ct_fail(g, CT_ERR_ILLEGAL_MOVE,
-                           is_cap ? gk_tr(lang, "%d%s: %s holds an enemy piece, write %dx%s for a capture")
-                                  : gk_tr(lang, "%d%s: %s is empty, a slide is written without 'x' (%d%s)"),
-                           value, name, name, value, name);
+            return ct_fail(
+                g, CT_ERR_ILLEGAL_MOVE,
+                is_cap ? gk_tr(lang, "%d%s: %s holds an enemy piece, write %dx%s for a capture")
+                       : gk_tr(lang, "%d%s: %s is empty, a slide is written without 'x' (%d%s)"),
+                value, name, name, value, name);
         *move = MV_BARE(list[i]);
         return CT_OK;
     }
@@ -176,9 +177,10 @@ CT_API int ct_game_parse_move(ct_game *g, const char *text, ct_move *move)
     if (!text || !move)
         return ct_fail(g, CT_ERR_INVALID_ARGUMENT, "%s is NULL", text ? "move" : "text");
     if (scan_move(text, &from, &to, &value, &capture, &len))
-        return ct_fail(g, CT_ERR_PARSE,
-                       gk_tr(g->lang, "\"%s\" is not a move (expected \"c1c4\", \"7c4\" or \"8xe6\")"),
-                       gk_quote(q, text, strlen(text), CT_QUOTE_BYTES));
+        return ct_fail(
+            g, CT_ERR_PARSE,
+            gk_tr(g->lang, "\"%s\" is not a move (expected \"c1c4\", \"7c4\" or \"8xe6\")"),
+            gk_quote(q, text, strlen(text), CT_QUOTE_BYTES));
     if (from >= 0)
         return parse_coord(g, text + strspn(text, " \t\r\n"), len, from, to, move);
     return parse_short(g, value, capture, to, move);

@@ -73,7 +73,8 @@ static int check_options(const ct_svg_options *o)
 {
     if (o->size < SVG_SIZE_V1)
         return CT_ERR_STRUCT_SIZE;
-    if (o->square < SQUARE_PX_MIN || o->square > SQUARE_PX_MAX || (o->flip & ~1) || (o->coordinates & ~1)
+    if (o->square < SQUARE_PX_MIN || o->square > SQUARE_PX_MAX || (o->flip & ~1)
+        || (o->coordinates & ~1)
         || (o->last_move & ~1) || (o->shot & ~1) || o->narrows < 0
         || o->narrows > ARROWS_MAX || (o->narrows && !o->arrows))
         return CT_ERR_INVALID_ARGUMENT;

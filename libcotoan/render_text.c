@@ -36,7 +36,8 @@ CT_API int ct_game_render_text(const ct_game *g, uint32_t flags, char *buf,
             uint8_t pc = p->sq[sq];
             if (!pc) {
                 /* the two 0 squares carry a cross (the diagonal mark) */
-                const char *mark = (sq == CT_ZERO_SQUARE_RED || sq == CT_ZERO_SQUARE_BLUE) ? (uni ? "\u00d7" : "x") : ".";
+                int zero = sq == CT_ZERO_SQUARE_RED || sq == CT_ZERO_SQUARE_BLUE;
+                const char *mark = zero ? (uni ? "\u00d7" : "x") : ".";
                 gk_sbuf_printf(&b, color ? " " ANSI_DIM "%s" ANSI_OFF " " : " %s ", mark);
             } else {
                 int s = CT_PC_SIDE(pc);
