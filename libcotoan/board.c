@@ -31,18 +31,18 @@ void ct_pos_remove(ct_pos *p, int sq)
 void ct_pos_start(ct_pos *p)
 {
     ct_pos_clear(p);
-    for (int v = 1; v <= 9; v++) {
-        ct_pos_put(p, v - 1, CT_PC(0, v));            /* a1=1 ... i1=9 */
-        ct_pos_put(p, 10 * 9 + (9 - v), CT_PC(1, v)); /* i11=1 ... a11=9 */
+    for (int v = 1; v < CT_NVALUES; v++) {
+        ct_pos_put(p, CT_SQ(v - 1, 0), CT_PC(0, v));                  /* a1=1 ... i1=9 */
+        ct_pos_put(p, CT_SQ(CT_NFILES - v, CT_NRANKS - 1), CT_PC(1, v)); /* i11=1 ... a11=9 */
     }
-    ct_pos_put(p, 1 * 9 + 4, CT_PC(0, 0));            /* e2 */
-    ct_pos_put(p, 9 * 9 + 4, CT_PC(1, 0));            /* e10 */
+    ct_pos_put(p, CT_ZERO_SQUARE_RED, CT_PC(0, 0));
+    ct_pos_put(p, CT_ZERO_SQUARE_BLUE, CT_PC(1, 0));
 }
 
 uint64_t ct_pos_hash_full(const ct_pos *p)
 {
     uint64_t h = ct_zobrist_score[0][p->score[0]] ^ ct_zobrist_score[1][p->score[1]];
-    if (p->stm)
+    if (p->side)
         h ^= ct_zobrist_side;
     for (int s = 0; s < CT_NSQ; s++) {
         uint8_t pc = p->sq[s];

@@ -7,29 +7,41 @@
  * Besides the square array, the position keeps one occupancy word per board
  * line (see tables.h): a slide's reach and a shot's target are then a single
  * bit scan.  Internal moves are ct_move values (from | to << 8) possibly with
- * CT_MV_CAPTURE set; the public API never shows that bit. */
+ * MV_CAPTURE set; the public API never shows that bit. */
 #ifndef CT_BOARD_H
 #define CT_BOARD_H
 
 #include <stdint.h>
 #include "tables.h"
 
+/* Square of file f and rank r (from 0), its file and its rank (R1). */
+#define CT_SQ(f, r) ((r) * CT_NFILES + (f))
+#define CT_SQ_FILE(sq) ((sq) % CT_NFILES)
+#define CT_SQ_RANK(sq) ((sq) / CT_NFILES)
+
+/* Piece values 0-9 (R2). */
+#define CT_NVALUES 10
+/* The squares of the two 0s at the start (R4), marked on the board: e2
+ * (Red's) and e10 (Blue's). */
+#define CT_ZERO_SQUARE_RED CT_SQ(4, 1)
+#define CT_ZERO_SQUARE_BLUE CT_SQ(4, 9)
+
 #define CT_PC(side, value) ((uint8_t)((0x10u << (side)) | (unsigned)(value)))
 #define CT_PC_VALUE(pc) ((pc) & 0x0F)
 #define CT_PC_SIDE(pc) ((pc) >> 5)
 #define CT_OWN_MASK(side) (0x10u << (side))
 
-#define CT_MV_CAPTURE 0x10000u
-#define CT_MV_FROM(m) ((int)((m) & 0xFFu))
-#define CT_MV_TO(m) ((int)(((m) >> 8) & 0xFFu))
-#define CT_MV_BARE(m) ((m) & 0xFFFFu)
+#define MV_CAPTURE 0x10000u
+#define MV_FROM(m) ((int)((m) & 0xFFu))
+#define MV_TO(m) ((int)(((m) >> 8) & 0xFFu))
+#define MV_BARE(m) ((m) & 0xFFFFu)
 
 typedef struct ct_pos {
     /* First, so that a toggle addresses occ[line] with no offset. */
     uint32_t occ[CT_NLINES]; /* occupancy per line, with sentinels */
     uint8_t sq[CT_NSQ];      /* piece codes */
-    int8_t where[2][10];     /* square of each piece, -1 when off board */
-    uint8_t stm;             /* side to move: 0 red, 1 blue */
+    int8_t where[2][CT_NVALUES]; /* square of each piece, -1 when off board */
+    uint8_t side;            /* side to move: 0 red, 1 blue */
     uint8_t score[2];        /* 0..CT_SCORE_MAX (see ct_game_score) */
     int32_t ply;             /* plies played (R14, R19) */
     uint64_t hash;           /* Zobrist hash: pieces, side, scores */
@@ -85,8 +97,8 @@ static inline void ct_pos_restore(ct_pos *p, int sq, const uint32_t *saved)
 
 static inline void ct_pos_make(ct_pos *p, uint32_t m, ct_undo *u)
 {
-    int from = CT_MV_FROM(m), to = CT_MV_TO(m);
-    int s = p->stm;
+    int from = MV_FROM(m), to = MV_TO(m);
+    int s = p->side;
     uint8_t pc = p->sq[from], cap = p->sq[to];
     int v = CT_PC_VALUE(pc);
     uint64_t h = p->hash ^ ct_zobrist_side
@@ -107,15 +119,15 @@ static inline void ct_pos_make(ct_pos *p, uint32_t m, ct_undo *u)
     p->sq[to] = pc;
     p->sq[from] = 0;
     p->where[s][v] = (int8_t)to;
-    p->stm = (uint8_t)(s ^ 1);
+    p->side = (uint8_t)(s ^ 1);
     p->ply++;
     p->hash = h;
 }
 
 static inline void ct_pos_unmake(ct_pos *p, uint32_t m, const ct_undo *u)
 {
-    int from = CT_MV_FROM(m), to = CT_MV_TO(m);
-    int s = p->stm ^ 1;
+    int from = MV_FROM(m), to = MV_TO(m);
+    int s = p->side ^ 1;
     uint8_t pc = p->sq[to], cap = u->captured;
     if (cap) {
         int cv = CT_PC_VALUE(cap);
@@ -128,7 +140,7 @@ static inline void ct_pos_unmake(ct_pos *p, uint32_t m, const ct_undo *u)
     p->sq[from] = pc;
     p->sq[to] = cap;
     p->where[s][CT_PC_VALUE(pc)] = (int8_t)from;
-    p->stm = (uint8_t)s;
+    p->side = (uint8_t)s;
     p->ply--;
     p->hash = u->hash;
 }

@@ -24,7 +24,7 @@
  * for the seven lines each move changes (ct_lines_move); the evaluation
  * then reads two packed totals and adds tropism and the shield, which look
  * at a few squares only.  ct_eval() computes the same from scratch. */
-#include "engine_impl.h"
+#include "search_impl.h"
 
 #include <string.h>
 
@@ -188,7 +188,7 @@ void ct_lines_move(ct_lines *restrict l, const ct_pos *restrict p, int from,
     /* Copies, so that the stores below need not reload the tables. */
     const ct_sq_lines lfc = ct_sq_line[from], ltc = ct_sq_line[to];
     const ct_sq_lines *lf = &lfc, *lt = &ltc;
-    const int s = p->stm ^ 1; /* the side that moved */
+    const int s = p->side ^ 1; /* the side that moved */
     const int take = captured && CT_PC_VALUE(captured);
     int n = 0;
     uint64_t tot0 = l->tot[0], tot1 = l->tot[1], clear = 0, set0 = 0, set1 = 0;
@@ -268,10 +268,10 @@ int ct_lines_captures(const ct_lines *l, const ct_pos *p, int side, int mover,
             /* Forward: front hi, back lo; backward: front lo, back hi. */
             const int df = ct_lsb(occ >> (b + 2)) + 1, tf = ls[b + 1 + df];
             if (tf >= 0 && (mask >> df & 1u) && (p->sq[tf] & enemy))
-                out[n++] = (mover ? lo : hi) | (uint32_t)tf << 8 | CT_MV_CAPTURE;
+                out[n++] = (mover ? lo : hi) | (uint32_t)tf << 8 | MV_CAPTURE;
             const int bb = ct_msb(occ & ((1u << b) - 1u)), tb = ls[bb];
             if (tb >= 0 && (mask >> (b - bb) & 1u) && (p->sq[tb] & enemy))
-                out[n++] = (mover ? hi : lo) | (uint32_t)tb << 8 | CT_MV_CAPTURE;
+                out[n++] = (mover ? hi : lo) | (uint32_t)tb << 8 | MV_CAPTURE;
         }
     }
     return n;
@@ -337,7 +337,7 @@ static int need_of(const ct_pos *p, const ct_ruleset *r, int side)
 int ct_eval_lines(const ct_pos *p, const ct_ruleset *r, const ct_lines *l,
                   int *flags)
 {
-    const int us = p->stm, them = us ^ 1;
+    const int us = p->side, them = us ^ 1;
     side_info a, b;
     side_terms(p, us, l, &a);
     side_terms(p, them, l, &b);
@@ -374,7 +374,7 @@ int ct_eval(const ct_pos *p, const ct_ruleset *r, int *flags)
 
 int ct_eval_material(const ct_pos *p, const ct_ruleset *r)
 {
-    const int us = p->stm, them = us ^ 1;
+    const int us = p->side, them = us ^ 1;
     int e = W_TEMPO + W_SCORE * (p->score[us] - p->score[them]);
     int nu = need_of(p, r, us), nt = need_of(p, r, them);
     if (nu < 10)
@@ -425,7 +425,7 @@ CT_API int ct_evaluate(const ct_game *game, int32_t *score)
         *score = 0;
     } else {
         int winner = res == CT_RED_WINS ? CT_RED : CT_BLUE;
-        *score = winner == game->pos.stm ? CT_MATE : -CT_MATE;
+        *score = winner == game->pos.side ? CT_MATE : -CT_MATE;
     }
     return CT_OK;
 }

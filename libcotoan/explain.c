@@ -1,5 +1,5 @@
 /* Capture resolution: which pair and which arithmetic justify a move (R7-
- * R10), the English explanation, and why a move is illegal. */
+ * R10), and its explanation in the game's language. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,14 +33,14 @@ static int sign(int x)
 static void describe(const ct_game *g, uint32_t full, ct_move_info *o)
 {
     const ct_pos *p = &g->pos;
-    int from = CT_MV_FROM(full), to = CT_MV_TO(full);
-    int df = sign(to % 9 - from % 9), dr = sign(to / 9 - from / 9);
-    int step = dr * 9 + df;
+    int from = MV_FROM(full), to = MV_TO(full);
+    int df = sign(CT_SQ_FILE(to) - CT_SQ_FILE(from)), dr = sign(CT_SQ_RANK(to) - CT_SQ_RANK(from));
+    int step = dr * CT_NFILES + df;
 
     memset(o, 0, sizeof *o);
     o->size = sizeof *o;
-    o->move = CT_MV_BARE(full);
-    o->side = p->stm;
+    o->move = MV_BARE(full);
+    o->side = p->side;
     o->from = from;
     o->to = to;
     o->value = CT_PC_VALUE(p->sq[from]);
@@ -48,10 +48,10 @@ static void describe(const ct_game *g, uint32_t full, ct_move_info *o)
     o->front_square = o->back_square = -1;
     o->a = o->b = -1;
     o->captured_value = -1;
-    int dist = abs(to % 9 - from % 9);
-    if (abs(to / 9 - from / 9) > dist)
-        dist = abs(to / 9 - from / 9);
-    if (!(full & CT_MV_CAPTURE)) {
+    int dist = abs(CT_SQ_FILE(to) - CT_SQ_FILE(from));
+    if (abs(CT_SQ_RANK(to) - CT_SQ_RANK(from)) > dist)
+        dist = abs(CT_SQ_RANK(to) - CT_SQ_RANK(from));
+    if (!(full & MV_CAPTURE)) {
         o->distance = dist;
     } else {
         o->is_capture = 1;
@@ -86,12 +86,11 @@ CT_API int ct_game_move_info(ct_game *g, ct_move m, ct_move_info *info)
         return ct_fail(g, CT_ERR_STRUCT_SIZE,
                        "ct_move_info.size is %u; set it to sizeof(ct_move_info)",
                        (unsigned)info->size);
+    if (!ct_move_valid(m))
+        return ct_fail_not_a_move(g, m);
     int legal = ct_game_is_legal(g, m);
-    if (legal < 0)
-        return ct_fail(g, legal, "0x%08x is not a move (squares must be 0..98)",
-                       (unsigned)m);
     if (!legal) {
-        ct_why_illegal(g, m, g->err, sizeof g->err);
+        ct_describe_illegal(g, m, g->err, sizeof g->err);
         return CT_ERR_ILLEGAL_MOVE;
     }
     ct_move_info full;
@@ -101,31 +100,31 @@ CT_API int ct_game_move_info(ct_game *g, ct_move m, ct_move_info *info)
     return CT_OK;
 }
 
-static void format_ops(ct_sbuf *b, const ct_move_info *o)
+static void format_ops(gk_sbuf *b, const ct_move_info *o)
 {
     const char *sep = "";
     int a = o->a, bb = o->b;
     if (o->ops & CT_OP_ADD) {
-        ct_sbuf_printf(b, "%s%d + %d = %d", sep, a, bb, a + bb);
+        gk_sbuf_printf(b, "%s%d + %d = %d", sep, a, bb, a + bb);
         if (a + bb >= 10)
-            ct_sbuf_printf(b, " \u2192 %d", (a + bb) % 10);
+            gk_sbuf_printf(b, " \u2192 %d", (a + bb) % 10);
         sep = ", ";
     }
     if (o->ops & CT_OP_SUB) {
-        ct_sbuf_printf(b, "%s%d \u2212 %d = %d", sep, a, bb, a - bb);
+        gk_sbuf_printf(b, "%s%d \u2212 %d = %d", sep, a, bb, a - bb);
         sep = ", ";
     }
     if (o->ops & CT_OP_MUL) {
-        ct_sbuf_printf(b, "%s%d \u00d7 %d = %d", sep, a, bb, a * bb);
+        gk_sbuf_printf(b, "%s%d \u00d7 %d = %d", sep, a, bb, a * bb);
         if (a * bb >= 10)
-            ct_sbuf_printf(b, " \u2192 %d", (a * bb) % 10);
+            gk_sbuf_printf(b, " \u2192 %d", (a * bb) % 10);
         sep = ", ";
     }
     /* Division gives two candidates (R8); one line shows both. */
     if (o->ops & (CT_OP_QUOTIENT | CT_OP_REMAINDER)) {
-        ct_sbuf_printf(b, "%s%d \u00f7 %d = %d", sep, a, bb, a / bb);
+        gk_sbuf_printf(b, "%s%d \u00f7 %d = %d", sep, a, bb, a / bb);
         if (a % bb)
-            ct_sbuf_printf(b, " r %d", a % bb);
+            gk_sbuf_printf(b, " r %d", a % bb);
     }
 }
 
@@ -143,17 +142,17 @@ CT_API int ct_game_explain(ct_game *g, ct_move m, char *buf, size_t size)
         return rc;
     ct_sq_name(o.from, from);
     ct_sq_name(o.to, to);
-    ct_sbuf b = {buf, size, 0};
+    gk_sbuf b = {buf, size, 0};
     const char *side = gk_tr(g->lang, ct_side_name(o.side));
     if (!o.is_capture) {
-        ct_sbuf_printf(&b, gk_tr(g->lang, "%s %d slides %s\u2013%s"), side, o.value, from, to);
+        gk_sbuf_printf(&b, gk_tr(g->lang, "%s %d slides %s\u2013%s"), side, o.value, from, to);
     } else {
-        ct_sbuf_printf(&b, "%s ", side);
+        gk_sbuf_printf(&b, "%s ", side);
         format_ops(&b, &o);
-        ct_sbuf_printf(&b, gk_tr(g->lang, ": the %d %s\u2013%s captures %s %d"), o.value, from,
+        gk_sbuf_printf(&b, gk_tr(g->lang, ": the %d %s\u2013%s captures %s %d"), o.value, from,
                        to, gk_tr(g->lang, ct_side_name(o.side ^ 1)), o.captured_value);
         if (o.captured_value == 0)
-            ct_sbuf_printf(&b, "%s", gk_tr(g->lang, " and wins (R12)"));
+            gk_sbuf_printf(&b, "%s", gk_tr(g->lang, " and wins (R12)"));
     }
     if (o.wins && !(o.is_capture && o.captured_value == 0)) {
         ct_pos after = g->pos;
@@ -161,74 +160,10 @@ CT_API int ct_game_explain(ct_game *g, ct_move m, char *buf, size_t size)
         int32_t term;
         ct_pos_make(&after, ct_find_move(&g->pos, &g->rules, m), &u);
         int res = ct_pos_outcome(&after, &g->rules, &term);
-        ct_sbuf_printf(&b, gk_tr(g->lang, "; the game ends (%s, %s)"), ct_result_string(res),
+        gk_sbuf_printf(&b, gk_tr(g->lang, "; the game ends (%s, %s)"), ct_result_string(res),
                        gk_tr(g->lang, ct_termination_string(term)));
     }
-    return ct_sbuf_result(&b);
-}
-
-/* ---- why a move is illegal --------------------------------------------- */
-
-void ct_why_illegal(const ct_game *g, uint32_t m, char *buf, size_t size)
-{
-    const ct_pos *p = &g->pos;
-    int from = CT_MV_FROM(m), to = CT_MV_TO(m);
-    char f[4], t[4];
-    ct_sq_name(from, f);
-    ct_sq_name(to, t);
-    uint8_t pc = p->sq[from], tp = p->sq[to];
-    const char *side = ct_side_name(p->stm);
-    int32_t term;
-    int res = ct_game_outcome(g, &term);
-
-    if (res != CT_ONGOING) {
-        snprintf(buf, size, "%s%s: the game is over (%s, %s)", f, t,
-                 ct_result_string(res), ct_termination_string(term));
-    } else if (!pc) {
-        snprintf(buf, size, "%s%s: %s is empty", f, t, f);
-    } else if (CT_PC_SIDE(pc) != p->stm) {
-        snprintf(buf, size, "%s%s: %s holds %s %d, but %s is to move", f, t, f,
-                 ct_side_name(CT_PC_SIDE(pc)), CT_PC_VALUE(pc), side);
-    } else if (CT_PC_VALUE(pc) == 0) {
-        snprintf(buf, size, "%s%s: %s's 0 never moves (R5)", f, t, side);
-    } else if (from == to) {
-        snprintf(buf, size, "%s%s: a move must change square", f, t);
-    } else if (tp && CT_PC_SIDE(tp) == p->stm) {
-        snprintf(buf, size, "%s%s: %s holds %s's own %d", f, t, t, side,
-                 CT_PC_VALUE(tp));
-    } else {
-        int df = to % 9 - from % 9, dr = to / 9 - from / 9;
-        int adf = abs(df), adr = abs(dr);
-        int v = CT_PC_VALUE(pc);
-        if (df && dr && adf != adr) {
-            snprintf(buf, size, "%s%s: %s and %s are not on one line", f, t, f, t);
-        } else if (tp) {
-            snprintf(buf, size,
-                     "%s%s: no pair with %s %d on %s reaches %s %d on %s (R7-R9)",
-                     f, t, side, v, f, ct_side_name(CT_PC_SIDE(tp)),
-                     CT_PC_VALUE(tp), t);
-        } else {
-            int dist = adf > adr ? adf : adr;
-            int step = (dr > 0) - (dr < 0);
-            step = step * 9 + (df > 0) - (df < 0);
-            int block = -1;
-            for (int s = from + step; s != to; s += step)
-                if (p->sq[s]) {
-                    block = s;
-                    break;
-                }
-            if (block >= 0) {
-                char bn[4];
-                ct_sq_name(block, bn);
-                snprintf(buf, size, "%s%s: the way is blocked at %s (R6)", f, t, bn);
-            } else if (dist > v) {
-                snprintf(buf, size, "%s%s: %s %d moves at most %d squares, not %d (R6)",
-                         f, t, side, v, v, dist);
-            } else {
-                snprintf(buf, size, "%s%s: not a legal move", f, t);
-            }
-        }
-    }
+    return CT_SBUF_RESULT(&b);
 }
 
 CT_API int ct_game_set_language(ct_game *g, int32_t language)

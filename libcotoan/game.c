@@ -1,5 +1,5 @@
-/* The game handle: rules options, play and undo, history, outcome
- * (R12-R18), perft. */
+/* The game handle: rules options, play and undo, history, resignation and
+ * agreement, why a move is illegal, perft. */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,9 +9,14 @@
 #include "game_impl.h"
 #include "gk_struct.h"
 
-#define TARGET_MAX 1000
-#define LIMIT_MAX 1000000
-#define PERFT_MAX_DEPTH 64
+/* The internal board (tables.h) is the public one (game.h). */
+_Static_assert(CT_NFILES == CT_FILES && CT_NRANKS == CT_RANKS && CT_NSQ == CT_SQUARES,
+               "the board of tables.h and of cotoan/game.h differ");
+
+/* The deepest perft ct_game_perft() accepts. */
+#define PERFT_DEPTH_MAX 64
+/* History entries allocated first (the history then doubles). */
+#define HIST_CAP_FIRST 64
 
 /* The size of the first published ct_rules (all four fields). */
 #define RULES_SIZE_V1 (offsetof(ct_rules, limit) + sizeof(int32_t))
@@ -52,14 +57,14 @@ static int rules_import(const ct_rules *in, ct_ruleset *out, char *err,
                  (int)in->mover);
         return CT_ERR_INVALID_ARGUMENT;
     }
-    if (in->target < 0 || in->target > TARGET_MAX) {
+    if (in->target < 0 || in->target > CT_TARGET_MAX) {
         snprintf(err, errsize, "score target %d is outside 0..%d",
-                 (int)in->target, TARGET_MAX);
+                 (int)in->target, CT_TARGET_MAX);
         return CT_ERR_INVALID_ARGUMENT;
     }
-    if (in->limit < 0 || in->limit > LIMIT_MAX) {
+    if (in->limit < 0 || in->limit > CT_LIMIT_MAX) {
         snprintf(err, errsize, "ply limit %d is outside 0..%d",
-                 (int)in->limit, LIMIT_MAX);
+                 (int)in->limit, CT_LIMIT_MAX);
         return CT_ERR_INVALID_ARGUMENT;
     }
     out->mover = in->mover;
@@ -71,7 +76,7 @@ static int rules_import(const ct_rules *in, ct_ruleset *out, char *err,
 CT_API int ct_game_new_with_alloc(const ct_rules *rules, ct_alloc_fn alloc,
                                   void *ud, ct_game **out)
 {
-    char err[128];
+    char err[CT_MESSAGE_SIZE];
     ct_ruleset rs;
     if (!out)
         return CT_ERR_INVALID_ARGUMENT;
@@ -79,7 +84,7 @@ CT_API int ct_game_new_with_alloc(const ct_rules *rules, ct_alloc_fn alloc,
     int rc = rules_import(rules, &rs, err, sizeof err);
     if (rc)
         return rc;
-    ct_game *g = ct_mem_alloc(alloc, ud, sizeof *g);
+    ct_game *g = gk_mem_alloc(alloc, ud, sizeof *g);
     if (!g)
         return CT_ERR_NO_MEMORY;
     memset(g, 0, sizeof *g);
@@ -101,8 +106,8 @@ CT_API void ct_game_free(ct_game *g)
 {
     if (!g)
         return;
-    ct_mem_free(g->alloc, g->ud, g->hist, g->caphist * sizeof *g->hist);
-    ct_mem_free(g->alloc, g->ud, g, sizeof *g);
+    gk_mem_free(g->alloc, g->ud, g->hist, g->caphist * sizeof *g->hist);
+    gk_mem_free(g->alloc, g->ud, g, sizeof *g);
 }
 
 CT_API int ct_game_clone(const ct_game *g, ct_game **out)
@@ -112,16 +117,16 @@ CT_API int ct_game_clone(const ct_game *g, ct_game **out)
     *out = NULL;
     if (!g)
         return CT_ERR_INVALID_ARGUMENT;
-    ct_game *c = ct_mem_alloc(g->alloc, g->ud, sizeof *c);
+    ct_game *c = gk_mem_alloc(g->alloc, g->ud, sizeof *c);
     if (!c)
         return CT_ERR_NO_MEMORY;
     *c = *g;
     c->hist = NULL;
     c->caphist = 0;
     if (g->nhist) {
-        c->hist = ct_mem_alloc(g->alloc, g->ud, g->nhist * sizeof *c->hist);
+        c->hist = gk_mem_alloc(g->alloc, g->ud, g->nhist * sizeof *c->hist);
         if (!c->hist) {
-            ct_mem_free(g->alloc, g->ud, c, sizeof *c);
+            gk_mem_free(g->alloc, g->ud, c, sizeof *c);
             return CT_ERR_NO_MEMORY;
         }
         memcpy(c->hist, g->hist, g->nhist * sizeof *c->hist);
@@ -154,7 +159,7 @@ static int history_fits(ct_game *g, const ct_ruleset *rs)
                            "move %zu of its %zu: undo to there first", (long)p.ply,
                            ct_result_string(res), ct_termination_string(term), i + 1,
                            g->nhist);
-        if (!ct_find_move(&p, rs, CT_MV_BARE(m)))
+        if (!ct_find_move(&p, rs, MV_BARE(m)))
             return ct_fail(g, CT_ERR_INVALID_ARGUMENT,
                            "under these rules move %zu of the history is illegal (the "
                            "mover decides which piece of a pair moves, R10)", i + 1);
@@ -165,7 +170,9 @@ static int history_fits(ct_game *g, const ct_ruleset *rs)
         return ct_fail(g, CT_ERR_INVALID_ARGUMENT,
                        "under these rules the game ends on the board (%s), which contradicts "
                        "its %s", ct_termination_string(term),
-                       g->forced == CT_TERM_RESIGNATION ? "resignation" : "agreed draw");
+                       g->forced == CT_TERM_RESIGNATION ? "resignation"
+                       : g->forced == CT_TERM_TIME     ? "time forfeit"
+                                                       : "agreed draw");
     return CT_OK;
 }
 
@@ -221,7 +228,7 @@ CT_API int ct_game_set_position(ct_game *g, const char *text)
     if (!text)
         return ct_fail(g, CT_ERR_INVALID_ARGUMENT, "the position string is NULL");
     ct_pos p;
-    int rc = ct_pos_parse(&p, text, g->err, sizeof g->err);
+    int rc = ct_pos_read(&p, text, g->lang, g->err, sizeof g->err);
     if (rc)
         return rc;
     g->pos = p;
@@ -234,14 +241,14 @@ CT_API int ct_game_position(const ct_game *g, char *buf, size_t size)
 {
     if (!g || (!buf && size))
         return CT_ERR_INVALID_ARGUMENT;
-    return ct_pos_format(&g->pos, buf, size);
+    return ct_pos_write(&g->pos, buf, size);
 }
 
 CT_API int ct_game_initial_position(const ct_game *g, char *buf, size_t size)
 {
     if (!g || (!buf && size))
         return CT_ERR_INVALID_ARGUMENT;
-    return ct_pos_format(&g->initial, buf, size);
+    return ct_pos_write(&g->initial, buf, size);
 }
 
 /* ---- queries ---------------------------------------------------------- */
@@ -276,7 +283,7 @@ CT_API int ct_game_square_of(const ct_game *g, int32_t side, int32_t value,
 
 CT_API int ct_game_turn(const ct_game *g)
 {
-    return g ? g->pos.stm : CT_ERR_INVALID_ARGUMENT;
+    return g ? g->pos.side : CT_ERR_INVALID_ARGUMENT;
 }
 
 CT_API int ct_game_score(const ct_game *g, int32_t side)
@@ -298,49 +305,6 @@ CT_API uint64_t ct_game_hash(const ct_game *g)
 
 /* ---- outcome ------------------------------------------------------------ */
 
-/* Decided by score (R14, R15): the higher score wins, equal draws. */
-static int by_score(const ct_pos *p)
-{
-    if (p->score[0] > p->score[1])
-        return CT_RED_WINS;
-    if (p->score[1] > p->score[0])
-        return CT_BLUE_WINS;
-    return CT_DRAW;
-}
-
-int ct_pos_outcome(const ct_pos *p, const ct_ruleset *r, int32_t *term)
-{
-    int t = ct_pos_ended(p, r);
-    int res = CT_ONGOING;
-    switch (t) {
-    case CT_TERM_ZERO_CAPTURED:
-        /* R12; R19 allows at most one side to lack its 0. */
-        res = p->where[0][0] < 0 ? CT_BLUE_WINS : CT_RED_WINS;
-        break;
-    case CT_TERM_SCORE_TARGET: {
-        /* R13.  Only the side that just moved can have reached the target
-         * by playing; if a loaded position has both at the target, the
-         * side that moved last (not to move) is taken to have got there. */
-        int last = p->stm ^ 1;
-        int winner = p->score[last] >= r->target ? last : p->stm;
-        res = winner ? CT_BLUE_WINS : CT_RED_WINS;
-        break;
-    }
-    case CT_TERM_MOVE_LIMIT:
-        res = by_score(p);
-        break;
-    default:
-        if (ct_count_moves(p, p->stm) == 0) {
-            t = CT_TERM_NO_MOVES;
-            res = by_score(p);
-        }
-        break;
-    }
-    if (term)
-        *term = t;
-    return res;
-}
-
 CT_API int ct_game_outcome(const ct_game *g, int32_t *termination)
 {
     if (!g)
@@ -353,36 +317,49 @@ CT_API int ct_game_outcome(const ct_game *g, int32_t *termination)
     return ct_pos_outcome(&g->pos, &g->rules, termination);
 }
 
-static int check_ongoing(ct_game *g)
+int ct_game_check_ongoing(ct_game *g)
 {
     int32_t term;
     int res = ct_game_outcome(g, &term);
     if (res != CT_ONGOING)
-        return ct_fail(g, CT_ERR_GAME_OVER, "the game is over (%s, %s)",
-                       ct_result_string(res), ct_termination_string(term));
+        return ct_fail(g, CT_ERR_GAME_OVER, gk_tr(g->lang, "the game is over (%s, %s)"),
+                       ct_result_string(res), gk_tr(g->lang, ct_termination_string(term)));
     return CT_OK;
 }
 
-CT_API int ct_game_resign(ct_game *g, int32_t side)
+/* Ends the game by term (not on the board): side loses. */
+static int force_loss(ct_game *g, int32_t side, int32_t term)
 {
     if (!g)
         return CT_ERR_INVALID_ARGUMENT;
     if (side != CT_RED && side != CT_BLUE)
         return ct_fail(g, CT_ERR_INVALID_ARGUMENT,
                        "side %d is neither CT_RED (0) nor CT_BLUE (1)", (int)side);
-    int rc = check_ongoing(g);
+    int rc = ct_game_check_ongoing(g);
     if (rc)
         return rc;
-    g->forced = CT_TERM_RESIGNATION;
+    g->forced = term;
     g->forced_result = side == CT_RED ? CT_BLUE_WINS : CT_RED_WINS;
     return CT_OK;
+}
+
+CT_API int ct_game_resign(ct_game *g, int32_t side)
+{
+    return force_loss(g, side, CT_TERM_RESIGNATION);
+}
+
+/* Decision (doc/cotoan/rules.md): R1-R22 have no clock; the side whose
+ * time runs out loses, whatever the position and the scores. */
+CT_API int ct_game_time_out(ct_game *g, int32_t side)
+{
+    return force_loss(g, side, CT_TERM_TIME);
 }
 
 CT_API int ct_game_agree_draw(ct_game *g)
 {
     if (!g)
         return CT_ERR_INVALID_ARGUMENT;
-    int rc = check_ongoing(g);
+    int rc = ct_game_check_ongoing(g);
     if (rc)
         return rc;
     g->forced = CT_TERM_AGREEMENT;
@@ -410,6 +387,7 @@ CT_API const char *ct_termination_string(int t)
     case CT_TERM_NO_MOVES: return "no legal move";
     case CT_TERM_RESIGNATION: return "resignation";
     case CT_TERM_AGREEMENT: return "agreement";
+    case CT_TERM_TIME: return "time forfeit";
     default: return "unknown";
     }
 }
@@ -420,14 +398,15 @@ int ct_game_gen(const ct_game *g, uint32_t *out)
 {
     if (g->forced || ct_pos_ended(&g->pos, &g->rules))
         return 0;
-    return ct_gen_moves(&g->pos, g->pos.stm, g->rules.mover, out);
+    return ct_gen_moves(&g->pos, g->pos.side, g->rules.mover, out);
 }
 
+/* By from-square, then to-square. */
 static int cmp_move(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-    uint32_t kx = (x & 0xFFu) << 8 | ((x >> 8) & 0xFFu);
-    uint32_t ky = (y & 0xFFu) << 8 | ((y >> 8) & 0xFFu);
+    uint32_t kx = (uint32_t)MV_FROM(x) << 8 | (uint32_t)MV_TO(x);
+    uint32_t ky = (uint32_t)MV_FROM(y) << 8 | (uint32_t)MV_TO(y);
     return (kx > ky) - (kx < ky);
 }
 
@@ -438,17 +417,17 @@ CT_API int ct_game_legal_moves(const ct_game *g, ct_move *buf, size_t cap)
         return CT_ERR_INVALID_ARGUMENT;
     int n = ct_game_gen(g, list);
     for (int i = 0; i < n; i++)
-        list[i] = CT_MV_BARE(list[i]);
+        list[i] = MV_BARE(list[i]);
     qsort(list, (size_t)n, sizeof list[0], cmp_move);
     for (int i = 0; i < n && (size_t)i < cap; i++)
         buf[i] = list[i];
     return n;
 }
 
-static int move_in_range(ct_move m)
+int ct_fail_not_a_move(ct_game *g, ct_move m)
 {
-    return (m & ~0xFFFFu) == 0 && CT_MOVE_FROM(m) < CT_SQUARES
-        && CT_MOVE_TO(m) < CT_SQUARES;
+    return ct_fail(g, CT_ERR_INVALID_ARGUMENT, "0x%08x is not a move (squares must be 0..%d)",
+                   (unsigned)m, CT_SQUARES - 1);
 }
 
 /* The generated form (with flags) of a legal move, or 0. */
@@ -461,24 +440,90 @@ static uint32_t find_legal(const ct_game *g, ct_move m)
 
 CT_API int ct_game_is_legal(const ct_game *g, ct_move m)
 {
-    if (!g || !move_in_range(m))
+    if (!g || !ct_move_valid(m))
         return CT_ERR_INVALID_ARGUMENT;
     return find_legal(g, m) != 0;
+}
+
+/* ---- why a move is illegal --------------------------------------------- */
+
+void ct_describe_illegal(const ct_game *g, uint32_t m, char *buf, size_t size)
+{
+    const ct_pos *p = &g->pos;
+    int from = MV_FROM(m), to = MV_TO(m);
+    char f[4], t[4];
+    ct_sq_name(from, f);
+    ct_sq_name(to, t);
+    uint8_t pc = p->sq[from], tp = p->sq[to];
+    const int lang = g->lang;
+    const char *side = ct_side_word(lang, p->side);
+    int32_t term;
+    int res = ct_game_outcome(g, &term);
+
+    if (res != CT_ONGOING) {
+        snprintf(buf, size, gk_tr(lang, "%s%s: the game is over (%s, %s)"), f, t,
+                 ct_result_string(res), gk_tr(lang, ct_termination_string(term)));
+    } else if (!pc) {
+        snprintf(buf, size, gk_tr(lang, "%s%s: %s is empty"), f, t, f);
+    } else if (CT_PC_SIDE(pc) != p->side) {
+        snprintf(buf, size, gk_tr(lang, "%s%s: %s holds %s %d, but %s is to move"), f, t, f,
+                 ct_side_word(lang, CT_PC_SIDE(pc)), CT_PC_VALUE(pc), side);
+    } else if (CT_PC_VALUE(pc) == 0) {
+        snprintf(buf, size, gk_tr(lang, "%s%s: %s's 0 never moves (R5)"), f, t, side);
+    } else if (from == to) {
+        snprintf(buf, size, gk_tr(lang, "%s%s: a move must change square"), f, t);
+    } else if (tp && CT_PC_SIDE(tp) == p->side) {
+        snprintf(buf, size, gk_tr(lang, "%s%s: %s holds %s's own %d"), f, t, t, side,
+                 CT_PC_VALUE(tp));
+    } else {
+        int df = CT_SQ_FILE(to) - CT_SQ_FILE(from);
+        int dr = CT_SQ_RANK(to) - CT_SQ_RANK(from);
+        int adf = abs(df), adr = abs(dr);
+        int v = CT_PC_VALUE(pc);
+        if (df && dr && adf != adr) {
+            snprintf(buf, size, gk_tr(lang, "%s%s: %s and %s are not on one line"), f, t, f, t);
+        } else if (tp) {
+            snprintf(buf, size,
+                     gk_tr(lang, "%s%s: no pair with %s %d on %s reaches %s %d on %s (R7-R9)"),
+                     f, t, side, v, f, ct_side_word(lang, CT_PC_SIDE(tp)),
+                     CT_PC_VALUE(tp), t);
+        } else {
+            int dist = adf > adr ? adf : adr;
+            int step = (dr > 0) - (dr < 0);
+            step = step * CT_NFILES + (df > 0) - (df < 0);
+            int block = -1;
+            for (int s = from + step; s != to; s += step)
+                if (p->sq[s]) {
+                    block = s;
+                    break;
+                }
+            if (block >= 0) {
+                char bn[4];
+                ct_sq_name(block, bn);
+                snprintf(buf, size, gk_tr(lang, "%s%s: the way is blocked at %s (R6)"), f, t, bn);
+            } else if (dist > v) {
+                snprintf(buf, size,
+                         gk_tr(lang, "%s%s: %s %d moves at most %d squares, not %d (R6)"), f, t,
+                         side, v, v, dist);
+            } else {
+                snprintf(buf, size, gk_tr(lang, "%s%s: not a legal move"), f, t);
+            }
+        }
+    }
 }
 
 /* Check a move given to a non-const function: range, game over, legality;
  * on success *full is the generated move. */
 static int check_move(ct_game *g, ct_move m, uint32_t *full)
 {
-    if (!move_in_range(m))
-        return ct_fail(g, CT_ERR_INVALID_ARGUMENT,
-                       "0x%08x is not a move (squares must be 0..98)", (unsigned)m);
-    int rc = check_ongoing(g);
+    if (!ct_move_valid(m))
+        return ct_fail_not_a_move(g, m);
+    int rc = ct_game_check_ongoing(g);
     if (rc)
         return rc;
     *full = find_legal(g, m);
     if (!*full) {
-        ct_why_illegal(g, m, g->err, sizeof g->err);
+        ct_describe_illegal(g, m, g->err, sizeof g->err);
         return CT_ERR_ILLEGAL_MOVE;
     }
     return CT_OK;
@@ -493,8 +538,8 @@ CT_API int ct_game_play(ct_game *g, ct_move m)
     if (rc)
         return rc;
     if (g->nhist == g->caphist) {
-        size_t ncap = g->caphist ? g->caphist * 2 : 64;
-        ct_hist *h = ct_mem_realloc(g->alloc, g->ud, g->hist,
+        size_t ncap = g->caphist ? g->caphist * 2 : HIST_CAP_FIRST;
+        ct_hist *h = gk_mem_realloc(g->alloc, g->ud, g->hist,
                                     g->caphist * sizeof *h, ncap * sizeof *h);
         if (!h)
             return ct_fail(g, CT_ERR_NO_MEMORY, "out of memory growing the history");
@@ -505,21 +550,6 @@ CT_API int ct_game_play(ct_game *g, ct_move m)
     e->move = full;
     ct_pos_make(&g->pos, full, &e->undo);
     return CT_OK;
-}
-
-CT_API int ct_game_play_text(ct_game *g, const char *text)
-{
-    ct_move m;
-    if (!g)
-        return CT_ERR_INVALID_ARGUMENT;
-    if (!text)
-        return ct_fail(g, CT_ERR_INVALID_ARGUMENT, "text is NULL");
-    /* As ct_game_play(): a finished game refuses every move. */
-    int rc = check_ongoing(g);
-    if (rc)
-        return rc;
-    rc = ct_game_parse_move(g, text, &m);
-    return rc ? rc : ct_game_play(g, m);
 }
 
 CT_API int ct_game_undo(ct_game *g)
@@ -544,13 +574,13 @@ CT_API int ct_game_history(const ct_game *g, ct_move *buf, size_t cap)
     if (!g || (!buf && cap))
         return CT_ERR_INVALID_ARGUMENT;
     for (size_t i = 0; i < g->nhist && i < cap; i++)
-        buf[i] = CT_MV_BARE(g->hist[i].move);
+        buf[i] = MV_BARE(g->hist[i].move);
     return g->nhist > (size_t)INT_MAX ? INT_MAX : (int)g->nhist;
 }
 
 CT_API int ct_game_perft(const ct_game *g, int32_t depth, uint64_t *count)
 {
-    if (!g || !count || depth < 0 || depth > PERFT_MAX_DEPTH)
+    if (!g || !count || depth < 0 || depth > PERFT_DEPTH_MAX)
         return CT_ERR_INVALID_ARGUMENT;
     ct_pos p = g->pos;
     if (g->forced)

@@ -12,11 +12,20 @@
 #include "gk_text.h"
 #include "board.h"
 #include "movegen.h"
+#include "outcome.h"
+#include "position.h"
 
 typedef struct ct_hist {
-    uint32_t move;   /* with CT_MV_CAPTURE when a capture */
+    uint32_t move;   /* with MV_CAPTURE when a capture */
     ct_undo undo;
 } ct_hist;
+
+/* The size of a game's detail message buffer (ct_game_error()). */
+#define CT_MESSAGE_SIZE 256
+
+/* The largest score target and ply limit of ct_rules (R13, R14). */
+#define CT_TARGET_MAX 1000
+#define CT_LIMIT_MAX 1000000
 
 struct ct_game {
     ct_alloc_fn alloc;
@@ -26,51 +35,45 @@ struct ct_game {
     ct_pos initial;      /* where the history starts */
     ct_hist *hist;
     size_t nhist, caphist;
-    int32_t forced;      /* 0, or CT_TERM_RESIGNATION / CT_TERM_AGREEMENT */
+    int32_t forced;      /* 0, or CT_TERM_RESIGNATION / AGREEMENT / TIME */
     int32_t forced_result;
     int32_t lang;        /* ct_language of explanations */
-    char err[256];
+    char err[CT_MESSAGE_SIZE];
 };
-
-/* Memory through the game's allocator (gamekit/gk_mem.h). */
-#define ct_mem_alloc gk_mem_alloc
-#define ct_mem_realloc gk_mem_realloc
-#define ct_mem_free gk_mem_free
 
 /* Record the detail message of an error in g (if not NULL) and return the
  * code (gamekit's gk_fail(), shared with libcotulenh). */
 #define ct_fail(g, code, ...) gk_fail((g) ? (g)->err : NULL, sizeof (g)->err, (code), __VA_ARGS__)
 
-/* The outcome of a position under rules (R12-R15), ignoring resignation
- * and agreement: returns a ct_result and sets *term. */
-int ct_pos_outcome(const ct_pos *p, const ct_ruleset *r, int32_t *term);
-
-/* Position strings (R19).  Parsing fills *p or leaves a message in err
- * (size errsize) and returns CT_ERR_PARSE / CT_ERR_INVALID_POSITION. */
-int ct_pos_parse(ct_pos *p, const char *text, char *err, size_t errsize);
-/* Writes the position string; returns its length (snprintf convention). */
-int ct_pos_format(const ct_pos *p, char *buf, size_t size);
-
-/* Square names: writes 2-3 characters plus NUL into buf[4]. */
-int ct_sq_name(int sq, char buf[4]);
-/* Parse a square name at *s (case-insensitive), advancing *s. -1 if none. */
-int ct_sq_scan(const char **s);
-
 /* Legal moves of the game (0 when it has ended), unsorted, with flags. */
 int ct_game_gen(const ct_game *g, uint32_t *out);
 
-/* Why a well-formed move is illegal, as a message in buf. */
-void ct_why_illegal(const ct_game *g, uint32_t m, char *buf, size_t size);
-
-/* Text buffers (gamekit/gk_sbuf.h): libcotoan's names for them. */
-typedef gk_sbuf ct_sbuf;
-#define ct_sbuf_printf gk_sbuf_printf
-#define ct_sbuf_vprintf gk_sbuf_vprintf
-#define ct_sbuf_result(b) gk_sbuf_result((b), CT_ERR_BUFFER_TOO_SMALL)
-
-static inline const char *ct_side_name(int side)
+/* The game's detail message buffer, from a const game.  The buffer is not
+ * part of the game's state: a function that changes neither the position
+ * nor the history takes a const game and still leaves the message of its
+ * failure there.  A game is always an object of ct_game_new(), never a
+ * const one, so writing through the pointer this gives is defined. */
+static inline ct_game *ct_game_message(const ct_game *g)
 {
-    return side ? "Blue" : "Red";
+    return (ct_game *)g;
 }
+
+/* Whether m is a move of the public encoding: two squares, no other bit. */
+static inline int ct_move_valid(ct_move m)
+{
+    return MV_BARE(m) == m && CT_MOVE_FROM(m) < CT_SQUARES && CT_MOVE_TO(m) < CT_SQUARES;
+}
+/* Records that m is not a move (!ct_move_valid(m)) as g's detail message;
+ * returns CT_ERR_INVALID_ARGUMENT. */
+int ct_fail_not_a_move(ct_game *g, ct_move m);
+
+/* CT_OK while the game goes on, else CT_ERR_GAME_OVER with a message that
+ * names the result and the termination. */
+int ct_game_check_ongoing(ct_game *g);
+
+/* Why a well-formed move is illegal, as a message in buf (game.c). */
+void ct_describe_illegal(const ct_game *g, uint32_t m, char *buf, size_t size);
+
+#define CT_SBUF_RESULT(b) gk_sbuf_result((b), CT_ERR_BUFFER_TOO_SMALL)
 
 #endif

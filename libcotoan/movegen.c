@@ -64,14 +64,14 @@ static CT_ALWAYS_INLINE int gen(const ct_pos *p, int side, int mover,
                 const int tf = ls[q + 2 + (int)f2];
                 if (tf >= 0 && (sq[tf] & enemy))
                     out[n++] = (uint32_t)(mover ? s0 : ns) | (uint32_t)tf << 8
-                             | CT_MV_CAPTURE;
+                             | MV_CAPTURE;
             }
             /* Shot backward: F = s0, B = ns. */
             if (mask >> (bwd + 1) & 1u) {
                 const int tb = ls[q - 1 - (int)bwd];
                 if (tb >= 0 && (sq[tb] & enemy))
                     out[n++] = (uint32_t)(mover ? ns : s0) | (uint32_t)tb << 8
-                             | CT_MV_CAPTURE;
+                             | MV_CAPTURE;
             }
         }
     }
@@ -95,12 +95,12 @@ int ct_gen_slides(const ct_pos *p, int side, uint32_t *out)
 
 int ct_slide_legal(const ct_pos *p, uint32_t m)
 {
-    const int from = CT_MV_FROM(m), to = CT_MV_TO(m);
+    const int from = MV_FROM(m), to = MV_TO(m);
     if (m > 0xFFFFu || from >= CT_NSQ || to >= CT_NSQ || from == to)
         return 0; /* a flag (capture) or other bits, off the board, no move */
     const unsigned pc = p->sq[from];
     const int v = CT_PC_VALUE(pc);
-    if (!(pc & CT_OWN_MASK(p->stm)) || v == 0)
+    if (!(pc & CT_OWN_MASK(p->side)) || v == 0)
         return 0;
     const ct_sq_lines *lf = &ct_sq_line[from], *lt = &ct_sq_line[to];
     for (int a = 0; a < 4; a++) {
@@ -213,9 +213,9 @@ uint32_t ct_find_move(const ct_pos *p, const ct_ruleset *r, uint32_t m)
     uint32_t list[CT_GEN_MAX];
     if (ct_pos_ended(p, r))
         return 0;
-    int n = ct_gen_moves(p, p->stm, r->mover, list);
+    int n = ct_gen_moves(p, p->side, r->mover, list);
     for (int i = 0; i < n; i++)
-        if (CT_MV_BARE(list[i]) == CT_MV_BARE(m))
+        if (MV_BARE(list[i]) == MV_BARE(m))
             return list[i];
     return 0;
 }

@@ -8,7 +8,7 @@
 
 /* No position has more legal moves (9 pieces x 8 rays of at most 10 squares
  * bounds the slides at 360, and there are at most 72 shots). */
-#define CT_GEN_MAX 512
+#define CT_GEN_MAX CT_MOVES_MAX
 
 /* The rule options in the form the hot paths use. */
 typedef struct ct_ruleset {
@@ -31,8 +31,8 @@ static inline int ct_pos_ended(const ct_pos *p, const ct_ruleset *r)
     return 0;
 }
 
-/* All moves of `side` (normally p->stm), ignoring whether the game has
- * ended.  Captures carry CT_MV_CAPTURE.  Returns the count; out holds at
+/* All moves of `side` (normally p->side), ignoring whether the game has
+ * ended.  Captures carry MV_CAPTURE.  Returns the count; out holds at
  * least CT_GEN_MAX entries. */
 int ct_gen_moves(const ct_pos *p, int side, int mover, uint32_t *out);
 /* Only the captures of `side`. */
@@ -46,7 +46,7 @@ int ct_slide_legal(const ct_pos *p, uint32_t m);
 /* The number of moves of `side` (the same for both movers). */
 int ct_count_moves(const ct_pos *p, int side);
 /* Whether the legal moves (game not ended) include m (flags ignored); if so
- * returns m with CT_MV_CAPTURE set as appropriate, else 0. */
+ * returns m with MV_CAPTURE set as appropriate, else 0. */
 uint32_t ct_find_move(const ct_pos *p, const ct_ruleset *r, uint32_t m);
 
 /* A pair shooting in one direction along its line (R7-R9). */

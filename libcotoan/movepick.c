@@ -29,7 +29,7 @@ static void score_captures(ct_search_state *s, int ply, int n, uint32_t ttmove)
     const ct_pos *p = &s->pos;
     const uint32_t *mv = s->moves[ply];
     int32_t *sc = s->mscore[ply];
-    const int need = s->rules.target ? s->rules.target - p->score[p->stm] : 100;
+    const int need = s->rules.target ? s->rules.target - p->score[p->side] : 100;
     for (int i = 0; i < n; i++)
         sc[i] = mv[i] == ttmove ? CT_ORD_TT : ct_capture_key(p, mv[i], need);
 }
@@ -73,13 +73,13 @@ static int order_slides(ct_search_state *s, int ply, int n, const uint32_t *trie
      * (complemented, so that equal keys keep the list order), then the
      * move (a slide is 16 bits).  Sorting words moves half as much. */
     uint64_t *keyed = s->scratch;
-    const int32_t *hist = &s->history[s->pos.stm][0][0];
+    const int32_t *hist = &s->history[s->pos.side][0][0];
     int k = 0, r = 0;
     for (int i = 0; i < n; i++) {
         const uint32_t m = mv[i];
         if (m == tried[0] || m == tried[1] || m == tried[2])
             continue;
-        const uint32_t h = (uint32_t)hist[CT_MV_FROM(m) * CT_NSQ + CT_MV_TO(m)];
+        const uint32_t h = (uint32_t)hist[MV_FROM(m) * CT_NSQ + MV_TO(m)];
         if (h == 0) {
             mv[r++] = m; /* r <= i: the rest, in list order, in place */
             continue;
@@ -106,14 +106,14 @@ uint32_t ct_picker_next(ct_move_picker *pk, ct_search_state *s,
     switch (pk->stage) {
     case STAGE_TT:
         pk->stage = STAGE_CAPTURES_GEN;
-        if (pk->tt && !(pk->tt & CT_MV_CAPTURE) && !pk->captures_only
+        if (pk->tt && !(pk->tt & MV_CAPTURE) && !pk->captures_only
             && ct_slide_legal(p, pk->tt)) {
             pk->tried[0] = pk->tt;
             return pk->tt;
         }
         /* fall through */
     case STAGE_CAPTURES_GEN:
-        pk->n = ct_lines_captures(lines, p, p->stm, s->rules.mover, s->moves[ply]);
+        pk->n = ct_lines_captures(lines, p, p->side, s->rules.mover, s->moves[ply]);
         score_captures(s, ply, pk->n, pk->tt);
         pk->i = 0;
         pk->stage = STAGE_CAPTURES;
@@ -149,7 +149,7 @@ uint32_t ct_picker_next(ct_move_picker *pk, ct_search_state *s,
     }
         /* fall through */
     case STAGE_SLIDES_GEN:
-        pk->n = order_slides(s, ply, ct_gen_slides(p, p->stm, s->moves[ply]),
+        pk->n = order_slides(s, ply, ct_gen_slides(p, p->side, s->moves[ply]),
                              pk->tried);
         pk->i = 0;
         pk->stage = STAGE_SLIDES;

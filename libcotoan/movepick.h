@@ -20,7 +20,7 @@
 
 #include <stdint.h>
 
-#include "engine_impl.h"
+#include "search_impl.h"
 #include "eval_lines.h"
 
 /* Capture order keys (the table's move gets CT_ORD_TT). */
@@ -54,8 +54,8 @@ uint32_t ct_picker_next(ct_move_picker *pk, ct_search_state *s,
  * reach the target (100 when there is no target). */
 static inline int32_t ct_capture_key(const ct_pos *p, uint32_t m, int need)
 {
-    const int cv = CT_PC_VALUE(p->sq[CT_MV_TO(m)]);
-    const int v = CT_PC_VALUE(p->sq[CT_MV_FROM(m)]);
+    const int cv = CT_PC_VALUE(p->sq[MV_TO(m)]);
+    const int v = CT_PC_VALUE(p->sq[MV_FROM(m)]);
     return (cv == 0 || cv >= need ? CT_ORD_WIN : CT_ORD_CAPTURE) + cv * 16 - v;
 }
 

@@ -1,43 +1,16 @@
-/* Text formats: position strings (R19), squares, coordinate (R20) and
- * short (R21) move notation. */
+/* Move text: square names, coordinate (R20) and short (R21) notation,
+ * reading a move and playing it from its text. */
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cotoan/cotoan.h"
 #include "game_impl.h"
+#include "gk_lang.h"
 #include "gk_text.h"
+#include "notation.h"
 
 /* ---- squares ------------------------------------------------------------ */
-
-int ct_sq_name(int sq, char buf[4])
-{
-    int n = 0, rank = sq / 9 + 1;
-    buf[n++] = (char)('a' + sq % 9);
-    if (rank >= 10)
-        buf[n++] = '1';
-    buf[n++] = (char)('0' + rank % 10);
-    buf[n] = '\0';
-    return n;
-}
-
-int ct_sq_scan(const char **s)
-{
-    const char *p = *s;
-    int c = tolower((unsigned char)*p);
-    if (c < 'a' || c > 'i')
-        return -1;
-    p++;
-    if (*p < '1' || *p > '9')
-        return -1;
-    int rank = *p++ - '0';
-    if (rank == 1 && *p >= '0' && *p <= '1')
-        rank = 10 + (*p++ - '0');
-    if (rank > 11)
-        return -1;
-    *s = p;
-    return (rank - 1) * 9 + (c - 'a');
-}
 
 CT_API int ct_square_parse(const char *text, int32_t *square)
 {
@@ -57,193 +30,33 @@ CT_API int ct_square_name(int32_t square, char *buf, size_t size)
     if (square < 0 || square >= CT_SQUARES || (!buf && size))
         return CT_ERR_INVALID_ARGUMENT;
     ct_sq_name(square, tmp);
-    ct_sbuf b = {buf, size, 0};
-    ct_sbuf_printf(&b, "%s", tmp);
-    return ct_sbuf_result(&b);
-}
-
-/* ---- position strings (R19) -------------------------------------------- */
-
-/* Parse a plain decimal number (no sign, no leading zeros) ending at a
- * space or NUL; returns -1 if malformed, -2 if above max. */
-static long scan_number(const char **s, long max)
-{
-    const char *p = *s;
-    long v = 0;
-    if (!isdigit((unsigned char)*p))
-        return -1;
-    if (*p == '0' && isdigit((unsigned char)p[1]))
-        return -1;
-    while (isdigit((unsigned char)*p)) {
-        /* stops above max before v * 10 could pass a 32-bit long (wasm32) */
-        v = v <= max / 10 ? v * 10 + (*p - '0') : max + 1;
-        p++;
-    }
-    if (*p && !isspace((unsigned char)*p))
-        return -1;
-    *s = p;
-    return v > max ? -2 : v;
-}
-
-#define PFAIL(code, ...) \
-    do { gk_message(err, errsize, __VA_ARGS__); return (code); } while (0)
-
-static const char *const field_names[] = {
-    "side to move", "score of Red", "score of Blue", "ply count",
-};
-
-int ct_pos_parse(ct_pos *out, const char *text, char *err, size_t errsize)
-{
-    ct_pos p;
-    const char *s = text;
-    int count[2][10] = {{0}};
-    char q[GK_QUOTE_SIZE];
-
-    ct_pos_clear(&p);
-    while (isspace((unsigned char)*s))
-        s++;
-    if (!*s)
-        PFAIL(CT_ERR_PARSE, "the position string is empty");
-
-    for (int r = 10; r >= 0; r--) {
-        int file = 0;
-        while (*s && *s != '/' && *s != ' ') {
-            char c = *s;
-            if (c >= '1' && c <= '9') {
-                file += c - '0';
-                s++;
-            } else if (c == 'r' || c == 'b') {
-                int side = c == 'b';
-                if (!isdigit((unsigned char)s[1]))
-                    PFAIL(CT_ERR_PARSE, "rank %d: '%c' must be followed by a value 0-9",
-                          r + 1, c);
-                int v = s[1] - '0';
-                if (file < 9) {
-                    ct_pos_put(&p, r * 9 + file, CT_PC(side, v));
-                    count[side][v]++;
-                }
-                file++;
-                s += 2;
-            } else if (c == '0') {
-                PFAIL(CT_ERR_PARSE, "rank %d: '0' is not a count of empty squares", r + 1);
-            } else {
-                PFAIL(CT_ERR_PARSE, "rank %d: unexpected character '%s'", r + 1,
-                      gk_quote_char(q, s, strlen(s)));
-            }
-            if (file > 1000)
-                PFAIL(CT_ERR_PARSE, "rank %d has more than 1000 squares", r + 1);
-        }
-        if (file != 9)
-            PFAIL(CT_ERR_PARSE, "rank %d has %d squares, not 9", r + 1, file);
-        if (r > 0) {
-            if (*s != '/')
-                PFAIL(CT_ERR_PARSE, "the board has %d ranks, not 11", 11 - r);
-            s++;
-        }
-    }
-    if (*s == '/')
-        PFAIL(CT_ERR_PARSE, "the board has more than 11 ranks");
-
-    long fields[4];
-    for (int i = 0; i < 4; i++) {
-        if (*s != ' ')
-            PFAIL(CT_ERR_PARSE, *s ? "expected one space before the %s"
-                                   : "the %s is missing", field_names[i]);
-        s++;
-        if (*s == ' ')
-            PFAIL(CT_ERR_PARSE, "the fields must be separated by one space each");
-        if (i == 0) {
-            if ((*s != 'r' && *s != 'b') || (s[1] && s[1] != ' '))
-                PFAIL(CT_ERR_PARSE, "the side to move must be 'r' or 'b'");
-            fields[0] = *s == 'b';
-            s++;
-            continue;
-        }
-        long v = scan_number(&s, i < 3 ? CT_SCORE_MAX : CT_PLY_MAX);
-        if (v == -1)
-            PFAIL(CT_ERR_PARSE, "the %s is not a plain decimal number", field_names[i]);
-        if (v == -2)
-            PFAIL(CT_ERR_INVALID_POSITION, "the %s is above %d", field_names[i],
-                  i < 3 ? CT_SCORE_MAX : CT_PLY_MAX);
-        fields[i] = v;
-    }
-    const char *rest = s;
-    while (isspace((unsigned char)*rest))
-        rest++;
-    if (*rest)
-        PFAIL(CT_ERR_PARSE, "unexpected text after the ply count: \"%s\"",
-              gk_quote(q, s, strlen(s), 20));
-
-    for (int side = 0; side < 2; side++)
-        for (int v = 0; v < 10; v++)
-            if (count[side][v] > 1)
-                PFAIL(CT_ERR_INVALID_POSITION, "%s has %d %ds",
-                      ct_side_name(side), count[side][v], v);
-    if (!count[0][0] && !count[1][0])
-        PFAIL(CT_ERR_INVALID_POSITION, "neither side has its 0 (at most one side may lack it)");
-
-    for (int side = 0; side < 2; side++) {
-        int material = 0; /* the other side's values on the board */
-        for (int v = 1; v < 10; v++)
-            material += v * count[!side][v];
-        if (fields[1 + side] + material > CT_SCORE_MAX)
-            PFAIL(CT_ERR_INVALID_POSITION,
-                  "%s's score %ld and %s's %d on the board are more than %d (R19)",
-                  ct_side_name(side), fields[1 + side], ct_side_name(!side), material,
-                  CT_SCORE_MAX);
-    }
-    p.stm = (uint8_t)fields[0];
-    p.score[0] = (uint8_t)fields[1];
-    p.score[1] = (uint8_t)fields[2];
-    p.ply = (int32_t)fields[3];
-    p.hash = ct_pos_hash_full(&p);
-    *out = p;
-    return CT_OK;
-}
-
-int ct_pos_format(const ct_pos *p, char *buf, size_t size)
-{
-    char tmp[CT_POSITION_MAX];
-    size_t n = 0;
-    for (int r = 10; r >= 0; r--) {
-        int empty = 0;
-        for (int f = 0; f < 9; f++) {
-            uint8_t pc = p->sq[r * 9 + f];
-            if (!pc) {
-                empty++;
-                continue;
-            }
-            if (empty)
-                tmp[n++] = (char)('0' + empty);
-            empty = 0;
-            tmp[n++] = CT_PC_SIDE(pc) ? 'b' : 'r';
-            tmp[n++] = (char)('0' + CT_PC_VALUE(pc));
-        }
-        if (empty)
-            tmp[n++] = (char)('0' + empty);
-        if (r)
-            tmp[n++] = '/';
-    }
-    tmp[n] = '\0';
-    ct_sbuf b = {buf, size, 0};
-    ct_sbuf_printf(&b, "%s %c %d %d %ld", tmp, p->stm ? 'b' : 'r',
-                   p->score[0], p->score[1], (long)p->ply);
-    return ct_sbuf_result(&b);
+    gk_sbuf b = {buf, size, 0};
+    gk_sbuf_printf(&b, "%s", tmp);
+    return CT_SBUF_RESULT(&b);
 }
 
 /* ---- moves (R20, R21) --------------------------------------------------- */
 
+void ct_move_write(gk_sbuf *b, const ct_pos *p, uint32_t m, int32_t notation)
+{
+    char from[4], to[4];
+    ct_sq_name(MV_TO(m), to);
+    if (notation == CT_NOTATION_SHORT) {
+        gk_sbuf_printf(b, "%d%s%s", CT_PC_VALUE(p->sq[MV_FROM(m)]),
+                       (m & MV_CAPTURE) ? "x" : "", to);
+    } else {
+        ct_sq_name(MV_FROM(m), from);
+        gk_sbuf_printf(b, "%s%s", from, to);
+    }
+}
+
 CT_API int ct_move_to_text(ct_move m, char *buf, size_t size)
 {
-    char a[4], b2[4];
-    if ((m & ~0xFFFFu) || CT_MOVE_FROM(m) >= CT_SQUARES
-        || CT_MOVE_TO(m) >= CT_SQUARES || (!buf && size))
+    if (!ct_move_valid(m) || (!buf && size))
         return CT_ERR_INVALID_ARGUMENT;
-    ct_sq_name(CT_MOVE_FROM(m), a);
-    ct_sq_name(CT_MOVE_TO(m), b2);
-    ct_sbuf b = {buf, size, 0};
-    ct_sbuf_printf(&b, "%s%s", a, b2);
-    return ct_sbuf_result(&b);
+    gk_sbuf b = {buf, size, 0};
+    ct_move_write(&b, NULL, m, CT_NOTATION_COORD);
+    return CT_SBUF_RESULT(&b);
 }
 
 /* Parse the syntax of either notation.  Coordinate: *from >= 0.  Short:
@@ -292,102 +105,127 @@ CT_API int ct_move_parse_coord(const char *text, ct_move *move)
     return CT_OK;
 }
 
+/* A move in coordinate notation (R20), from-square to to-square, text[0..len)
+ * after any leading white space. */
+static int parse_coord(ct_game *g, const char *text, size_t len, int from, int to,
+                       ct_move *move)
+{
+    char q[GK_QUOTE_SIZE];
+    ct_move m = CT_MOVE(from, to);
+    if (!ct_game_is_legal(g, m)) {
+        int32_t term;
+        int res = ct_game_outcome(g, &term);
+        if (res != CT_ONGOING)
+            return ct_fail(g, CT_ERR_ILLEGAL_MOVE, gk_tr(g->lang, "%s: the game is over (%s, %s)"),
+                           gk_quote(q, text, len, CT_QUOTE_BYTES), ct_result_string(res),
+                           gk_tr(g->lang, ct_termination_string(term)));
+        ct_describe_illegal(g, m, g->err, sizeof g->err);
+        return CT_ERR_ILLEGAL_MOVE;
+    }
+    *move = m;
+    return CT_OK;
+}
+
+/* A move in short notation (R21): the side to move's piece of that value to
+ * square to, a capture exactly when written with 'x'. */
+static int parse_short(ct_game *g, int value, int capture, int to, ct_move *move)
+{
+    uint32_t list[CT_GEN_MAX];
+    char name[4];
+    const int lang = g->lang, side = g->pos.side;
+    ct_sq_name(to, name);
+    int n = ct_game_gen(g, list);
+    if (n == 0) {
+        int32_t term;
+        int res = ct_game_outcome(g, &term);
+        return ct_fail(g, CT_ERR_ILLEGAL_MOVE, gk_tr(lang, "%d%s%s: the game is over (%s, %s)"),
+                       value, capture ? "x" : "", name, ct_result_string(res),
+                       gk_tr(lang, ct_termination_string(term)));
+    }
+    if (value == 0)
+        return ct_fail(g, CT_ERR_ILLEGAL_MOVE, gk_tr(lang, "%s's 0 never moves (R5)"),
+                       ct_side_word(lang, side));
+    int at = g->pos.where[side][value];
+    if (at < 0)
+        return ct_fail(g, CT_ERR_ILLEGAL_MOVE, gk_tr(lang, "%s has no %d on the board"),
+                       ct_side_word(lang, side), value);
+    for (int i = 0; i < n; i++) {
+        if (MV_TO(list[i]) != to || MV_FROM(list[i]) != at)
+            continue;
+        int is_cap = (list[i] & MV_CAPTURE) != 0;
+        if (is_cap != capture)
+            return ct_fail(
+                g, CT_ERR_ILLEGAL_MOVE,
+                is_cap ? gk_tr(lang, "%d%s: %s holds an enemy piece, write %dx%s for a capture")
+                       : gk_tr(lang, "%d%s: %s is empty, a slide is written without 'x' (%d%s)"),
+                value, name, name, value, name);
+        *move = MV_BARE(list[i]);
+        return CT_OK;
+    }
+    ct_describe_illegal(g, CT_MOVE(at, to), g->err, sizeof g->err);
+    return CT_ERR_ILLEGAL_MOVE;
+}
+
 CT_API int ct_game_parse_move(ct_game *g, const char *text, ct_move *move)
 {
     int from, to, value, capture;
     size_t len;
-    uint32_t list[CT_GEN_MAX];
-    char name[4], q[GK_QUOTE_SIZE];
+    char q[GK_QUOTE_SIZE];
 
     if (!g)
         return CT_ERR_INVALID_ARGUMENT;
     if (!text || !move)
         return ct_fail(g, CT_ERR_INVALID_ARGUMENT, "%s is NULL", text ? "move" : "text");
     if (scan_move(text, &from, &to, &value, &capture, &len))
-        return ct_fail(g, CT_ERR_PARSE,
-                       "\"%s\" is not a move (expected \"c1c4\", \"7c4\" or \"8xe6\")",
-                       gk_quote(q, text, strlen(text), 24));
-    if (from >= 0) {
-        ct_move m = CT_MOVE(from, to);
-        if (!ct_game_is_legal(g, m)) {
-            int32_t term;
-            int res = ct_game_outcome(g, &term);
-            if (res != CT_ONGOING)
-                return ct_fail(g, CT_ERR_ILLEGAL_MOVE, "%s: the game is over (%s, %s)",
-                               gk_quote(q, text + strspn(text, " \t\r\n"), len, 24),
-                               ct_result_string(res), ct_termination_string(term));
-            ct_why_illegal(g, m, g->err, sizeof g->err);
-            return CT_ERR_ILLEGAL_MOVE;
-        }
-        *move = m;
-        return CT_OK;
-    }
-    /* Short notation: the side to move's piece of that value. */
-    int side = g->pos.stm;
-    ct_sq_name(to, name);
-    int n = ct_game_gen(g, list);
-    if (n == 0) {
-        int32_t term;
-        int res = ct_game_outcome(g, &term);
-        return ct_fail(g, CT_ERR_ILLEGAL_MOVE, "%d%s%s: the game is over (%s, %s)",
-                       value, capture ? "x" : "", name, ct_result_string(res),
-                       ct_termination_string(term));
-    }
-    if (value == 0)
-        return ct_fail(g, CT_ERR_ILLEGAL_MOVE, "%s's 0 never moves (R5)",
-                       ct_side_name(side));
-    int at = g->pos.where[side][value];
-    if (at < 0)
-        return ct_fail(g, CT_ERR_ILLEGAL_MOVE, "%s has no %d on the board",
-                       ct_side_name(side), value);
-    for (int i = 0; i < n; i++) {
-        if (CT_MV_TO(list[i]) != to)
-            continue;
-        int mover_sq = CT_MV_FROM(list[i]);
-        if (mover_sq != at)
-            continue;
-        int is_cap = (list[i] & CT_MV_CAPTURE) != 0;
-        if (is_cap != capture)
-            return ct_fail(g, CT_ERR_ILLEGAL_MOVE,
-                           is_cap ? "%d%s: %s holds an enemy piece, write %dx%s for a capture"
-                                  : "%d%s: %s is empty, a slide is written without 'x' (%d%s)",
-                           value, name, name, value, name);
-        *move = CT_MV_BARE(list[i]);
-        return CT_OK;
-    }
-    ct_why_illegal(g, CT_MOVE(at, to), g->err, sizeof g->err);
-    return CT_ERR_ILLEGAL_MOVE;
+        return ct_fail(
+            g, CT_ERR_PARSE,
+            gk_tr(g->lang, "\"%s\" is not a move (expected \"c1c4\", \"7c4\" or \"8xe6\")"),
+            gk_quote(q, text, strlen(text), CT_QUOTE_BYTES));
+    if (from >= 0)
+        return parse_coord(g, text + strspn(text, " \t\r\n"), len, from, to, move);
+    return parse_short(g, value, capture, to, move);
 }
 
-CT_API int ct_game_move_text(ct_game *g, ct_move m, int32_t notation,
+CT_API int ct_game_move_text(const ct_game *g, ct_move m, int32_t notation,
                              char *buf, size_t size)
 {
-    char name[4];
     if (!g)
         return CT_ERR_INVALID_ARGUMENT;
+    /* const: the game does not change; a failure's detail message is left
+     * in its message buffer (game_impl.h, ct_game_message()). */
+    ct_game *msg = ct_game_message(g);
     if (!buf && size)
-        return ct_fail(g, CT_ERR_INVALID_ARGUMENT, "buf is NULL but size is %zu", size);
+        return ct_fail(msg, CT_ERR_INVALID_ARGUMENT, "buf is NULL but size is %zu", size);
+    if (notation != CT_NOTATION_COORD && notation != CT_NOTATION_SHORT)
+        return ct_fail(msg, CT_ERR_INVALID_ARGUMENT, "notation %d is unknown", (int)notation);
+    if (!ct_move_valid(m))
+        return ct_fail_not_a_move(msg, m);
+    gk_sbuf b = {buf, size, 0};
     if (notation == CT_NOTATION_COORD) {
-        int n = ct_move_to_text(m, buf, size);
-        if (n < 0)
-            return ct_fail(g, n, "0x%08x is not a move (squares must be 0..98)",
-                           (unsigned)m);
-        return n;
+        /* any two squares: the coordinate text does not need the position */
+        ct_move_write(&b, NULL, m, notation);
+        return CT_SBUF_RESULT(&b);
     }
-    if (notation != CT_NOTATION_SHORT)
-        return ct_fail(g, CT_ERR_INVALID_ARGUMENT, "notation %d is unknown", (int)notation);
-    if ((m & ~0xFFFFu) || CT_MOVE_FROM(m) >= CT_SQUARES || CT_MOVE_TO(m) >= CT_SQUARES)
-        return ct_fail(g, CT_ERR_INVALID_ARGUMENT,
-                       "0x%08x is not a move (squares must be 0..98)", (unsigned)m);
-    uint32_t full = ct_game_is_legal(g, m) == 1
-                  ? ct_find_move(&g->pos, &g->rules, m) : 0;
+    uint32_t full = ct_game_is_legal(g, m) == 1 ? ct_find_move(&g->pos, &g->rules, m) : 0;
     if (!full) {
-        ct_why_illegal(g, m, g->err, sizeof g->err);
+        ct_describe_illegal(g, m, msg->err, sizeof msg->err);
         return CT_ERR_ILLEGAL_MOVE;
     }
-    ct_sq_name(CT_MOVE_TO(m), name);
-    ct_sbuf b = {buf, size, 0};
-    ct_sbuf_printf(&b, "%d%s%s", CT_PC_VALUE(g->pos.sq[CT_MOVE_FROM(m)]),
-                   (full & CT_MV_CAPTURE) ? "x" : "", name);
-    return ct_sbuf_result(&b);
+    ct_move_write(&b, &g->pos, full, notation);
+    return CT_SBUF_RESULT(&b);
+}
+
+CT_API int ct_game_play_text(ct_game *g, const char *text)
+{
+    ct_move m;
+    if (!g)
+        return CT_ERR_INVALID_ARGUMENT;
+    if (!text)
+        return ct_fail(g, CT_ERR_INVALID_ARGUMENT, "text is NULL");
+    /* As ct_game_play(): a finished game refuses every move. */
+    int rc = ct_game_check_ongoing(g);
+    if (rc)
+        return rc;
+    rc = ct_game_parse_move(g, text, &m);
+    return rc ? rc : ct_game_play(g, m);
 }

@@ -114,7 +114,7 @@ static void build_terms(const ct_pos *p, int side, line_terms *t)
 /* B's move count after A's move m (already made in p). */
 static inline int child_count(const ct_pos *p, const line_terms *t, uint32_t m)
 {
-    const int from = CT_MV_FROM(m), to = CT_MV_TO(m);
+    const int from = MV_FROM(m), to = MV_TO(m);
     const ct_sq_lines *lf = &ct_sq_line[from], *lt = &ct_sq_line[to];
     int n = t->base;
     for (int a = 0; a < 4; a++) {
@@ -137,11 +137,11 @@ static uint64_t perft_rec(ct_pos *p, const ct_ruleset *r, int depth)
     if (ct_pos_ended(p, r))
         return 0;
     if (depth == 1)
-        return (uint64_t)ct_count_moves(p, p->stm);
-    int n = ct_gen_moves(p, p->stm, r->mover, list);
+        return (uint64_t)ct_count_moves(p, p->side);
+    int n = ct_gen_moves(p, p->side, r->mover, list);
     if (depth == 2) {
         line_terms t;
-        build_terms(p, p->stm ^ 1, &t);
+        build_terms(p, p->side ^ 1, &t);
         for (int i = 0; i < n; i++) {
             ct_pos_make(p, list[i], &u);
             if (!ct_pos_ended(p, r))
@@ -173,7 +173,7 @@ uint64_t ct_perft_full(ct_pos *p, const ct_ruleset *r, int depth)
         return 1;
     if (ct_pos_ended(p, r))
         return 0;
-    int n = ct_gen_moves(p, p->stm, r->mover, list);
+    int n = ct_gen_moves(p, p->side, r->mover, list);
     if (depth == 1) {
         /* Play and take back each leaf move: no recursion for the leaves. */
         for (int i = 0; i < n; i++) {

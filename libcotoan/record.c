@@ -6,6 +6,7 @@
 
 #include "cotoan/cotoan.h"
 #include "game_impl.h"
+#include "notation.h"
 #include "record_impl.h"
 
 _Static_assert(CT_ONGOING == 0 && CT_RED_WINS == 1 && CT_BLUE_WINS == 2 && CT_DRAW == 3,
@@ -32,7 +33,7 @@ CT_API int ct_record_new_with_alloc(ct_alloc_fn alloc, void *ud,
 {
     if (!out)
         return CT_ERR_INVALID_ARGUMENT;
-    *out = ct_mem_alloc(alloc, ud, sizeof **out);
+    *out = gk_mem_alloc(alloc, ud, sizeof **out);
     if (!*out)
         return CT_ERR_NO_MEMORY;
     gk_record_init(&(*out)->gk, alloc, ud, &ct_record_names);
@@ -49,7 +50,7 @@ CT_API void ct_record_free(ct_record *r)
     if (!r)
         return;
     gk_record_release(&r->gk);
-    ct_mem_free(r->gk.alloc, r->gk.ud, r, sizeof *r);
+    gk_mem_free(r->gk.alloc, r->gk.ud, r, sizeof *r);
 }
 
 CT_API const char *ct_record_error(const ct_record *r)
@@ -95,7 +96,7 @@ CT_API int ct_record_write(const ct_game *g, const ct_record *rec,
 {
     if (!g || (!buf && size) || (flags & ~(uint32_t)CT_RECORD_COORD))
         return CT_ERR_INVALID_ARGUMENT;
-    ct_sbuf b = {buf, size, 0};
+    gk_sbuf b = {buf, size, 0};
     const gk_record *gr = rec ? &rec->gk : NULL;
     char rules[96], pos[CT_POSITION_MAX];
 
@@ -104,7 +105,7 @@ CT_API int ct_record_write(const ct_game *g, const ct_record *rec,
     snprintf(rules, sizeof rules, "mover=%s target=%d limit=%d",
              g->rules.mover == CT_MOVER_BACK ? "back" : "front",
              g->rules.target, g->rules.limit);
-    ct_pos_format(&g->initial, pos, sizeof pos);
+    ct_pos_write(&g->initial, pos, sizeof pos);
     gk_record_write_tags(&b, gr, res,
                          term == CT_TERM_NONE ? "unterminated" : ct_termination_string(term),
                          rules, strcmp(pos, CT_START_POSITION) != 0 ? pos : NULL);
@@ -115,15 +116,11 @@ CT_API int ct_record_write(const ct_game *g, const ct_record *rec,
     long number = p.ply / 2 + 1;
     for (size_t i = 0; i < g->nhist; i++) {
         uint32_t m = g->hist[i].move;
-        char tok[16], from[4], to[4];
-        int side = p.stm;
-        ct_sq_name(CT_MV_FROM(m), from);
-        ct_sq_name(CT_MV_TO(m), to);
-        if (flags & CT_RECORD_COORD)
-            snprintf(tok, sizeof tok, "%s%s", from, to);
-        else
-            snprintf(tok, sizeof tok, "%d%s%s", CT_PC_VALUE(p.sq[CT_MV_FROM(m)]),
-                     (m & CT_MV_CAPTURE) ? "x" : "", to);
+        char tok[CT_MOVE_TEXT_MAX];
+        int side = p.side;
+        gk_sbuf t = {tok, sizeof tok, 0};
+        ct_move_write(&t, &p, m, (flags & CT_RECORD_COORD) ? CT_NOTATION_COORD
+                                                            : CT_NOTATION_SHORT);
         ct_undo u;
         ct_pos_make(&p, m, &u);
         gk_wrap_move(&w, number, side == CT_RED ? 0 : 1, tok, (int32_t)(i + 1));
@@ -131,5 +128,5 @@ CT_API int ct_record_write(const ct_game *g, const ct_record *rec,
             number++;
     }
     gk_wrap_end(&w, res);
-    return ct_sbuf_result(&b);
+    return CT_SBUF_RESULT(&b);
 }

@@ -32,7 +32,7 @@ CT_API int ct_reader_new_with_alloc(const char *text, size_t len,
     int rc = ct_game_new_with_alloc(rules, alloc, ud, &probe);
     if (rc)
         return rc;
-    ct_reader *r = ct_mem_alloc(alloc, ud, sizeof *r);
+    ct_reader *r = gk_mem_alloc(alloc, ud, sizeof *r);
     if (!r) {
         ct_game_free(probe);
         return CT_ERR_NO_MEMORY;
@@ -41,7 +41,7 @@ CT_API int ct_reader_new_with_alloc(const char *text, size_t len,
     ct_game_get_rules(probe, &r->rules);
     ct_game_free(probe);
     if (gk_reader_init(&r->gk, text, len, alloc, ud, &ct_record_names)) {
-        ct_mem_free(alloc, ud, r, sizeof *r);
+        gk_mem_free(alloc, ud, r, sizeof *r);
         return CT_ERR_NO_MEMORY;
     }
     *out = r;
@@ -59,7 +59,7 @@ CT_API void ct_reader_free(ct_reader *r)
     if (!r)
         return;
     gk_reader_release(&r->gk);
-    ct_mem_free(r->gk.alloc, r->gk.ud, r, sizeof *r);
+    gk_mem_free(r->gk.alloc, r->gk.ud, r, sizeof *r);
 }
 
 CT_API const char *ct_reader_error(const ct_reader *r)
@@ -99,10 +99,10 @@ static int rules_value(void *ctx, gk_reader *r, int k, const char *val, size_t v
         else
             return gk_reader_fail(r, CT_ERR_PARSE, l,
                                   "Rules tag: mover must be front or back, not \"%s\"",
-                                  gk_quote(q, val, vlen, 20));
+                                  gk_quote(q, val, vlen, CT_QUOTE_BYTES));
         return CT_OK;
     }
-    long max = k == 1 ? 1000 : 1000000, n = 0;
+    long max = k == 1 ? CT_TARGET_MAX : CT_LIMIT_MAX, n = 0;
     int ok = vlen > 0 && vlen <= 7 && !(vlen > 1 && val[0] == '0');
     for (size_t i = 0; ok && i < vlen; i++) {
         if (val[i] < '0' || val[i] > '9')
@@ -113,7 +113,7 @@ static int rules_value(void *ctx, gk_reader *r, int k, const char *val, size_t v
     if (!ok || n > max)
         return gk_reader_fail(r, CT_ERR_PARSE, l,
                               "Rules tag: %s must be a number from 0 to %ld, not \"%s\"",
-                              rules_keys[k], max, gk_quote(q, val, vlen, 20));
+                              rules_keys[k], max, gk_quote(q, val, vlen, CT_QUOTE_BYTES));
     if (k == 1)
         rules->target = (int32_t)n;
     else
@@ -169,7 +169,7 @@ static int on_play(void *ctx, gk_reader *r, const char *word, size_t len, long n
         return gk_reader_fail(r, CT_ERR_PARSE, l,
                               "\"%s\" is not a move, a move number or a result "
                               "(expected e.g. 7c4, 8xe6, c1c4, 12., 12..., 1-0, *)",
-                              gk_quote(q, word, len, 24));
+                              gk_quote(q, word, len, CT_QUOTE_BYTES));
     if (rc == CT_OK)
         rc = ct_game_play(g, m);
     if (rc == CT_ERR_ILLEGAL_MOVE || rc == CT_ERR_GAME_OVER)
@@ -186,22 +186,28 @@ static int on_outcome(void *ctx, int32_t *term)
     return ct_game_outcome(((reading *)ctx)->game, term);
 }
 
-/* No ending on the board: a decisive result is the loser's resignation,
- * 1/2-1/2 an agreed draw. */
+/* No ending on the board: a decisive result is the loser's resignation, or
+ * its time running out under Termination "time forfeit"; 1/2-1/2 an agreed
+ * draw. */
 static int on_force(void *ctx, gk_reader *r, int res, int wanted, gk_loc l)
 {
     ct_game *g = ((reading *)ctx)->game;
-    (void)r, (void)wanted, (void)l;
+    (void)r, (void)l;
     if (res == CT_DRAW) {
         ct_game_agree_draw(g);
         return CT_TERM_AGREEMENT;
     }
-    ct_game_resign(g, res == CT_RED_WINS ? CT_BLUE : CT_RED);
+    int loser = res == CT_RED_WINS ? CT_BLUE : CT_RED;
+    if (wanted == CT_TERM_TIME) {
+        ct_game_time_out(g, loser);
+        return CT_TERM_TIME;
+    }
+    ct_game_resign(g, loser);
     return CT_TERM_RESIGNATION;
 }
 
 static const gk_record_game ct_record_game = {
-    ct_termination_string, CT_TERM_AGREEMENT, CT_TERM_RESIGNATION, CT_TERM_AGREEMENT,
+    ct_termination_string, CT_TERM_TIME, CT_TERM_RESIGNATION, CT_TERM_AGREEMENT,
     on_tag, on_begin, on_index, on_side, on_play, on_outcome, on_force,
 };
 

@@ -12,6 +12,11 @@
 #define U 100                 /* a square, in viewBox units */
 #define SVG_SIZE_V1 (offsetof(ct_svg_options, narrows) + sizeof(int32_t))
 #define ARROWS_MAX 256
+#define SQUARE_PX_MIN 8           /* ct_svg_options::square */
+#define SQUARE_PX_MAX 512
+#define MARGIN_COORDINATES 60     /* room for the file letters and rank numbers */
+#define MARGIN_PLAIN 10
+#define TITLE_PREFIX "C\u1edd to\u00e1n: "
 
 #define COLOR_BACKGROUND "#f3e3c3"
 #define COLOR_BOARD "#e9cf98"
@@ -47,15 +52,15 @@ typedef struct layout {
 /* Top-left corner of a square in viewBox units. */
 static void corner(const layout *l, int sq, int *x, int *y)
 {
-    int col = l->flip ? 8 - sq % 9 : sq % 9;
-    int row = l->flip ? sq / 9 : 10 - sq / 9;
+    int col = l->flip ? CT_NFILES - 1 - CT_SQ_FILE(sq) : CT_SQ_FILE(sq);
+    int row = l->flip ? CT_SQ_RANK(sq) : CT_NRANKS - 1 - CT_SQ_RANK(sq);
     *x = l->margin + col * U;
     *y = l->margin + row * U;
 }
 
 /* An arrow between the centres of two squares, stopping short of the
  * target's centre. */
-static void arrow(ct_sbuf *b, const layout *l, int from, int to, const char *color,
+static void arrow(gk_sbuf *b, const layout *l, int from, int to, const char *color,
                   const char *cls)
 {
     int x1, y1, x2, y2;
@@ -68,36 +73,37 @@ static int check_options(const ct_svg_options *o)
 {
     if (o->size < SVG_SIZE_V1)
         return CT_ERR_STRUCT_SIZE;
-    if (o->square < 8 || o->square > 512 || (o->flip & ~1) || (o->coordinates & ~1)
+    if (o->square < SQUARE_PX_MIN || o->square > SQUARE_PX_MAX || (o->flip & ~1)
+        || (o->coordinates & ~1)
         || (o->last_move & ~1) || (o->shot & ~1) || o->narrows < 0
         || o->narrows > ARROWS_MAX || (o->narrows && !o->arrows))
         return CT_ERR_INVALID_ARGUMENT;
     for (int i = 0; i < o->narrows; i++) {
         ct_move m = o->arrows[i];
-        if ((m & ~0xFFFFu) || CT_MOVE_FROM(m) >= CT_SQUARES || CT_MOVE_TO(m) >= CT_SQUARES)
+        if (!ct_move_valid(m))
             return CT_ERR_INVALID_ARGUMENT;
     }
     return CT_OK;
 }
 
-static void coordinates(ct_sbuf *b, const layout *l)
+static void coordinates(gk_sbuf *b, const layout *l)
 {
     int m = l->margin;
-    ct_sbuf_printf(b, "<g class=\"coordinates\" font-size=\"34\" fill=\"%s\" "
+    gk_sbuf_printf(b, "<g class=\"coordinates\" font-size=\"34\" fill=\"%s\" "
                       "text-anchor=\"middle\">\n", COLOR_TEXT);
-    for (int f = 0; f < 9; f++) {
+    for (int f = 0; f < CT_NFILES; f++) {
         int x, y;
         corner(l, f, &x, &y);
-        ct_sbuf_printf(b, "<text x=\"%d\" y=\"%d\">%c</text>", x + U / 2,
-                       m + 11 * U + m / 2 + 12, 'a' + f);
+        gk_sbuf_printf(b, "<text x=\"%d\" y=\"%d\">%c</text>", x + U / 2,
+                       m + CT_NRANKS * U + m / 2 + 12, 'a' + f);
     }
-    ct_sbuf_printf(b, "\n");
-    for (int r = 0; r < 11; r++) {
+    gk_sbuf_printf(b, "\n");
+    for (int r = 0; r < CT_NRANKS; r++) {
         int x, y;
-        corner(l, r * 9, &x, &y);
-        ct_sbuf_printf(b, "<text x=\"%d\" y=\"%d\">%d</text>", m / 2, y + U / 2 + 12, r + 1);
+        corner(l, CT_SQ(0, r), &x, &y);
+        gk_sbuf_printf(b, "<text x=\"%d\" y=\"%d\">%d</text>", m / 2, y + U / 2 + 12, r + 1);
     }
-    ct_sbuf_printf(b, "\n</g>\n");
+    gk_sbuf_printf(b, "\n</g>\n");
 }
 
 CT_API int ct_game_render_svg(const ct_game *g, const ct_svg_options *opts,
@@ -117,54 +123,54 @@ CT_API int ct_game_render_svg(const ct_game *g, const ct_svg_options *opts,
             return rc;
     }
     const ct_pos *p = &g->pos;
-    layout l = {o.coordinates ? 60 : 10, o.flip};
-    int w = 9 * U + 2 * l.margin, h = 11 * U + 2 * l.margin;
+    layout l = {o.coordinates ? MARGIN_COORDINATES : MARGIN_PLAIN, o.flip};
+    int w = CT_NFILES * U + 2 * l.margin, h = CT_NRANKS * U + 2 * l.margin;
     char text[CT_POSITION_MAX];
-    ct_pos_format(p, text, sizeof text);
-    ct_sbuf b = {buf, size, 0};
+    ct_pos_write(p, text, sizeof text);
+    gk_sbuf b = {buf, size, 0};
 
-    char title[CT_POSITION_MAX + 16];
-    snprintf(title, sizeof title, "C\u1edd to\u00e1n: %s", text);
+    char title[sizeof TITLE_PREFIX + CT_POSITION_MAX];
+    snprintf(title, sizeof title, TITLE_PREFIX "%s", text);
     gk_svg_begin(&b, w, h, ((long)w * o.square + U / 2) / U, ((long)h * o.square + U / 2) / U,
                  title, COLOR_BACKGROUND);
-    ct_sbuf_printf(&b, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>\n",
-                   l.margin, l.margin, 9 * U, 11 * U, COLOR_BOARD);
+    gk_sbuf_printf(&b, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>\n",
+                   l.margin, l.margin, CT_NFILES * U, CT_NRANKS * U, COLOR_BOARD);
 
     /* last move */
     uint32_t last = g->nhist ? g->hist[g->nhist - 1].move : 0;
     if (o.last_move && g->nhist) {
-        int sqs[2] = {CT_MV_FROM(last), CT_MV_TO(last)};
+        int sqs[2] = {MV_FROM(last), MV_TO(last)};
         for (int i = 0; i < 2; i++) {
             int x, y;
             corner(&l, sqs[i], &x, &y);
-            ct_sbuf_printf(&b, "<rect class=\"last-move\" x=\"%d\" y=\"%d\" width=\"%d\" "
+            gk_sbuf_printf(&b, "<rect class=\"last-move\" x=\"%d\" y=\"%d\" width=\"%d\" "
                                "height=\"%d\" fill=\"%s\" opacity=\"0.7\"/>\n",
                            x, y, U, U, COLOR_LAST);
         }
     }
 
     /* grid, and the diagonals of the two 0 squares (e2, e10) */
-    ct_sbuf_printf(&b, "<path class=\"grid\" stroke=\"%s\" stroke-width=\"3\" fill=\"none\" d=\"",
+    gk_sbuf_printf(&b, "<path class=\"grid\" stroke=\"%s\" stroke-width=\"3\" fill=\"none\" d=\"",
                    COLOR_LINE);
-    for (int i = 0; i <= 9; i++)
-        ct_sbuf_printf(&b, "M%d %dV%d", l.margin + i * U, l.margin, l.margin + 11 * U);
-    for (int i = 0; i <= 11; i++)
-        ct_sbuf_printf(&b, "M%d %dH%d", l.margin, l.margin + i * U, l.margin + 9 * U);
-    ct_sbuf_printf(&b, "\"/>\n<path class=\"zero-squares\" stroke=\"%s\" stroke-width=\"4\" d=\"",
+    for (int i = 0; i <= CT_NFILES; i++)
+        gk_sbuf_printf(&b, "M%d %dV%d", l.margin + i * U, l.margin, l.margin + CT_NRANKS * U);
+    for (int i = 0; i <= CT_NRANKS; i++)
+        gk_sbuf_printf(&b, "M%d %dH%d", l.margin, l.margin + i * U, l.margin + CT_NFILES * U);
+    gk_sbuf_printf(&b, "\"/>\n<path class=\"zero-squares\" stroke=\"%s\" stroke-width=\"4\" d=\"",
                    COLOR_ZERO);
-    static const int zero_squares[2] = {13, 85};
+    static const int zero_squares[2] = {CT_ZERO_SQUARE_RED, CT_ZERO_SQUARE_BLUE};
     for (int i = 0; i < 2; i++) {
         int x, y;
         corner(&l, zero_squares[i], &x, &y);
-        ct_sbuf_printf(&b, "M%d %dL%d %dM%d %dL%d %d", x, y, x + U, y + U, x + U, y, x,
+        gk_sbuf_printf(&b, "M%d %dL%d %dM%d %dL%d %d", x, y, x + U, y + U, x + U, y, x,
                        y + U);
     }
-    ct_sbuf_printf(&b, "\"/>\n");
+    gk_sbuf_printf(&b, "\"/>\n");
     if (o.coordinates)
         coordinates(&b, &l);
 
     /* pieces */
-    ct_sbuf_printf(&b, "<g class=\"pieces\" font-size=\"50\" font-weight=\"bold\" "
+    gk_sbuf_printf(&b, "<g class=\"pieces\" font-size=\"50\" font-weight=\"bold\" "
                        "text-anchor=\"middle\" fill=\"#ffffff\">\n");
     for (int sq = 0; sq < CT_NSQ; sq++) {
         uint8_t pc = p->sq[sq];
@@ -172,20 +178,20 @@ CT_API int ct_game_render_svg(const ct_game *g, const ct_svg_options *opts,
             continue;
         int x, y, side = CT_PC_SIDE(pc);
         corner(&l, sq, &x, &y);
-        ct_sbuf_printf(&b, "<g class=\"piece %s\"><circle cx=\"%d\" cy=\"%d\" r=\"40\" "
+        gk_sbuf_printf(&b, "<g class=\"piece %s\"><circle cx=\"%d\" cy=\"%d\" r=\"40\" "
                            "fill=\"%s\" stroke=\"%s\" stroke-width=\"5\"/>"
                            "<text x=\"%d\" y=\"%d\">%d</text></g>\n",
                        side ? "blue" : "red", x + U / 2, y + U / 2,
                        side ? COLOR_BLUE : COLOR_RED, side ? COLOR_BLUE_EDGE : COLOR_RED_EDGE,
                        x + U / 2, y + U / 2 + 18, CT_PC_VALUE(pc));
     }
-    ct_sbuf_printf(&b, "</g>\n");
+    gk_sbuf_printf(&b, "</g>\n");
 
     /* the shot of the last capture: from the back piece of the pair */
-    if (o.shot && g->nhist && (last & CT_MV_CAPTURE)) {
-        int from = CT_MV_FROM(last), to = CT_MV_TO(last);
-        int df = to % 9 - from % 9, dr = to / 9 - from / 9;
-        int step = ((dr > 0) - (dr < 0)) * 9 + (df > 0) - (df < 0);
+    if (o.shot && g->nhist && (last & MV_CAPTURE)) {
+        int from = MV_FROM(last), to = MV_TO(last);
+        int df = CT_SQ_FILE(to) - CT_SQ_FILE(from), dr = CT_SQ_RANK(to) - CT_SQ_RANK(from);
+        int step = ((dr > 0) - (dr < 0)) * CT_NFILES + (df > 0) - (df < 0);
         int back = g->rules.mover == CT_MOVER_BACK ? from : from - step;
         arrow(&b, &l, back, to, COLOR_SHOT, "shot");
     }
@@ -193,5 +199,5 @@ CT_API int ct_game_render_svg(const ct_game *g, const ct_svg_options *opts,
         arrow(&b, &l, CT_MOVE_FROM(o.arrows[i]), CT_MOVE_TO(o.arrows[i]), COLOR_ARROW,
               "arrow");
     gk_svg_end(&b);
-    return ct_sbuf_result(&b);
+    return CT_SBUF_RESULT(&b);
 }

@@ -7,12 +7,12 @@
 #define ANSI_DIM "\x1b[2m"
 #define ANSI_OFF "\x1b[0m"
 
-static void files_line(ct_sbuf *b, int flip)
+static void files_line(gk_sbuf *b, int flip)
 {
-    ct_sbuf_printf(b, "   ");
-    for (int i = 0; i < 9; i++)
-        ct_sbuf_printf(b, "  %c", flip ? 'i' - i : 'a' + i);
-    ct_sbuf_printf(b, "\n");
+    gk_sbuf_printf(b, "   ");
+    for (int i = 0; i < CT_NFILES; i++)
+        gk_sbuf_printf(b, "  %c", flip ? 'i' - i : 'a' + i);
+    gk_sbuf_printf(b, "\n");
 }
 
 CT_API int ct_game_render_text(const ct_game *g, uint32_t flags, char *buf,
@@ -24,40 +24,41 @@ CT_API int ct_game_render_text(const ct_game *g, uint32_t flags, char *buf,
     int color = (flags & CT_RENDER_COLOR) != 0;
     int flip = (flags & CT_RENDER_FLIP) != 0;
     int uni = (flags & CT_RENDER_UNICODE) != 0;
-    ct_sbuf b = {buf, size, 0};
+    gk_sbuf b = {buf, size, 0};
 
     files_line(&b, flip);
-    for (int i = 0; i < 11; i++) {
-        int r = flip ? i : 10 - i;
-        ct_sbuf_printf(&b, "%2d %s", r + 1, uni ? "\u2502" : "|");
-        for (int j = 0; j < 9; j++) {
-            int f = flip ? 8 - j : j;
-            int sq = r * 9 + f;
+    for (int i = 0; i < CT_NRANKS; i++) {
+        int r = flip ? i : CT_NRANKS - 1 - i;
+        gk_sbuf_printf(&b, "%2d %s", r + 1, uni ? "\u2502" : "|");
+        for (int j = 0; j < CT_NFILES; j++) {
+            int f = flip ? CT_NFILES - 1 - j : j;
+            int sq = CT_SQ(f, r);
             uint8_t pc = p->sq[sq];
             if (!pc) {
                 /* the two 0 squares carry a cross (the diagonal mark) */
-                const char *mark = (sq == 13 || sq == 85) ? (uni ? "\u00d7" : "x") : ".";
-                ct_sbuf_printf(&b, color ? " " ANSI_DIM "%s" ANSI_OFF " " : " %s ", mark);
+                int zero = sq == CT_ZERO_SQUARE_RED || sq == CT_ZERO_SQUARE_BLUE;
+                const char *mark = zero ? (uni ? "\u00d7" : "x") : ".";
+                gk_sbuf_printf(&b, color ? " " ANSI_DIM "%s" ANSI_OFF " " : " %s ", mark);
             } else {
                 int s = CT_PC_SIDE(pc);
                 if (color)
-                    ct_sbuf_printf(&b, "%s%c%d" ANSI_OFF " ", s ? ANSI_BLUE : ANSI_RED,
+                    gk_sbuf_printf(&b, "%s%c%d" ANSI_OFF " ", s ? ANSI_BLUE : ANSI_RED,
                                    s ? 'B' : 'R', CT_PC_VALUE(pc));
                 else
-                    ct_sbuf_printf(&b, "%c%d ", s ? 'B' : 'R', CT_PC_VALUE(pc));
+                    gk_sbuf_printf(&b, "%c%d ", s ? 'B' : 'R', CT_PC_VALUE(pc));
             }
         }
-        ct_sbuf_printf(&b, "%s %d\n", uni ? "\u2502" : "|", r + 1);
+        gk_sbuf_printf(&b, "%s %d\n", uni ? "\u2502" : "|", r + 1);
     }
     files_line(&b, flip);
     int32_t term;
     int res = ct_game_outcome(g, &term);
     if (res == CT_ONGOING)
-        ct_sbuf_printf(&b, "%s to move", ct_side_name(p->stm));
+        gk_sbuf_printf(&b, "%s to move", ct_side_name(p->side));
     else
-        ct_sbuf_printf(&b, "Game over: %s (%s)", ct_result_string(res),
+        gk_sbuf_printf(&b, "Game over: %s (%s)", ct_result_string(res),
                        ct_termination_string(term));
-    ct_sbuf_printf(&b, " | Red %d, Blue %d | ply %ld\n", p->score[0], p->score[1],
+    gk_sbuf_printf(&b, " | Red %d, Blue %d | ply %ld\n", p->score[0], p->score[1],
                    (long)p->ply);
-    return ct_sbuf_result(&b);
+    return CT_SBUF_RESULT(&b);
 }

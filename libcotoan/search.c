@@ -13,7 +13,7 @@
  * cut-offs, produced in stages (movepick.c).  Everything the search needs
  * lives in the engine's search state, allocated once: nothing is allocated
  * while searching. */
-#include "engine_impl.h"
+#include "search_impl.h"
 
 #include <string.h>
 
@@ -29,7 +29,7 @@
  * terms, kept up to date move by move (eval_lines.h). */
 typedef struct search_ctx {
     ct_search_state *s;
-    ct_tt *tt;
+    gk_tt *tt;
     ct_lines lines;
 } search_ctx;
 
@@ -45,7 +45,7 @@ static int decided(const ct_pos *p, int winner, int ply)
 {
     if (winner < 0)
         return 0;
-    return winner == p->stm ? CT_MATE - ply : -(CT_MATE - ply);
+    return winner == p->side ? CT_MATE - ply : -(CT_MATE - ply);
 }
 
 static int winner_by_score(const ct_pos *p)
@@ -60,8 +60,8 @@ static int ended_score(const ct_pos *p, const ct_ruleset *r, int term, int ply)
     case 1:
         return decided(p, p->where[0][0] < 0 ? 1 : 0, ply);
     case 2: {
-        int last = p->stm ^ 1;
-        return decided(p, p->score[last] >= r->target ? last : p->stm, ply);
+        int last = p->side ^ 1;
+        return decided(p, p->score[last] >= r->target ? last : p->side, ply);
     }
     default:
         return decided(p, winner_by_score(p), ply);
@@ -81,7 +81,7 @@ static inline void count_node(ct_search_state *s, int ply)
 static inline void make_move(search_ctx *c, uint32_t m, move_undo *mu, int ply)
 {
     ct_pos_make(&c->s->pos, m, &mu->u);
-    ct_lines_move(&c->lines, &c->s->pos, CT_MV_FROM(m), CT_MV_TO(m),
+    ct_lines_move(&c->lines, &c->s->pos, MV_FROM(m), MV_TO(m),
                   mu->u.captured, &mu->l);
     count_node(c->s, ply + 1);
 }
@@ -129,7 +129,7 @@ static void update_pv(ct_search_state *s, int ply, uint32_t m)
 
 static void reward_quiet(ct_search_state *s, int ply, uint32_t m, int depth)
 {
-    gk_reward_quiet(s->killers[ply], m, &s->history[s->pos.stm][CT_MV_FROM(m)][CT_MV_TO(m)],
+    gk_reward_quiet(s->killers[ply], m, &s->history[s->pos.side][MV_FROM(m)][MV_TO(m)],
                     depth, &s->history[0][0][0],
                     sizeof s->history / sizeof s->history[0][0][0]);
 }
@@ -142,10 +142,10 @@ static int win_now(search_ctx *c, int ply)
     ct_search_state *s = c->s;
     const ct_pos *p = &s->pos;
     uint32_t *mv = s->moves[ply];
-    const int need = need_of(s, p->stm);
-    int n = ct_lines_captures(&c->lines, p, p->stm, s->rules.mover, mv);
+    const int need = need_of(s, p->side);
+    int n = ct_lines_captures(&c->lines, p, p->side, s->rules.mover, mv);
     for (int i = 0; i < n; i++) {
-        int cv = CT_PC_VALUE(p->sq[CT_MV_TO(mv[i])]);
+        int cv = CT_PC_VALUE(p->sq[MV_TO(mv[i])]);
         if (cv == 0 || cv >= need) {
             s->pv[ply][ply] = mv[i];
             s->pvlen[ply] = ply + 1;
@@ -159,7 +159,7 @@ static int win_now(search_ctx *c, int ply)
  * or reach the target with one capture. */
 static int enemy_threatens(const search_ctx *c)
 {
-    const int them = c->s->pos.stm ^ 1;
+    const int them = c->s->pos.side ^ 1;
     return ct_lines_threat(c->lines.tot[them], need_of(c->s, them));
 }
 
@@ -181,7 +181,7 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
     if (term)
         return ended_score(p, &s->rules, term, ply);
     /* R15, before standing pat; so evasions below always have a move. */
-    if (!ct_lines_can_move(c->lines.tot[p->stm]))
+    if (!ct_lines_can_move(c->lines.tot[p->side]))
         return decided(p, winner_by_score(p), ply);
 
     /* Unthreatened and far above beta on the score terms alone: a cut-off
@@ -193,7 +193,7 @@ static int qsearch(search_ctx *c, int alpha, int beta, int ply, int qply)
             return lazy;
     }
 
-    const int us = p->stm, need = need_of(s, us);
+    const int us = p->side, need = need_of(s, us);
     if (ct_lines_threat(c->lines.tot[us], need))
         return win_now(c, ply);
     int flags, best;
@@ -258,7 +258,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
     if (depth <= 0 || ply >= CT_MAXPLY - 1)
         return qsearch(c, alpha, beta, ply, 0);
     /* R15, before any pruning; so the move loop below always has a move. */
-    if (!ct_lines_can_move(c->lines.tot[p->stm]))
+    if (!ct_lines_can_move(c->lines.tot[p->side]))
         return decided(p, winner_by_score(p), ply);
     int flags;
     const int ev = evaluate(c, &flags);
@@ -272,7 +272,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
 
     /* Transposition table. */
     uint32_t ttmove = 0;
-    const ct_tt_entry *te = gk_tt_probe(c->tt, p->hash);
+    const gk_tt_entry *te = gk_tt_probe(c->tt, p->hash);
     if (te) {
         ttmove = te->move;
         if (!pvnode && ply > 0 && te->depth >= depth) {
@@ -289,11 +289,11 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
             return ev; /* reverse futility */
         if (null_ok && depth >= 3 && ev >= beta) {
             int r = 2 + depth / 4;
-            p->stm ^= 1;
+            p->side ^= 1;
             p->hash ^= ct_zobrist_side;
             count_node(s, ply + 1);
             int v = -search(c, -beta, -beta + 1, depth - 1 - r, ply + 1, 0);
-            p->stm ^= 1;
+            p->side ^= 1;
             p->hash ^= ct_zobrist_side;
             if (s->run.stopped)
                 return 0;
@@ -310,7 +310,7 @@ static int search(search_ctx *c, int alpha, int beta, int depth, int ply,
     uint32_t m;
     int i = 0;
     for (; (m = ct_picker_next(&pk, s, &c->lines, ply)) != 0; i++) {
-        const int quiet = !(m & CT_MV_CAPTURE);
+        const int quiet = !(m & MV_CAPTURE);
         const int killer = pk.killer;
         move_undo u;
         int v;
@@ -357,7 +357,7 @@ static void fill_result(const ct_search_state *s, int score, int depth,
                         const uint32_t *pv, int pvlen, ct_search_result *res)
 {
     res->size = sizeof *res;
-    res->best = pvlen > 0 ? CT_MV_BARE(pv[0]) : CT_MOVE_NONE;
+    res->best = pvlen > 0 ? MV_BARE(pv[0]) : CT_MOVE_NONE;
     gk_score_public(score, CT_MATE, CT_MATE_BOUND, &res->score,
                     &res->score_type);
     res->depth = depth;
@@ -366,7 +366,7 @@ static void fill_result(const ct_search_state *s, int score, int depth,
     gk_elapsed(s->run.start_ns, s->run.nodes, &res->time_ms, &res->nps);
     res->pv_length = pvlen;
     for (int i = 0; i < pvlen; i++)
-        res->pv[i] = CT_MV_BARE(pv[i]);
+        res->pv[i] = MV_BARE(pv[i]);
 }
 
 /* Is the principal variation still a legal line?  (A TT collision could in
@@ -441,7 +441,7 @@ int ct_search_run(ct_engine *e, ct_search_state *s, int max_depth,
             best_pv[0] = s->pv[0][0];
         } else {
             uint32_t *mv = s->moves[0];
-            int n = ct_gen_moves(&s->pos, s->pos.stm, s->rules.mover, mv);
+            int n = ct_gen_moves(&s->pos, s->pos.side, s->rules.mover, mv);
             best_pv[0] = n > 0 ? mv[0] : 0;
         }
         best_len = best_pv[0] ? 1 : 0;

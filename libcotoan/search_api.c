@@ -1,6 +1,6 @@
 /* The public engine API: engines, limits, levels, and ct_search() around
  * the search loop of search.c. */
-#include "engine_impl.h"
+#include "search_impl.h"
 
 #include <string.h>
 
@@ -52,7 +52,7 @@ CT_API int ct_engine_new(const ct_engine_options *opt, ct_engine **out)
         return CT_ERR_STRUCT_SIZE;
     gk_engine *g;
     const gk_engine_params ep = {o.alloc, o.ud, o.hash_mb, CT_ENGINE_DEFAULT_HASH_MB,
-                                  CT_ENGINE_MAX_HASH_MB, sizeof(ct_engine),
+                                  CT_ENGINE_HASH_MB_MAX, sizeof(ct_engine),
                                   sizeof(ct_search_state)};
     const int rc = gk_engine_open(&ep, &g);
     *out = (ct_engine *)(void *)g;
@@ -75,7 +75,7 @@ CT_API int ct_engine_clear(ct_engine *e)
 
 CT_API int ct_engine_set_hash(ct_engine *e, uint32_t mb)
 {
-    return gk_engine_resize(e ? &e->g : NULL, mb, CT_ENGINE_MAX_HASH_MB);
+    return gk_engine_resize(e ? &e->g : NULL, mb, CT_ENGINE_HASH_MB_MAX);
 }
 
 CT_API void ct_engine_stop(ct_engine *e)
@@ -94,7 +94,7 @@ static void game_over_result(const ct_game *g, ct_search_result *res)
     res->best = CT_MOVE_NONE;
     if (r == CT_RED_WINS || r == CT_BLUE_WINS) {
         int winner = r == CT_RED_WINS ? CT_RED : CT_BLUE;
-        res->score_type = winner == g->pos.stm ? CT_SCORE_WIN : CT_SCORE_LOSS;
+        res->score_type = winner == g->pos.side ? CT_SCORE_WIN : CT_SCORE_LOSS;
     }
 }
 
@@ -110,7 +110,7 @@ CT_API int ct_search(ct_engine *e, const ct_game *g,
     ct_search_limits_init(&lim);
     if (limits && !gk_struct_copy(&lim, sizeof lim, limits, LIMITS_SIZE_V1))
         return CT_ERR_STRUCT_SIZE;
-    if (!gk_limits_valid(lim.level, lim.depth, CT_MAX_DEPTH, lim.movetime_ms))
+    if (!gk_limits_valid(lim.level, lim.depth, CT_DEPTH_MAX, lim.movetime_ms))
         return CT_ERR_INVALID_ARGUMENT;
 
     /* Over by the position (R12-R15) or by resignation or agreement. */
@@ -129,7 +129,7 @@ CT_API int ct_search(ct_engine *e, const ct_game *g,
         .nodes = lim.nodes, .movetime_ms = lim.movetime_ms, .stop = lim.stop,
         .killers = s->killers, .killers_size = sizeof s->killers,
         .history = s->history, .history_size = sizeof s->history,
-        .depth = lim.depth, .max_depth = CT_MAX_DEPTH, .level_cap = level_depth[lim.level]};
+        .depth = lim.depth, .max_depth = CT_DEPTH_MAX, .level_cap = level_depth[lim.level]};
     const int max_depth = gk_search_begin(&e->g, &s->run, &sp);
     ct_search_run(e, s, max_depth, &lim, &res);
     gk_search_end(&e->g, result, &res, sizeof res, RESULT_SIZE_V1);

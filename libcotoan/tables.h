@@ -7,6 +7,11 @@
 
 #include <cotoan/game.h> /* CT_SCORE_MAX */
 
+/* The board (R1), as the tables are built (tools/gentables.py): files a-i,
+ * ranks 1-11, square = rank * CT_NFILES + file; the same numbers as the
+ * public CT_FILES, CT_RANKS, CT_SQUARES (checked in game.c). */
+#define CT_NFILES 9
+#define CT_NRANKS 11
 #define CT_NSQ 99
 #define CT_NLINES 58
 

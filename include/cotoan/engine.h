@@ -72,9 +72,15 @@ typedef struct ct_engine ct_engine;
  *  size being rounded down). A table the allocator cannot give gives
  *  ::CT_ERR_NO_MEMORY (in the WebAssembly build, whose memory is at most
  *  2 GiB, 2048 … 4095 always do). */
-#define CT_ENGINE_MAX_HASH_MB 4096
+#define CT_ENGINE_HASH_MB_MAX 4096
 /** Deepest nominal search depth in plies. */
-#define CT_MAX_DEPTH 64
+#define CT_DEPTH_MAX 64
+/** @deprecated The former spelling of ::CT_ENGINE_HASH_MB_MAX (limits are
+ *  named CT_*_MAX); kept for source compatibility. */
+#define CT_ENGINE_MAX_HASH_MB CT_ENGINE_HASH_MB_MAX
+/** @deprecated The former spelling of ::CT_DEPTH_MAX; kept for source
+ *  compatibility. */
+#define CT_MAX_DEPTH CT_DEPTH_MAX
 /** Longest principal variation kept in a ::ct_search_result. */
 #define CT_PV_MAX 64
 /** Weakest level. */
@@ -92,7 +98,7 @@ typedef struct ct_engine_options {
                            ct_engine_options_init() (the size rule of
                            doc/abi.md). */
     uint32_t hash_mb; /**< Transposition table size in MiB, 1 …
-                           ::CT_ENGINE_MAX_HASH_MB (1 … 4095 where
+                           ::CT_ENGINE_HASH_MB_MAX (1 … 4095 where
                            @c size_t has 32 bits; rounded down to a power
                            of two entries); 0 means
                            ::CT_ENGINE_DEFAULT_HASH_MB. */
@@ -140,7 +146,7 @@ CT_API int ct_engine_clear(ct_engine *engine);
 /**
  * @brief Resize the transposition table (its contents are lost).
  * @param engine  The engine (must not be searching).
- * @param hash_mb 1 … ::CT_ENGINE_MAX_HASH_MB MiB (1 … 4095 where
+ * @param hash_mb 1 … ::CT_ENGINE_HASH_MB_MAX MiB (1 … 4095 where
  *                @c size_t has 32 bits).
  * @return ::CT_OK, ::CT_ERR_INVALID_ARGUMENT or ::CT_ERR_NO_MEMORY (the old
  *         table is kept).
@@ -219,7 +225,7 @@ typedef void (*ct_info_fn)(void *user, const ct_search_result *info);
  * @c depth, @c movetime_ms and @c nodes. Every limit holds at every depth,
  * the first included (the clock, the node count and the stop flags are
  * looked at every 2,048 nodes). With no limit at all (and at level 10) the
- * search runs until ct_engine_stop() or @c *stop, or to ::CT_MAX_DEPTH,
+ * search runs until ct_engine_stop() or @c *stop, or to ::CT_DEPTH_MAX,
  * which can take a very long time: give a limit.
  */
 typedef struct ct_search_limits {

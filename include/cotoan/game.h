@@ -392,14 +392,17 @@ typedef uint32_t ct_move;
 /** "No move" (a1 to a1, never legal). */
 #define CT_MOVE_NONE ((ct_move)0)
 /** No position has more legal moves than this. */
-#define CT_MAX_MOVES 512
+#define CT_MOVES_MAX 512
+/** @deprecated The former spelling of ::CT_MOVES_MAX (limits are named
+ *  CT_*_MAX); kept for source compatibility. */
+#define CT_MAX_MOVES CT_MOVES_MAX
 
 /**
  * @brief The legal moves of the current position, sorted by from-square and
  *        then to-square.
  * @param game The game.
  * @param buf  Receives at most @p cap moves (may be NULL when @p cap is 0).
- * @param cap  Capacity of @p buf; ::CT_MAX_MOVES is always enough.
+ * @param cap  Capacity of @p buf; ::CT_MOVES_MAX is always enough.
  * @return The number of legal moves (0 when the game is over, R17); when it
  *         is larger than @p cap only the first @p cap were written. A
  *         negative ::ct_status on error.
@@ -479,7 +482,18 @@ typedef enum ct_language {
 } ct_language;
 
 /**
- * @brief Set the language of the game's explanations (ct_game_explain()).
+ * @brief Set the language of the words a player reads from the game.
+ *
+ * The language of its explanations (ct_game_explain()) and, since 1.3, of
+ * the detail messages (ct_game_error()) a player sees: why a move is
+ * illegal (ct_game_play(), ct_game_play_text(), ct_game_parse_move(),
+ * ct_game_move_text(), ct_game_move_info(), ct_game_explain()), that the
+ * game is over and how it ended, and the rules a position string breaks
+ * (R19: a value twice, no 0, a score too high; ct_game_set_position()),
+ * as well as a move text that is no move. Messages about a program's own
+ * mistakes (NULL pointers, values out of range) and about the syntax of a
+ * position string stay in English. The Vietnamese words are the
+ * rules texts' (quân, ăn quân, nước đi, ván cờ …).
  * @param game The game.
  * @param language A ::ct_language; a new game uses ::CT_LANG_EN and a
  *        clone keeps its original's.
@@ -608,7 +622,8 @@ CT_API int ct_game_parse_move(ct_game *game, const char *text,
  *
  * Coordinate notation works for any move of two on-board squares; short
  * notation needs the moving piece, so the move must be legal in the current
- * position. snprintf() convention; 8 bytes are always enough.
+ * position. snprintf() convention; 8 bytes are always enough. The game
+ * does not change; a failure leaves its detail message in ct_game_error().
  * @param game     The game.
  * @param move     The move.
  * @param notation A ::ct_notation.
@@ -616,7 +631,7 @@ CT_API int ct_game_parse_move(ct_game *game, const char *text,
  * @param size     Size of @p buf.
  * @return The full length, ::CT_ERR_ILLEGAL_MOVE or ::CT_ERR_INVALID_ARGUMENT.
  */
-CT_API int ct_game_move_text(ct_game *game, ct_move move, int32_t notation,
+CT_API int ct_game_move_text(const ct_game *game, ct_move move, int32_t notation,
                              char *buf, size_t size);
 
 /**
@@ -662,7 +677,9 @@ typedef enum ct_termination {
     CT_TERM_NO_MOVES = 4,      /**< The side to move had no legal move
                                     (R15). */
     CT_TERM_RESIGNATION = 5,   /**< A side resigned (R16). */
-    CT_TERM_AGREEMENT = 6      /**< The sides agreed a draw (R16). */
+    CT_TERM_AGREEMENT = 6,     /**< The sides agreed a draw (R16). */
+    CT_TERM_TIME = 7           /**< A side's time ran out and it lost
+                                    (ct_game_time_out(); since 1.3). */
 } ct_termination;
 
 /**
@@ -687,6 +704,22 @@ CT_API int ct_game_resign(ct_game *game, int32_t side);
  * @return ::CT_OK, ::CT_ERR_GAME_OVER or ::CT_ERR_INVALID_ARGUMENT.
  */
 CT_API int ct_game_agree_draw(ct_game *game);
+
+/**
+ * @brief Record that @p side's time ran out: the other side wins
+ *        (termination ::CT_TERM_TIME).
+ *
+ * The rules (R1-R22) have no clock; a game played on time ends when a
+ * side's time runs out, and that side loses whatever the position and
+ * the scores (doc/cotoan/rules.md, "Decisions"). The library keeps no
+ * clock: the caller that does says when a flag fell. As after
+ * ct_game_resign(), ct_game_undo() takes the ending back.
+ * @param game The game.
+ * @param side The side whose time ran out, ::CT_RED or ::CT_BLUE.
+ * @return ::CT_OK, ::CT_ERR_GAME_OVER or ::CT_ERR_INVALID_ARGUMENT.
+ * @since 1.3 (version node CT_1.3)
+ */
+CT_API int ct_game_time_out(ct_game *game, int32_t side);
 
 /**
  * @brief The result token of R22.

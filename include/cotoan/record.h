@@ -238,8 +238,10 @@ CT_API void ct_reader_free(ct_reader *reader);
  *
  * Every move is replayed through the rules. The game's outcome is the one
  * on the board; a decisive Result with no ending on the board is a
- * resignation of the losing side and 1/2-1/2 an agreed draw (ct_game_resign(),
- * ct_game_agree_draw()); "*" leaves the game in progress.
+ * resignation of the losing side, or its time running out under the
+ * Termination tag "time forfeit", and 1/2-1/2 an agreed draw
+ * (ct_game_resign(), ct_game_time_out(), ct_game_agree_draw()); "*" leaves
+ * the game in progress.
  *
  * On an error nothing is returned, ct_reader_error() gives a message that
  * begins "line L, column C: " and every later call fails the same way.

@@ -624,13 +624,13 @@ START_TEST(incremental_line_terms)
         ct_pos_start(&p);
         ct_lines_init(&l, &p);
         while (ply < 200 && !ct_pos_ended(&p, &rules)) {
-            int n = ct_gen_moves(&p, p.stm, mover, list);
-            int nc = ct_lines_captures(&l, &p, p.stm, mover, gen);
+            int n = ct_gen_moves(&p, p.side, mover, list);
+            int nc = ct_lines_captures(&l, &p, p.side, mover, gen);
             uint32_t caps[CT_GEN_MAX];
-            int ng = ct_gen_captures(&p, p.stm, mover, caps);
+            int ng = ct_gen_captures(&p, p.side, mover, caps);
             ck_assert_msg(same_moves(gen, nc, caps, ng),
                           "game %d ply %d: captures differ", game, ply);
-            ck_assert_msg(ct_lines_can_move(l.tot[p.stm]) == (n > 0),
+            ck_assert_msg(ct_lines_can_move(l.tot[p.side]) == (n > 0),
                           "game %d ply %d: can_move wrong (%d moves)", game, ply, n);
             if (n == 0)
                 break;
@@ -639,7 +639,7 @@ START_TEST(incremental_line_terms)
             uint32_t m = (ng && (rng >> 60) < 6) ? caps[(rng >> 33) % (uint64_t)ng]
                                                  : list[(rng >> 33) % (uint64_t)n];
             ct_pos_make(&p, m, &u[ply]);
-            ct_lines_move(&l, &p, CT_MV_FROM(m), CT_MV_TO(m), u[ply].captured,
+            ct_lines_move(&l, &p, MV_FROM(m), MV_TO(m), u[ply].captured,
                           &lu[ply]);
             played[ply++] = m;
             ct_lines_init(&fresh, &p);
@@ -682,11 +682,11 @@ static void check_picker(ct_search_state *s, const ct_lines *l, int ply,
     const ct_pos *p = &s->pos;
     uint32_t all[CT_GEN_MAX], slides[CT_GEN_MAX], seq[CT_GEN_MAX];
     int killer[CT_GEN_MAX];
-    const int na = ct_gen_moves(p, p->stm, s->rules.mover, all);
-    const int ns = ct_gen_slides(p, p->stm, slides);
+    const int na = ct_gen_moves(p, p->side, s->rules.mover, all);
+    const int ns = ct_gen_slides(p, p->side, slides);
     int nc = 0;
     for (int i = 0; i < na; i++)
-        nc += (all[i] & CT_MV_CAPTURE) != 0;
+        nc += (all[i] & MV_CAPTURE) != 0;
 
     ct_move_picker pk;
     ct_picker_init(&pk, tt, captures_only);
@@ -706,18 +706,18 @@ static void check_picker(ct_search_state *s, const ct_lines *l, int ply,
         CHECK(index_of(seq, i, seq[i]) < 0, "%s: move %d twice", where, i);
     }
     /* The order: table move, captures by key, killers, slides. */
-    const int need = s->rules.target ? s->rules.target - p->score[p->stm] : 100;
+    const int need = s->rules.target ? s->rules.target - p->score[p->side] : 100;
     int i = 0;
     const int tt_legal = tt && index_of(all, na, tt) >= 0
-                         && (!captures_only || (tt & CT_MV_CAPTURE));
+                         && (!captures_only || (tt & MV_CAPTURE));
     if (tt_legal) {
         CHECK(seq[0] == tt && !killer[0], "%s: table move not first", where);
         i = 1;
     }
     int32_t last = INT32_MAX;
-    const int ncap = nc - (tt_legal && (tt & CT_MV_CAPTURE));
+    const int ncap = nc - (tt_legal && (tt & MV_CAPTURE));
     for (int j = 0; j < ncap; j++, i++) {
-        CHECK(seq[i] & CT_MV_CAPTURE, "%s: move %d is not a capture", where, i);
+        CHECK(seq[i] & MV_CAPTURE, "%s: move %d is not a capture", where, i);
         const int32_t k = ct_capture_key(p, seq[i], need);
         CHECK(k <= last && !killer[i], "%s: capture %d out of order", where, i);
         last = k;
@@ -736,9 +736,9 @@ static void check_picker(ct_search_state *s, const ct_lines *l, int ply,
     /* The other slides: by history key, ties in the generator's order. */
     int prev_key = INT32_MAX, prev_at = -1;
     for (; i < n; i++) {
-        CHECK(!(seq[i] & CT_MV_CAPTURE) && !killer[i], "%s: move %d", where, i);
+        CHECK(!(seq[i] & MV_CAPTURE) && !killer[i], "%s: move %d", where, i);
         CHECK(seq[i] != tried[1] && seq[i] != tried[2], "%s: killer again", where);
-        const int k = s->history[p->stm][CT_MV_FROM(seq[i])][CT_MV_TO(seq[i])];
+        const int k = s->history[p->side][MV_FROM(seq[i])][MV_TO(seq[i])];
         const int at = index_of(slides, ns, seq[i]);
         CHECK(k < prev_key || (k == prev_key && at > prev_at),
               "%s: slide %d out of order", where, i);
@@ -758,7 +758,7 @@ START_TEST(staged_picker_gives_every_move_once)
         ct_pos_start(&s->pos);
         for (int ply = 0; ply < 120 && !ct_pos_ended(&s->pos, &s->rules); ply++) {
             uint32_t all[CT_GEN_MAX];
-            const int na = ct_gen_moves(&s->pos, s->pos.stm, s->rules.mover, all);
+            const int na = ct_gen_moves(&s->pos, s->pos.side, s->rules.mover, all);
             if (na == 0)
                 break;
             ct_lines l;
@@ -767,7 +767,7 @@ START_TEST(staged_picker_gives_every_move_once)
             memset(s->history, 0, sizeof s->history);
             for (int i = 0; i < na; i++)
                 if (next_rng(&rng) % 2)
-                    s->history[s->pos.stm][CT_MV_FROM(all[i])][CT_MV_TO(all[i])]
+                    s->history[s->pos.side][MV_FROM(all[i])][MV_TO(all[i])]
                         = (int32_t)(next_rng(&rng) % 4);
             /* Table move and killers: a legal move of the list, the same
              * squares without or with the capture flag, a made-up move, or
@@ -777,17 +777,17 @@ START_TEST(staged_picker_gives_every_move_once)
                 const uint32_t any = all[next_rng(&rng) % (uint64_t)na];
                 switch (next_rng(&rng) % 5) {
                 case 0: pickm[j] = any; break;
-                case 1: pickm[j] = any ^ CT_MV_CAPTURE; break;
+                case 1: pickm[j] = any ^ MV_CAPTURE; break;
                 case 2: pickm[j] = (uint32_t)(next_rng(&rng) % 99)
                                    | (uint32_t)(next_rng(&rng) % 99) << 8; break;
-                case 3: pickm[j] = CT_MV_BARE(any); break;
+                case 3: pickm[j] = MV_BARE(any); break;
                 default: pickm[j] = 0; break;
                 }
             }
             const int ply_at = (int)(next_rng(&rng) % 20);
-            s->killers[ply_at][0] = CT_MV_BARE(pickm[1]);
-            s->killers[ply_at][1] = next_rng(&rng) % 4 ? CT_MV_BARE(pickm[2])
-                                                        : CT_MV_BARE(pickm[1]);
+            s->killers[ply_at][0] = MV_BARE(pickm[1]);
+            s->killers[ply_at][1] = next_rng(&rng) % 4 ? MV_BARE(pickm[2])
+                                                        : MV_BARE(pickm[1]);
             char where[64];
             snprintf(where, sizeof where, "game %d ply %d", game, ply);
             check_picker(s, &l, ply_at, pickm[0], 0, where);
@@ -796,7 +796,7 @@ START_TEST(staged_picker_gives_every_move_once)
             /* Prefer captures now and then, so that games get sparse. */
             uint32_t m = all[next_rng(&rng) % (uint64_t)na];
             for (int i = 0; i < na && next_rng(&rng) % 3 == 0; i++)
-                if (all[i] & CT_MV_CAPTURE)
+                if (all[i] & MV_CAPTURE)
                     m = all[i];
             ct_undo u;
             ct_pos_make(&s->pos, m, &u);

@@ -94,10 +94,10 @@ static void check_slides(const ct_game *g, int mover, uint8_t legal[99][99],
 {
     const ct_pos *p = &g->pos;
     uint32_t all[CT_GEN_MAX], slides[CT_GEN_MAX];
-    int na = ct_gen_moves(p, p->stm, mover, all);
-    int ns = ct_gen_slides(p, p->stm, slides), k = 0;
+    int na = ct_gen_moves(p, p->side, mover, all);
+    int ns = ct_gen_slides(p, p->side, slides), k = 0;
     for (int i = 0; i < na; i++) {
-        if (all[i] & CT_MV_CAPTURE)
+        if (all[i] & MV_CAPTURE)
             continue;
         CHECK(k < ns && slides[k] == all[i], "%s: slide %d differs", pos, k);
         k++;
@@ -109,7 +109,7 @@ static void check_slides(const ct_game *g, int mover, uint8_t legal[99][99],
             int want = legal[from][to] && p->sq[to] == 0;
             CHECK(ct_slide_legal(p, m) == want, "%s: ct_slide_legal(%d, %d) is %d",
                   pos, from, to, !want);
-            CHECK(!ct_slide_legal(p, m | CT_MV_CAPTURE), "%s: capture flag accepted", pos);
+            CHECK(!ct_slide_legal(p, m | MV_CAPTURE), "%s: capture flag accepted", pos);
             CHECK(!ct_slide_legal(p, m | 0x100000u), "%s: stray bits accepted", pos);
         }
     }

@@ -1,8 +1,8 @@
 /* The search engine's internals, shared by search.c, search_api.c, eval.c
  * and movepick.c (the table, the engine handle's shared part and the
  * iterative deepening driver are gamekit's: gk_tt.h, gk_search.h). */
-#ifndef CT_ENGINE_IMPL_H
-#define CT_ENGINE_IMPL_H
+#ifndef CT_SEARCH_IMPL_H
+#define CT_SEARCH_IMPL_H
 
 #include <stdatomic.h>
 
@@ -21,11 +21,6 @@
 
 /* Deepest ply from the root (nominal depth + extensions + quiescence). */
 #define CT_MAXPLY 128
-
-/* ---- transposition table: gamekit's (gk_tt.h) ---- */
-
-typedef gk_tt ct_tt;
-typedef gk_tt_entry ct_tt_entry;
 
 /* ---- evaluation (eval.c) ---- */
 

@@ -1,0 +1,192 @@
+/* The words a player reads from a game in both languages
+ * (ct_game_set_language()): why a move is illegal, that the game is over
+ * and how it ended, the rules a position string breaks. Each case is
+ * checked in English and in Vietnamese, with the rules texts' terms. */
+#include "testutil.h"
+
+#include "game_snap.h"
+
+/* The detail message of a call on g that fails with code, in language
+ * lang, which leaves g unchanged; contains both words. */
+#define EXPECT_WORDS(g, lang, call, code, w1, w2)                              \
+    do {                                                                        \
+        ck_assert_int_eq(ct_game_set_language((g), (lang)), CT_OK);             \
+        game_snap s_;                                                           \
+        game_take((g), &s_);                                                    \
+        ck_assert_int_eq((call), (code));                                       \
+        game_same((g), &s_);                                                    \
+        const char *e_ = ct_game_error(g);                                      \
+        ck_assert_msg(strstr(e_, (w1)) && strstr(e_, (w2)),                     \
+                      "%s: \"%s\" lacks \"%s\" or \"%s\"", #call, e_, (w1), (w2)); \
+    } while (0)
+
+/* Every reason a well-formed move is refused, in both languages. */
+START_TEST(test_illegal_move_reasons)
+{
+    static const struct {
+        const char *move;
+        const char *en, *vi; /* a phrase of each message */
+    } cases[] = {
+        {"a3a4", "a3 is empty", "\u00f4 a3 tr\u1ed1ng"},
+        {"a11a10", "but Red is to move", "nh\u01b0ng \u0111\u1ebfn l\u01b0\u1ee3t \u0110\u1ecf"},
+        {"e2e3", "Red's 0 never moves (R5)", "qu\u00e2n 0 c\u1ee7a \u0110\u1ecf"},
+        {"a1a1", "a move must change square", "n\u01b0\u1edbc \u0111i ph\u1ea3i r\u1eddi"},
+        {"a1b1", "b1 holds Red's own 2", "\u00f4 b1 \u0111\u00e3 c\u00f3 qu\u00e2n c\u1ee7a \u0110\u1ecf"},
+        {"c1d3", "are not on one line", "kh\u00f4ng c\u00f9ng m\u1ed9t \u0111\u01b0\u1eddng th\u1eb3ng"},
+        {"a1a3", "Red 1 moves at most 1 squares, not 2 (R6)", "\u0110\u1ecf 1 \u0111i t\u1ed1i \u0111a 1 \u00f4"},
+        {"a1a11", "no pair with Red 1 on a1 reaches Blue 9 on a11 (R7-R9)",
+         "kh\u00f4ng c\u1eb7p qu\u00e2n n\u00e0o c\u00f3 \u0110\u1ecf 1 \u1edf a1 b\u1eaft \u0111\u01b0\u1ee3c Xanh 9"},
+    };
+    ct_game *g = new_game();
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        ct_move m = mv(cases[i].move);
+        EXPECT_WORDS(g, CT_LANG_EN, ct_game_play(g, m), CT_ERR_ILLEGAL_MOVE,
+                     cases[i].move, cases[i].en);
+        EXPECT_WORDS(g, CT_LANG_VI, ct_game_play(g, m), CT_ERR_ILLEGAL_MOVE,
+                     cases[i].move, cases[i].vi);
+        EXPECT_WORDS(g, CT_LANG_VI, ct_game_play_text(g, cases[i].move), CT_ERR_ILLEGAL_MOVE,
+                     cases[i].move, cases[i].vi);
+        EXPECT_WORDS(g, CT_LANG_VI,
+                     ct_game_move_text(g, m, CT_NOTATION_SHORT, NULL, 0), CT_ERR_ILLEGAL_MOVE,
+                     cases[i].move, cases[i].vi);
+    }
+    /* blocked (R6): Red's 9 on i1 cannot pass i2's piece */
+    ct_game_free(g);
+    g = game_with(CT_MOVER_FRONT, "r9i1 r1i2 r0e2 b0e10", 'r', 0, 0, 0);
+    EXPECT_WORDS(g, CT_LANG_EN, ct_game_play_text(g, "i1i5"), CT_ERR_ILLEGAL_MOVE,
+                 "i1i5", "the way is blocked at i2 (R6)");
+    EXPECT_WORDS(g, CT_LANG_VI, ct_game_play_text(g, "i1i5"), CT_ERR_ILLEGAL_MOVE,
+                 "i1i5", "\u0111\u01b0\u1eddng \u0111i b\u1ecb ch\u1eb7n \u1edf i2 (R6)");
+    ct_game_free(g);
+}
+END_TEST
+
+/* Short notation's own reasons (R21) and text that is no move. */
+START_TEST(test_short_notation_reasons)
+{
+    ct_game *g = new_game();
+    EXPECT_WORDS(g, CT_LANG_EN, ct_game_play_text(g, "0e3"), CT_ERR_ILLEGAL_MOVE,
+                 "Red's 0 never moves (R5)", "Red");
+    EXPECT_WORDS(g, CT_LANG_VI, ct_game_play_text(g, "0e3"), CT_ERR_ILLEGAL_MOVE,
+                 "qu\u00e2n 0 c\u1ee7a \u0110\u1ecf", "(R5)");
+    EXPECT_WORDS(g, CT_LANG_VI, ct_game_play_text(g, "3xc4"), CT_ERR_ILLEGAL_MOVE,
+                 "3c4: \u00f4 c4 tr\u1ed1ng", "(3c4)");
+    EXPECT_WORDS(g, CT_LANG_EN, ct_game_play_text(g, "3xc4"), CT_ERR_ILLEGAL_MOVE,
+                 "3c4: c4 is empty, a slide is written without 'x'", "(3c4)");
+    EXPECT_WORDS(g, CT_LANG_VI, ct_game_play_text(g, "zz"), CT_ERR_PARSE,
+                 "\"zz\" kh\u00f4ng ph\u1ea3i n\u01b0\u1edbc \u0111i", "8xe6");
+    EXPECT_WORDS(g, CT_LANG_EN, ct_game_play_text(g, "zz"), CT_ERR_PARSE,
+                 "\"zz\" is not a move", "8xe6");
+    ct_game_free(g);
+    g = game_with(CT_MOVER_FRONT, "r3e3 r0e2 b0e10", 'r', 0, 0, 0);
+    EXPECT_WORDS(g, CT_LANG_EN, ct_game_play_text(g, "5e5"), CT_ERR_ILLEGAL_MOVE,
+                 "Red has no 5 on the board", "5");
+    EXPECT_WORDS(g, CT_LANG_VI, ct_game_play_text(g, "5e5"), CT_ERR_ILLEGAL_MOVE,
+                 "\u0110\u1ecf kh\u00f4ng c\u00f2n qu\u00e2n 5 tr\u00ean b\u00e0n c\u1edd", "5");
+    ct_game_free(g);
+}
+END_TEST
+
+/* A finished game says how it ended (the outcome's reason), in both
+ * languages, for every ending. */
+START_TEST(test_game_over_reasons)
+{
+    ct_game *g = game_with(CT_MOVER_FRONT, "r3e3 r5e4 b0e6 r0a1", 'r', 0, 0, 10);
+    ck_assert_int_eq(ct_game_play_text(g, "e4e6"), CT_OK);
+    EXPECT_WORDS(g, CT_LANG_EN, ct_game_play_text(g, "a1a2"), CT_ERR_GAME_OVER,
+                 "the game is over (1-0, zero captured)", "");
+    EXPECT_WORDS(g, CT_LANG_VI, ct_game_play_text(g, "a1a2"), CT_ERR_GAME_OVER,
+                 "v\u00e1n c\u1edd \u0111\u00e3 k\u1ebft th\u00fac (1-0, b\u1eaft qu\u00e2n 0)", "");
+    EXPECT_WORDS(g, CT_LANG_VI, ct_game_parse_move(g, "a1a2", &(ct_move){0}),
+                 CT_ERR_ILLEGAL_MOVE, "a1a2: v\u00e1n c\u1edd \u0111\u00e3 k\u1ebft th\u00fac", "");
+    EXPECT_WORDS(g, CT_LANG_VI, ct_game_parse_move(g, "3e5", &(ct_move){0}),
+                 CT_ERR_ILLEGAL_MOVE, "3e5: v\u00e1n c\u1edd \u0111\u00e3 k\u1ebft th\u00fac", "");
+    ct_game_free(g);
+
+    /* resignation, agreed draw, flag fall */
+    static const struct {
+        const char *en, *vi;
+    } forced[] = {
+        {"(0-1, resignation)", "(0-1, xin thua)"},
+        {"(1/2-1/2, agreement)", "(1/2-1/2, th\u1ecfa thu\u1eadn)"},
+        {"(0-1, time forfeit)", "(0-1, h\u1ebft gi\u1edd)"},
+    };
+    for (int i = 0; i < 3; i++) {
+        g = new_game();
+        if (i == 0)
+            ck_assert_int_eq(ct_game_resign(g, CT_RED), CT_OK);
+        else if (i == 1)
+            ck_assert_int_eq(ct_game_agree_draw(g), CT_OK);
+        else
+            ck_assert_int_eq(ct_game_time_out(g, CT_RED), CT_OK);
+        EXPECT_WORDS(g, CT_LANG_EN, ct_game_play_text(g, "a1a2"), CT_ERR_GAME_OVER,
+                     "the game is over", forced[i].en);
+        EXPECT_WORDS(g, CT_LANG_VI, ct_game_play_text(g, "a1a2"), CT_ERR_GAME_OVER,
+                     "v\u00e1n c\u1edd \u0111\u00e3 k\u1ebft th\u00fac", forced[i].vi);
+        EXPECT_WORDS(g, CT_LANG_VI, ct_game_play(g, mv("a1a2")), CT_ERR_GAME_OVER,
+                     "v\u00e1n c\u1edd \u0111\u00e3 k\u1ebft th\u00fac", forced[i].vi);
+        ct_game_free(g);
+    }
+    /* the ply limit (R14) */
+    ct_rules rules;
+    ct_rules_init(&rules);
+    rules.limit = 1;
+    ck_assert_int_eq(ct_game_new(&rules, &g), CT_OK);
+    ck_assert_int_eq(ct_game_play_text(g, "a1a2"), CT_OK);
+    EXPECT_WORDS(g, CT_LANG_VI, ct_game_play_text(g, "a11a10"), CT_ERR_GAME_OVER,
+                 "(1/2-1/2, h\u1ebft s\u1ed1 n\u01b0\u1edbc)", "");
+    EXPECT_WORDS(g, CT_LANG_EN, ct_game_play_text(g, "a11a10"), CT_ERR_GAME_OVER,
+                 "(1/2-1/2, move limit)", "");
+    ct_game_free(g);
+}
+END_TEST
+
+/* The rules a position string breaks (R19), in both languages; its
+ * syntax errors stay in English. */
+START_TEST(test_position_rules)
+{
+    static const struct {
+        const char *pos;
+        int code;
+        const char *en, *vi;
+    } cases[] = {
+        {"9/9/9/9/9/9/9/9/9/r7r77/r08 r 0 0 0", CT_ERR_INVALID_POSITION,
+         "Red has 2 7s", "\u0110\u1ecf c\u00f3 2 qu\u00e2n 7"},
+        {"9/9/9/9/9/9/9/9/9/9/r18 r 0 0 0", CT_ERR_INVALID_POSITION,
+         "neither side has its 0", "kh\u00f4ng b\u00ean n\u00e0o c\u00f3 qu\u00e2n 0"},
+        {"b98/9/9/9/9/9/9/9/9/9/r08 r 82 0 0", CT_ERR_INVALID_POSITION,
+         "Red's score 82 and Blue's 9 on the board are more than 90 (R19)",
+         "\u0110\u1ecf c\u00f3 82 \u0111i\u1ec3m, c\u1ed9ng qu\u00e2n c\u1ee7a Xanh tr\u00ean b\u00e0n c\u1edd (9) l\u00e0 qu\u00e1 90 (R19)"},
+        {"9/9/9/9/9/9/9/9/9/9/r08 x 0 0 0", CT_ERR_PARSE,
+         "the side to move must be 'r' or 'b'", "the side to move must be 'r' or 'b'"},
+    };
+    ct_game *g = new_game();
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        EXPECT_WORDS(g, CT_LANG_EN, ct_game_set_position(g, cases[i].pos), cases[i].code,
+                     cases[i].en, "");
+        EXPECT_WORDS(g, CT_LANG_VI, ct_game_set_position(g, cases[i].pos), cases[i].code,
+                     cases[i].vi, "");
+    }
+    ct_game_free(g);
+}
+END_TEST
+
+/* A program's own mistakes stay in English whatever the language. */
+START_TEST(test_programmer_errors_english)
+{
+    ct_game *g = new_game();
+    EXPECT_WORDS(g, CT_LANG_VI, ct_game_play(g, 0xFFFFFFFFu), CT_ERR_INVALID_ARGUMENT,
+                 "is not a move (squares must be 0..98)", "0xffffffff");
+    EXPECT_WORDS(g, CT_LANG_VI, ct_game_time_out(g, 5), CT_ERR_INVALID_ARGUMENT,
+                 "side 5 is neither CT_RED (0) nor CT_BLUE (1)", "");
+    ct_game_free(g);
+}
+END_TEST
+
+int main(void)
+{
+    return run_tests("language", "language", 60,
+                     TESTS(test_illegal_move_reasons, test_short_notation_reasons,
+                           test_game_over_reasons, test_position_rules,
+                           test_programmer_errors_english));
+}
