@@ -873,12 +873,19 @@ export class GameBase {
 
   /** Resign for `side` (default the side to move). */
   resign(side) {
+    this._forceEnd('resign', side, 'resign');
+  }
+
+  /** Record an end decided off the board by the C function
+   *  <prefix>_game_<name>(game, side) (side: default the side to move),
+   *  taken back by undo() like a move. */
+  _forceEnd(name, side, what) {
     const { kit, fn } = this.constructor.GAME;
     const h = this._handle();
     this._entries();
     const s = side === undefined ? fn('turn')(h) : kit.sideIndex(side);
-    const rc = fn('resign')(h, s);
-    if (rc) throw kit.errorFor(rc, h, null, 'resign');
+    const rc = fn(name)(h, s);
+    if (rc) throw kit.errorFor(rc, h, null, what);
   }
 
   /** Record a draw agreed by both sides. */

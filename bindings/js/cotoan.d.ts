@@ -12,7 +12,7 @@ export function version(): string;
 export type { Side, Language, GameOptions };
 export type Mover = 'front' | 'back';
 export type Termination =
-  | 'zero-captured' | 'score-target' | 'move-limit' | 'no-moves' | 'resignation' | 'agreement';
+  | 'zero-captured' | 'score-target' | 'move-limit' | 'no-moves' | 'resignation' | 'agreement' | 'time';
 export type Operation = 'add' | 'sub' | 'mul' | 'quotient' | 'remainder';
 
 export const SQUARE_NAMES: readonly string[];
@@ -114,6 +114,8 @@ export class Game extends GameBase<Move, Outcome> {
   constructor(position?: string | null, rules?: Partial<Rules> | null, options?: GameOptions | null);
   position: string;
   readonly initialPosition: string;
+  /** Record that `side`'s clock ran out: it loses (termination 'time'). */
+  timeOut(side?: Side | 0 | 1): void;
   get rules(): Readonly<Rules>;
   /** Options not given keep their values. */
   set rules(rules: Partial<Rules>);

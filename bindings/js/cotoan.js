@@ -166,7 +166,7 @@ const withRules = RULES.with;
 
 // ---- game -----------------------------------------------------------------
 
-const TERMINATIONS = [null, 'zero-captured', 'score-target', 'move-limit', 'no-moves', 'resignation', 'agreement'];
+const TERMINATIONS = [null, 'zero-captured', 'score-target', 'move-limit', 'no-moves', 'resignation', 'agreement', 'time'];
 const OPS = [[1, 'add'], [2, 'sub'], [4, 'mul'], [8, 'quotient'], [16, 'remainder']];
 
 /** A game: a position, the rules, and the moves played from the initial
@@ -179,7 +179,7 @@ export class Game extends GameBase {
     rules: RULES,
     positionKey: 'position',
     terminations: TERMINATIONS,
-    forced: ['resignation', 'agreement'],
+    forced: ['resignation', 'agreement', 'time'],
     perftMax: 64,
     explainSize: 256,
     errors: ERRORS,
@@ -188,6 +188,14 @@ export class Game extends GameBase {
   // new Game(position, rules, {language}): GameBase's constructor
   // (position: a position string, R19; rules: {mover, target, limit};
   // language: 'en' or 'vi').
+
+  /** Record that `side`'s clock ran out (default the side to move): it
+   *  loses, termination 'time' (ct_game_time_out(); the clock is the
+   *  caller's).  undo() takes it back.  GameOverError if the game has
+   *  ended. */
+  timeOut(side) {
+    this._forceEnd('time_out', side, 'timeOut');
+  }
 
   static _wrap(handle) {
     const g = Object.create(Game.prototype);

@@ -120,6 +120,25 @@ test('resign, draw and undo of them', () => {
   g.free();
 });
 
+test('time out: the side whose clock ran out loses; undo and records keep it', () => {
+  const g = new Game();
+  g.push('c1c4');
+  g.timeOut();
+  assert.equal(g.outcome()?.winner, 'red');
+  assert.equal(g.outcome()?.termination, 'time');
+  assert.equal(g.result(), '1-0');
+  assert.throws(() => g.timeOut('red'), cotoan.GameOverError);
+  const [{ game }] = readGames(g.record());
+  assert.equal(game.outcome()?.termination, 'time');
+  game.free();
+  assert.equal(g.undo(), null);
+  assert.equal(g.outcome(), null);
+  g.timeOut('red');
+  assert.equal(g.outcome()?.winner, 'blue');
+  assert.throws(() => g.timeOut('green'), cotoan.InvalidArgumentError);
+  g.free();
+});
+
 test('records: write, read back, continue', () => {
   const g = new Game();
   for (const m of ['c1c4', '7c8', 'e1d2']) g.push(m);

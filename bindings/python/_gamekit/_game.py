@@ -24,7 +24,7 @@ RESULT_WINNER = {1: "red", 2: "blue", 3: None}
 _TOKENS = {"red": "1-0", "blue": "0-1", None: "1/2-1/2"}
 #: The terminations that end a game on top of its history (no ending on
 #: the board), as a package's Termination may name them.
-_FORCED_ENDS = ("RESIGNATION", "AGREEMENT", "ADJUDICATION")
+_FORCED_ENDS = ("RESIGNATION", "AGREEMENT", "ADJUDICATION", "TIME")
 
 
 class CApi(FunctionTable):
@@ -220,8 +220,8 @@ class GameBase:
 
     def _forced_end(self):
         """How the recorded forced end is replayed by :meth:`_end_as`
-        (for pickle): "draw", "adjudicate", the side that resigned, or
-        None."""
+        (for pickle): "draw", "adjudicate", "time:" and the side whose
+        time ran out, the side that resigned, or None."""
         if not self._forced:
             return None
         o = self.outcome()
@@ -229,7 +229,10 @@ class GameBase:
             return "draw"
         if o.termination.name == "ADJUDICATION":
             return "adjudicate"
-        return "blue" if o.winner == "red" else "red"  # the loser resigned
+        loser = "blue" if o.winner == "red" else "red"
+        if o.termination.name == "TIME":
+            return "time:" + loser
+        return loser  # the loser resigned
 
     def _end_as(self, forced):
         """Record the forced end described by :meth:`_forced_end`."""
@@ -237,6 +240,8 @@ class GameBase:
             self.agree_draw()
         elif forced == "adjudicate":
             self.adjudicate()
+        elif forced is not None and forced.startswith("time:"):
+            self.time_out(forced[5:])
         elif forced is not None:
             self.resign(forced)
 
@@ -569,13 +574,18 @@ class GameBase:
     def resign(self, side=None):
         """Resign for ``side`` ("red"/"blue"; default the side to move):
         the other side wins.  GameOverError if the game has ended."""
+        self._force_end(self._C.game_resign, side, "resign")
+
+    def _force_end(self, call, side, what):
+        """Record an end decided off the board by ``call(handle, side)``
+        (``side`` None: the side to move), undoable like a move."""
         h = self._handle()
         s = self._C.game_turn(h) if side is None else self._ARGS.side(side)
         if self._stack is None:
             self._rebuild_stack()
-        rc = self._C.game_resign(h, s)
+        rc = call(h, s)
         if rc:
-            self._RAISE(rc, h, what="resign")
+            self._RAISE(rc, h, what=what)
         self._forced = True
 
     def agree_draw(self):

@@ -136,6 +136,7 @@ ct_move_parse_coord = _declare("ct_move_parse_coord", c_int, [c_str, P(c_u32)])
 ct_game_outcome = _declare("ct_game_outcome", c_int, [c_void, P(c_i32)])
 ct_game_resign = _declare("ct_game_resign", c_int, [c_void, c_i32])
 ct_game_agree_draw = _declare("ct_game_agree_draw", c_int, [c_void])
+ct_game_time_out = _declare("ct_game_time_out", c_int, [c_void, c_i32])
 ct_result_string = _declare("ct_result_string", c_str, [c_int])
 ct_termination_string = _declare("ct_termination_string", c_str, [c_int])
 

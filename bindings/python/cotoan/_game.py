@@ -35,6 +35,7 @@ class Termination(enum.IntEnum):
     NO_MOVES = 4  #: the side to move had no legal move (R15)
     RESIGNATION = 5  #: a side resigned (R16)
     AGREEMENT = 6  #: the sides agreed a draw (R16)
+    TIME = 7  #: a side's time ran out: it loses (ct_game_time_out())
 
     def __str__(self):
         return _ffi.ct_termination_string(int(self)).decode()
@@ -456,6 +457,14 @@ class Game(_kit.GameBase):
         return Explanation(info, self._full(h, code), text)
 
     # ---- pictures -----------------------------------------------------------
+
+    def time_out(self, side=None):
+        """Record that ``side``'s clock ran out ("red"/"blue"; default the
+        side to move): it loses, termination :attr:`Termination.TIME`
+        (ct_game_time_out(); the clock is the caller's).  Undone by
+        :meth:`pop` like a resignation.  GameOverError if the game has
+        ended."""
+        self._force_end(_ffi.ct_game_time_out, side, "time_out")
 
     def render(self, color=False, flip=False, unicode=False):
         """The board as text (ct_game_render_text): ANSI ``color``,

@@ -326,6 +326,27 @@ class OutcomeTest(unittest.TestCase):
         self.assertEqual(g.outcome(), cotoan.Outcome(None, cotoan.Termination.MOVE_LIMIT))
         self.assertEqual(str(g.outcome().termination), "move limit")
 
+    def test_time_out(self):
+        g = cotoan.Game()
+        g.push("c1c4")
+        g.time_out()  # Blue, to move, runs out of time
+        self.assertEqual(g.outcome(), cotoan.Outcome("red", cotoan.Termination.TIME))
+        self.assertEqual(g.result(), "1-0")
+        self.assertEqual(g.legal_moves, [])
+        with self.assertRaises(cotoan.GameOverError):
+            g.time_out("red")
+        import pickle
+        for other in (g.copy(), copy.deepcopy(g), pickle.loads(pickle.dumps(g))):
+            self.assertEqual(other.outcome(), g.outcome())
+        back = cotoan.read_game(g.record())
+        self.assertEqual(back.outcome(), cotoan.Outcome("red", cotoan.Termination.TIME))
+        self.assertIsNone(g.undo())  # takes back the time forfeit only
+        self.assertIsNone(g.outcome())
+        g.time_out("red")
+        self.assertEqual(g.outcome().winner, "blue")
+        with self.assertRaises(ValueError):
+            cotoan.Game().time_out("green")
+
     def test_resign_and_draw(self):
         g = cotoan.Game()
         g.push("c1c4")
