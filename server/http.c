@@ -439,17 +439,17 @@ static void ws_receive(struct lws *wsi, sv_pss *p, const char *in, size_t len)
     p->strikes = 0;
     if (over == 2) {
         sv_error_set(&err, "bad_message", "messages are JSON text frames");
-        sv_conn_send_error(c, &err);
+        sv_hub_refuse(c, &err);
         return;
     }
     if (over) {
         sv_error_set(&err, "too_large", "a message is at most %d bytes", SV_MESSAGE_MAX);
-        sv_conn_send_error(c, &err);
+        sv_hub_refuse(c, &err);
         return;
     }
     sv_message m;
     if (sv_message_parse(c->rx, n, &m, &err) || sv_hub_act(c, &m, &err))
-        sv_conn_send_error(c, &err);
+        sv_hub_refuse(c, &err);
 }
 
 static int ws_writeable(struct lws *wsi, sv_pss *p)
@@ -692,8 +692,11 @@ int sv_http_run(sv_server *s, const sv_http_options *o)
     }
     if (o->ready)
         o->ready(s, o->ready_ud);
+    /* One pass of the loop reads what every ready socket sent; the players'
+     * actions among it are committed together after it. */
     while (!s->stopping && lws_service(s->ctx, 0) >= 0)
-        ;
+        sv_hub_flush(s);
+    sv_hub_flush(s);
     lws_context_destroy(s->ctx);
     s->ctx = NULL;
     free(s->http_rate);
