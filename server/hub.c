@@ -874,3 +874,25 @@ void sv_hub_notified(void *server, const char *payload)
     if (reload(e, &err) == 0)
         fan_out(e, known);
 }
+
+int sv_hub_resync(sv_server *s)
+{
+    sv_hub_flush(s);
+    for (int b = 0; b < SV_BUCKETS; b++)
+        for (sv_entry *e = s->buckets[b]; e; e = e->next) {
+            int64_t version = 0;
+            if (!e->nconns)
+                continue;
+            int rc = sv_store_lock(s->store, e->game.id, &version);
+            if (rc < 0)
+                return -1;
+            if (rc == 0 && e->loaded && e->game.version == version)
+                continue;
+            snap before = take_snap(e);
+            const snap *known = e->loaded ? &before : NULL;
+            sv_error err;
+            if (reload(e, &err) == 0)
+                fan_out(e, known);
+        }
+    return 0;
+}

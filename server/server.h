@@ -77,6 +77,9 @@ struct sv_server {
     int verbose;
     int stopping;               /* a signal asked the loop to end */
     struct lws *notify_wsi;
+    /* The notification connection's reopening after it was lost. */
+    lws_sorted_usec_list_t notify_sul;
+    int notify_retry_ms;
     sv_rate *http_rate; /* SV_RATE_SLOTS buckets */
     /* Group commit: the players' actions of one pass of the event loop
      * share one transaction (opened by the first), committed by
@@ -152,6 +155,10 @@ void sv_hub_refuse(sv_conn *c, const sv_error *err);
 void sv_hub_flush(sv_server *s);
 /* A notification from another node. */
 void sv_hub_notified(void *server, const char *payload);
+/* After notifications may have been missed: every game watched on this
+ * node whose stored version differs from the one in memory is read again
+ * and its watchers told what changed.  0, or -1 on a database error. */
+int sv_hub_resync(sv_server *s);
 /* Free every game in memory. */
 void sv_hub_clear(sv_server *s);
 

@@ -187,6 +187,12 @@ static int sq_notify_poll(sv_store *base, sv_notify_fn fn, void *ud)
     return 0;
 }
 
+static int sq_notify_reopen(sv_store *base)
+{
+    (void)base;
+    return -1;
+}
+
 static void sq_close(sv_store *base)
 {
     sqlite_store *s = (sqlite_store *)base;
@@ -207,7 +213,7 @@ static void sq_close(sv_store *base)
 
 static const sv_store_ops sqlite_ops = {
     sq_exec, sq_begin, sq_commit, sq_rollback, sq_notify, sq_notify_fd,
-    sq_notify_poll, sq_close,
+    sq_notify_poll, sq_notify_reopen, sq_close,
 };
 
 sv_store *sv_store_sqlite_open(const char *path, unsigned flags, char *err,
