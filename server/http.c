@@ -694,7 +694,11 @@ int sv_http_run(sv_server *s, const sv_http_options *o)
     info.mounts = mounts;
     info.user = s;
     info.timeout_secs = 10;
-    info.keepalive_timeout = 5;
+    /* An idle keep-alive connection is closed after 20 s: well after
+     * clients close their own idle ones (node's fetch after 4 s, browsers
+     * retry), so that a client never sends a request on a connection the
+     * server is closing at the same moment. */
+    info.keepalive_timeout = 20;
     info.retry_and_idle_policy = &idle_policy;
     info.options = LWS_SERVER_OPTION_DISABLE_IPV6;
     info.max_http_header_data = 2048;
