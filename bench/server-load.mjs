@@ -2,8 +2,9 @@
 //
 //   node bench/server-load.mjs [--games N] [--watchers W] [--seconds S]
 //        [--rate R] [--db sqlite|postgres|SPEC] [--url http://127.0.0.1:P]
-//        [--cpu C] [--json]
+//        [--cpu C] [--nice K] [--sync-full] [--json]
 //   node bench/server-load.mjs --throughput [--games N] [--seconds S] [--db …] [--cpu C]
+//        [--nice K] [--sync-full]
 //
 // Load (the default): N games (default 1000, two players' sockets each)
 // plus W spectators (default N / 5, spread over the games); every game
@@ -18,10 +19,14 @@
 // The server is started by this program (build/server/co-server, or
 // CO_SERVER) on a free port with a fresh SQLite file, or on a PostgreSQL
 // 15 cluster of its own with --db postgres, pinned to CPU C with taskset
-// when --cpu is given (one core); --url uses a running server instead
-// (no RSS then, unless --pid).
+// when --cpu is given (one core), at niceness K with --nice (every thread
+// of it; a negative K needs root: a server that other work on a shared
+// machine does not crowd out), with --sync-full when given; --url uses a
+// running server instead (no RSS then, unless --pid).  The printout ends
+// with the load average and the CPU time the server and this generator
+// used.
 import { rmSync } from 'node:fs';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { Server, Postgres, tempDir, sleep } from '../tests/server/harness.mjs';
@@ -40,6 +45,7 @@ const SECONDS = Number(opt('seconds', throughput ? 20 : 60));
 const RATE = Number(opt('rate', 1));
 const DB = opt('db', 'sqlite');
 const CPU = opt('cpu', null);
+const NICE = opt('nice', null);
 const URL_ = opt('url', null);
 const PLIES = Math.min(COTOAN_QUIET.length, throughput ? COTOAN_QUIET.length : Math.ceil(SECONDS * RATE) + 2);
 
@@ -47,6 +53,13 @@ const pct = (xs, p) => {
   if (!xs.length) return NaN;
   const s = Float64Array.from(xs).sort();
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+// CPU seconds (user + system) of a process so far.
+const cpuOf = (p) => {
+  try {
+    const f = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch { return NaN; }
 };
 const rss = (pid) => {
   try {
@@ -75,10 +88,13 @@ async function startServer() {
   } else {
     db = DB;
   }
-  server = new Server({ db });
+  server = new Server({ db, args: flag('sync-full') ? ['--sync-full'] : [] });
   await server.start();
   pid = server.proc.pid;
   if (CPU !== null) execFileSync('taskset', ['-a', '-p', '-c', CPU, String(pid)], { stdio: 'ignore' });
+  if (NICE !== null) {
+    for (const t of readdirSync(`/proc/${pid}/task`)) execFileSync('renice', ['-n', NICE, '-p', t], { stdio: 'ignore' });
+  }
 }
 
 async function stopServer() {
@@ -166,6 +182,7 @@ async function main() {
   const mem = [];
   const sample = () => mem.push({ t: Math.round((Date.now() - start) / 1000), mb: pid ? rss(pid) : NaN });
   const start = Date.now();
+  const cpu0 = { server: pid ? cpuOf(pid) : NaN, generator: cpuOf(process.pid) };
   sample();
   const timer = setInterval(sample, 5000);
   const until = performance.now() + SECONDS * 1000;
@@ -177,6 +194,7 @@ async function main() {
   }
   await Promise.all(games.map((g) => runGame(g, until)));
   const wall = (Date.now() - start) / 1000;
+  const cpu = { server: (pid ? cpuOf(pid) : NaN) - cpu0.server, generator: cpuOf(process.pid) - cpu0.generator };
   clearInterval(timer);
   sample();
   await sleep(500);
@@ -189,6 +207,8 @@ async function main() {
     mode: throughput ? 'throughput' : 'load',
     db: DB.startsWith('postgresql') ? 'postgres-url' : DB,
     cpu: CPU,
+    nice: NICE,
+    sync_full: flag('sync-full'),
     games: N,
     sockets,
     seconds: SECONDS,
@@ -203,16 +223,18 @@ async function main() {
     rtt_ms: { p50: pct(stats.rtt, 50), p90: pct(stats.rtt, 90), p99: pct(stats.rtt, 99), max: stats.rtt.length ? Math.max(...stats.rtt) : NaN },
     rss_mb: mem,
     loadavg: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+    cpu_s: cpu,
+    wall_s: wall,
   };
   if (flag('json')) {
     console.log(JSON.stringify(r));
   } else {
     const f = (x) => (Number.isFinite(x) ? x.toFixed(1) : '-');
-    console.log(`${r.date} UTC  ${r.mode}, ${r.db}${CPU !== null ? `, server on CPU ${CPU}` : ''}: ${N} games, ${sockets} sockets, ${SECONDS} s (set-up ${f(setupS)} s)`);
+    console.log(`${r.date} UTC  ${r.mode}, ${r.db}${r.sync_full ? ' --sync-full' : ''}${CPU !== null ? `, server on CPU ${CPU}` : ''}${NICE !== null ? `, server nice ${NICE}` : ''}: ${N} games, ${sockets} sockets, ${SECONDS} s (set-up ${f(setupS)} s)`);
     console.log(`  turns ${r.turns} (${f(r.turns_per_s)}/s), errors ${r.errors} ${JSON.stringify(r.error_codes)}, timeouts ${r.timeouts}, closed ${r.closed}, spectators missing turns ${missed}`);
     console.log(`  round trip ms: p50 ${f(r.rtt_ms.p50)}, p90 ${f(r.rtt_ms.p90)}, p99 ${f(r.rtt_ms.p99)}, max ${f(r.rtt_ms.max)}`);
     console.log(`  server RSS MB: ${mem.map((m) => `${m.t}s ${f(m.mb)}`).join(', ')}`);
-    console.log(`  load average at the end: ${r.loadavg}`);
+    console.log(`  load average at the end: ${r.loadavg}; CPU s over the ${f(wall)} s run: server ${f(cpu.server)}, generator ${f(cpu.generator)}`);
   }
   process.exit(r.errors + r.timeouts + r.closed ? 1 : 0);
 }

@@ -439,17 +439,17 @@ static void ws_receive(struct lws *wsi, sv_pss *p, const char *in, size_t len)
     p->strikes = 0;
     if (over == 2) {
         sv_error_set(&err, "bad_message", "messages are JSON text frames");
-        sv_conn_send_error(c, &err);
+        sv_hub_refuse(c, &err);
         return;
     }
     if (over) {
         sv_error_set(&err, "too_large", "a message is at most %d bytes", SV_MESSAGE_MAX);
-        sv_conn_send_error(c, &err);
+        sv_hub_refuse(c, &err);
         return;
     }
     sv_message m;
     if (sv_message_parse(c->rx, n, &m, &err) || sv_hub_act(c, &m, &err))
-        sv_conn_send_error(c, &err);
+        sv_hub_refuse(c, &err);
 }
 
 static int ws_writeable(struct lws *wsi, sv_pss *p)
@@ -559,7 +559,49 @@ static int callback_main(struct lws *wsi, enum lws_callback_reasons reason,
     }
 }
 
-/* The database's notification socket, adopted into the event loop. */
+/* The database's notification socket, adopted into the event loop (a
+ * duplicate: libwebsockets closes its own). */
+static int adopt_notify(sv_server *s)
+{
+    int fd = s->store->ops->notify_fd(s->store);
+    if (fd < 0)
+        return 0;
+    lws_sock_file_fd_type u;
+    u.filefd = dup(fd);
+    if (u.filefd < 0)
+        return -1;
+    s->notify_wsi = lws_adopt_descriptor_vhost(s->vhost, LWS_ADOPT_RAW_FILE_DESC, u,
+                                               "co-notify", NULL);
+    return s->notify_wsi ? 0 : -1;
+}
+
+#define NOTIFY_RETRY_FIRST_MS 100
+#define NOTIFY_RETRY_MAX_MS 5000
+
+/* The lost notification connection: open it again (retried, waiting
+ * longer each time, up to NOTIFY_RETRY_MAX_MS), then catch up on what was
+ * committed while nobody listened. */
+static void notify_reopen(lws_sorted_usec_list_t *sul)
+{
+    sv_server *s = lws_container_of(sul, sv_server, notify_sul);
+    if (s->stopping || s->notify_wsi)
+        return;
+    if (s->store->ops->notify_reopen(s->store) == 0 && adopt_notify(s) == 0
+        && sv_hub_resync(s) == 0) {
+        lwsl_err("co-server: the database connection for notifications is back\n");
+        s->notify_retry_ms = 0;
+        return;
+    }
+    lwsl_err("co-server: cannot reopen the database connection for notifications: %s\n",
+             s->store->error);
+    s->notify_retry_ms = s->notify_retry_ms ? s->notify_retry_ms * 2 : NOTIFY_RETRY_FIRST_MS;
+    if (s->notify_retry_ms > NOTIFY_RETRY_MAX_MS)
+        s->notify_retry_ms = NOTIFY_RETRY_MAX_MS;
+    if (!s->notify_wsi)
+        lws_sul_schedule(s->ctx, 0, &s->notify_sul, notify_reopen,
+                         (lws_usec_t)s->notify_retry_ms * LWS_US_PER_MS);
+}
+
 static int callback_notify(struct lws *wsi, enum lws_callback_reasons reason,
                            void *user, void *in, size_t len)
 {
@@ -570,12 +612,18 @@ static int callback_notify(struct lws *wsi, enum lws_callback_reasons reason,
     switch (reason) {
     case LWS_CALLBACK_RAW_RX_FILE:
         if (s->store->ops->notify_poll(s->store, sv_hub_notified, s) < 0) {
-            lwsl_err("co-server: the database connection for notifications is lost\n");
+            lwsl_err("co-server: the database connection for notifications is lost: %s\n",
+                     s->store->error);
             return -1;
         }
         return 0;
     case LWS_CALLBACK_RAW_CLOSE_FILE:
-        s->notify_wsi = NULL;
+        if (wsi == s->notify_wsi) {
+            s->notify_wsi = NULL;
+            if (!s->stopping)
+                lws_sul_schedule(s->ctx, 0, &s->notify_sul, notify_reopen,
+                                 NOTIFY_RETRY_FIRST_MS * LWS_US_PER_MS);
+        }
         return 0;
     default:
         return 0;
@@ -646,7 +694,11 @@ int sv_http_run(sv_server *s, const sv_http_options *o)
     info.mounts = mounts;
     info.user = s;
     info.timeout_secs = 10;
-    info.keepalive_timeout = 5;
+    /* An idle keep-alive connection is closed after 20 s: well after
+     * clients close their own idle ones (node's fetch after 4 s, browsers
+     * retry), so that a client never sends a request on a connection the
+     * server is closing at the same moment. */
+    info.keepalive_timeout = 20;
     info.retry_and_idle_policy = &idle_policy;
     info.options = LWS_SERVER_OPTION_DISABLE_IPV6;
     info.max_http_header_data = 2048;
@@ -664,19 +716,12 @@ int sv_http_run(sv_server *s, const sv_http_options *o)
     s->port = o->port;
     if (s->port == 0 && s->vhost)
         s->port = lws_get_vhost_listen_port(s->vhost);
-    int fd = s->store->ops->notify_fd(s->store);
-    if (fd >= 0) {
-        lws_sock_file_fd_type u;
-        u.filefd = dup(fd);
-        s->notify_wsi = lws_adopt_descriptor_vhost(s->vhost, LWS_ADOPT_RAW_FILE_DESC, u,
-                                                   "co-notify", NULL);
-        if (!s->notify_wsi) {
-            lws_context_destroy(s->ctx);
-            s->ctx = NULL;
-            free(s->http_rate);
-            s->http_rate = NULL;
-            return -1;
-        }
+    if (adopt_notify(s)) {
+        lws_context_destroy(s->ctx);
+        s->ctx = NULL;
+        free(s->http_rate);
+        s->http_rate = NULL;
+        return -1;
     }
     if (o->signal_fd >= 0) {
         lws_sock_file_fd_type u;
@@ -692,8 +737,13 @@ int sv_http_run(sv_server *s, const sv_http_options *o)
     }
     if (o->ready)
         o->ready(s, o->ready_ud);
+    /* One pass of the loop reads what every ready socket sent; the players'
+     * actions among it are committed together after it. */
     while (!s->stopping && lws_service(s->ctx, 0) >= 0)
-        ;
+        sv_hub_flush(s);
+    sv_hub_flush(s);
+    s->stopping = 1;
+    lws_sul_cancel(&s->notify_sul);
     lws_context_destroy(s->ctx);
     s->ctx = NULL;
     free(s->http_rate);

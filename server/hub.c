@@ -73,6 +73,7 @@ static void release(sv_entry *e)
 
 void sv_hub_clear(sv_server *s)
 {
+    sv_hub_flush(s);
     for (int b = 0; b < SV_BUCKETS; b++)
         while (s->buckets[b])
             drop_entry(s->buckets[b]);
@@ -289,6 +290,7 @@ static int mutate(sv_server *s, const char *id, action_fn fn, const void *arg,
                   sv_entry **out, sv_error *err)
 {
     int64_t version = 0;
+    sv_hub_flush(s);
     int rc = sv_store_begin_game(s->store, id, &version);
     if (rc == 1)
         return sv_error_set(err, "not_found", "no such game");
@@ -416,6 +418,7 @@ int sv_hub_create(sv_server *s, const cJSON *req, cJSON **resp, sv_error *err)
         || parse_clock(cJSON_GetObjectItemCaseSensitive(req, "clock"), &clock_on, &base,
                        &inc, err))
         return -1;
+    sv_hub_flush(s);
     sv_game g;
     char token[SV_TOKEN_SIZE], invite[SV_INVITE_SIZE];
     char token_hash[SV_HASH_SIZE], invite_hash[SV_HASH_SIZE];
@@ -471,6 +474,7 @@ int sv_hub_join(sv_server *s, const cJSON *req, cJSON **resp, sv_error *err)
         return sv_error_set(err, "not_found", "no such invite");
     char invite_hash[SV_HASH_SIZE], token[SV_TOKEN_SIZE], token_hash[SV_HASH_SIZE];
     char id[SV_ID_SIZE];
+    sv_hub_flush(s);
     if (sv_secret_hash(code, invite_hash) || sv_random_hex(token, SV_TOKEN_BYTES)
         || sv_secret_hash(token, token_hash))
         return sv_error_set(err, "internal", "no randomness");
@@ -512,6 +516,7 @@ int sv_hub_join(sv_server *s, const cJSON *req, cJSON **resp, sv_error *err)
 int sv_hub_state(sv_server *s, const char *id, cJSON **resp, char **record,
                  sv_error *err)
 {
+    sv_hub_flush(s);
     sv_entry *e = get_entry(s, id, err);
     if (!e)
         return -1;
@@ -536,6 +541,7 @@ int sv_hub_state(sv_server *s, const char *id, cJSON **resp, char **record,
 
 int sv_hub_lobby(sv_server *s, cJSON **resp, sv_error *err)
 {
+    sv_hub_flush(s);
     *resp = cJSON_CreateObject();
     cJSON *games = cJSON_AddArrayToObject(*resp, "games");
     if (sv_store_lobby(s->store, games, 100)) {
@@ -550,6 +556,7 @@ int sv_hub_kind(sv_server *s, const char *id, const char *invite, const char **k
 {
     char found[SV_ID_SIZE], hash[SV_HASH_SIZE];
     sv_error err;
+    sv_hub_flush(s);
     if (invite) {
         if (!sv_is_hex(invite, SV_INVITE_SIZE - 1) || sv_secret_hash(invite, hash)
             || sv_store_find_invite(s->store, hash, found))
@@ -569,6 +576,7 @@ int sv_hub_seat(sv_server *s, const char *id, const char *token, int *side,
 {
     char red[SV_HASH_SIZE], blue[SV_HASH_SIZE], hash[SV_HASH_SIZE];
     *side = SV_NO_SIDE;
+    sv_hub_flush(s);
     if (!sv_is_hex(id, SV_ID_SIZE - 1))
         return sv_error_set(err, "not_found", "no such game");
     int rc = sv_store_seats(s->store, id, red, blue);
@@ -601,6 +609,7 @@ static void tell_presence(sv_server *s, sv_entry *e, int side, int online)
 
 int sv_hub_subscribe(sv_server *s, sv_conn *c, const char *id, sv_error *err)
 {
+    sv_hub_flush(s);
     sv_entry *e = get_entry(s, id, err);
     if (!e)
         return -1;
@@ -639,6 +648,7 @@ void sv_hub_unsubscribe(sv_conn *c)
     sv_entry *e = c->entry;
     if (!c->subscribed || !e)
         return;
+    sv_hub_flush(c->srv); /* its answers first; the game stays in memory */
     for (sv_conn **p = &e->conns; *p; p = &(*p)->next)
         if (*p == c) {
             *p = c->next;
@@ -669,16 +679,173 @@ static int act_message(sv_game *g, const void *arg, int64_t now, sv_error *err)
     return sv_error_set(err, "bad_message", "unknown message");
 }
 
+/* One action on its own transaction, answered at once (the batch's
+ * fallback). */
+static void act_alone(sv_conn *c, const sv_message *m)
+{
+    sv_error err = {NULL, ""};
+    act_arg a = {c->side, m};
+    char id[SV_ID_SIZE];
+    if (!c->entry)
+        return;
+    memcpy(id, c->entry->game.id, sizeof id);
+    if (mutate(c->srv, id, act_message, &a, NULL, &err))
+        sv_conn_send_error(c, &err);
+}
+
+static void batch_free(sv_server *s)
+{
+    while (s->batch_head) {
+        sv_pending *p = s->batch_head;
+        s->batch_head = p->next;
+        free(p);
+    }
+    s->batch_tail = NULL;
+    s->batch_count = 0;
+    for (sv_entry *e = s->batch_games, *n; e; e = n) {
+        n = e->batch_next;
+        e->in_batch = 0;
+        e->batch_next = NULL;
+    }
+    s->batch_games = NULL;
+}
+
+/* The batch could not be written: roll it back, forget what it did to the
+ * games in memory, and try each action again on its own. */
+static void batch_fail(sv_server *s)
+{
+    if (s->verbose)
+        lwsl_err("co-server: a group commit failed (%s); its actions are tried one by one\n",
+                 s->store->error);
+    sv_store_rollback(s->store);
+    s->batch_open = 0;
+    for (sv_entry *e = s->batch_games; e; e = e->batch_next)
+        if (e->loaded) {
+            sv_game_clear(&e->game);
+            e->loaded = 0;
+        }
+    sv_pending *list = s->batch_head;
+    s->batch_head = NULL;
+    batch_free(s);
+    while (list) {
+        sv_pending *p = list;
+        list = p->next;
+        if (p->act)
+            act_alone(p->conn, &p->msg);
+        else
+            sv_conn_send_error(p->conn, &p->err);
+        free(p);
+    }
+}
+
+void sv_hub_flush(sv_server *s)
+{
+    if (!s->batch_open)
+        return;
+    char payload[64];
+    int rc = 0;
+    for (sv_entry *e = s->batch_games; e && !rc; e = e->batch_next)
+        if (e->loaded && e->game.version != e->batch_version) {
+            notify_payload(payload, sizeof payload, &e->game);
+            rc = s->store->ops->notify(s->store, payload);
+        }
+    if (rc || s->store->ops->commit(s->store)) {
+        batch_fail(s);
+        return;
+    }
+    s->batch_open = 0;
+    /* Committed: the watchers hear of it, then the refusals. */
+    for (sv_entry *e = s->batch_games; e; e = e->batch_next) {
+        snap sn = {e->batch_nturns, e->batch_status, e->batch_draw};
+        if (e->loaded)
+            fan_out(e, e->batch_known ? &sn : NULL);
+    }
+    for (sv_pending *p = s->batch_head; p; p = p->next)
+        if (p->failed)
+            sv_conn_send_error(p->conn, &p->err);
+    batch_free(s);
+}
+
+static sv_pending *pending_add(sv_server *s, sv_conn *c)
+{
+    sv_pending *p = calloc(1, sizeof *p);
+    if (!p)
+        return NULL;
+    p->conn = c;
+    if (s->batch_tail)
+        s->batch_tail->next = p;
+    else
+        s->batch_head = p;
+    s->batch_tail = p;
+    s->batch_count++;
+    return p;
+}
+
+void sv_hub_refuse(sv_conn *c, const sv_error *err)
+{
+    sv_pending *p = NULL;
+    if (c->srv->batch_open && c->entry && c->entry->in_batch
+        && (p = pending_add(c->srv, c)) != NULL) {
+        p->failed = 1;
+        p->err = *err;
+        return;
+    }
+    sv_conn_send_error(c, err);
+}
+
 int sv_hub_act(sv_conn *c, const sv_message *m, sv_error *err)
 {
-    if (!c->entry)
+    sv_server *s = c->srv;
+    sv_entry *e = c->entry;
+    if (!e)
         return sv_error_set(err, "internal", "not attached to a game");
     if (c->side == SV_NO_SIDE)
         return sv_error_set(err, "not_a_player", "spectators cannot act");
+    sv_pending *p = pending_add(s, c);
+    if (!p)
+        return sv_error_set(err, "internal", "out of memory");
+    p->act = 1;
+    p->msg = *m;
+    if (!s->batch_open) {
+        if (sv_store_begin(s->store)) {
+            batch_fail(s); /* answers on its own (an error, most likely) */
+            return 0;
+        }
+        s->batch_open = 1;
+    }
+    if (!e->in_batch) {
+        e->in_batch = 1;
+        e->batch_known = e->loaded;
+        e->batch_nturns = e->game.nturns;
+        e->batch_status = e->game.status;
+        e->batch_draw = e->game.draw_offer;
+        e->batch_version = e->loaded ? e->game.version : -1;
+        e->batch_next = s->batch_games;
+        s->batch_games = e;
+    }
+    /* The game's row (locked on PostgreSQL) and its version: a copy older
+     * than the database's is read again. */
+    int64_t version = 0;
+    int rc = sv_store_lock(s->store, e->game.id, &version);
+    if (rc == 0 && (!e->loaded || e->game.version != version)) {
+        sv_error rerr;
+        rc = reload(e, &rerr) ? -1 : 0;
+    }
+    if (rc) {
+        batch_fail(s);
+        return 0;
+    }
+    int64_t v0 = e->game.version;
+    int32_t from = e->game.nturns;
     act_arg a = {c->side, m};
-    char id[SV_ID_SIZE];
-    memcpy(id, c->entry->game.id, sizeof id);
-    return mutate(c->srv, id, act_message, &a, NULL, err);
+    p->failed = act_message(&e->game, &a, sv_now_ms(), &p->err) != 0;
+    if (e->game.version != v0 && sv_store_save(s->store, &e->game, from)) {
+        batch_fail(s);
+        return 0;
+    }
+    if (s->batch_count >= SV_BATCH_MAX)
+        sv_hub_flush(s);
+    return 0;
 }
 
 void sv_hub_notified(void *server, const char *payload)
@@ -686,6 +853,7 @@ void sv_hub_notified(void *server, const char *payload)
     sv_server *s = server;
     char kind, id[SV_ID_SIZE + 8];
     long long a = 0, b = 0;
+    sv_hub_flush(s);
     int n = sscanf(payload, "%c %32s %lld %lld", &kind, id, &a, &b);
     if (n < 3 || !sv_is_hex(id, SV_ID_SIZE - 1))
         return;
@@ -705,4 +873,26 @@ void sv_hub_notified(void *server, const char *payload)
     sv_error err;
     if (reload(e, &err) == 0)
         fan_out(e, known);
+}
+
+int sv_hub_resync(sv_server *s)
+{
+    sv_hub_flush(s);
+    for (int b = 0; b < SV_BUCKETS; b++)
+        for (sv_entry *e = s->buckets[b]; e; e = e->next) {
+            int64_t version = 0;
+            if (!e->nconns)
+                continue;
+            int rc = sv_store_lock(s->store, e->game.id, &version);
+            if (rc < 0)
+                return -1;
+            if (rc == 0 && e->loaded && e->game.version == version)
+                continue;
+            snap before = take_snap(e);
+            const snap *known = e->loaded ? &before : NULL;
+            sv_error err;
+            if (reload(e, &err) == 0)
+                fan_out(e, known);
+        }
+    return 0;
 }

@@ -24,8 +24,11 @@ static void usage(FILE *f)
           "  --origin O     also accept browser requests from origin O\n"
           "                 (\"*\": any); http://127.0.0.1:P and\n"
           "                 http://localhost:P always\n"
-          "  --sync-full    SQLite: sync the file at every commit (a power cut\n"
-          "                 loses nothing committed; slower)\n",
+          "  --sync-full    every commit on disk before it is acknowledged\n"
+          "                 (SQLite synchronous=FULL, PostgreSQL\n"
+          "                 synchronous_commit=on): a power cut loses nothing\n"
+          "                 acknowledged; slower.  Default: a commit survives\n"
+          "                 a crash or kill of co-server, not of the machine\n",
           f);
 }
 

@@ -21,6 +21,7 @@
 #define SV_HTTP_RATE_BURST 200
 #define SV_BODY_MAX 8192              /* an HTTP request body */
 #define SV_CONNS_PER_GAME 256         /* sockets watching one game */
+#define SV_BATCH_MAX 512              /* actions in one group commit */
 
 typedef struct sv_server sv_server;
 
@@ -44,8 +45,25 @@ typedef struct sv_entry {
     int online[2];              /* seat connections on this node */
     lws_sorted_usec_list_t sul; /* the flag timer */
     struct sv_entry *next;      /* hash chain */
+    /* In the open batch (group commit): what the watchers had seen when
+     * the batch first touched the game; batch_known 0: they get the
+     * state. */
+    int in_batch, batch_known, batch_status, batch_draw;
+    int32_t batch_nturns;
+    int64_t batch_version;
+    struct sv_entry *batch_next;
     sv_server *srv;
 } sv_entry;
+
+/* An action of the open batch, answered when the batch commits. */
+typedef struct sv_pending {
+    struct sv_pending *next;
+    sv_conn *conn;
+    sv_message msg;
+    int act;        /* 0: only a refusal to pass on (msg unused) */
+    int failed;     /* refused: err goes to conn */
+    sv_error err;
+} sv_pending;
 
 struct sv_server {
     struct lws_context *ctx;
@@ -59,7 +77,17 @@ struct sv_server {
     int verbose;
     int stopping;               /* a signal asked the loop to end */
     struct lws *notify_wsi;
+    /* The notification connection's reopening after it was lost. */
+    lws_sorted_usec_list_t notify_sul;
+    int notify_retry_ms;
     sv_rate *http_rate; /* SV_RATE_SLOTS buckets */
+    /* Group commit: the players' actions of one pass of the event loop
+     * share one transaction (opened by the first), committed by
+     * sv_hub_flush(); nobody hears of them before. */
+    int batch_open;
+    int batch_count;
+    sv_entry *batch_games;
+    sv_pending *batch_head, *batch_tail;
 };
 
 /* A WebSocket connection's queue entry. */
@@ -113,10 +141,24 @@ int sv_hub_seat(sv_server *s, const char *id, const char *token, int *side,
 /* Attach @p c to game @p id: sends the state first. */
 int sv_hub_subscribe(sv_server *s, sv_conn *c, const char *id, sv_error *err);
 void sv_hub_unsubscribe(sv_conn *c);
-/* A message from @p c's seat. */
+/* A message from @p c's seat, taken into the open batch: its echo or its
+ * error reaches @p c when the batch commits (sv_hub_flush()).  Returns -1
+ * with @p err only for a refusal on the spot (a spectator, no game). */
 int sv_hub_act(sv_conn *c, const sv_message *m, sv_error *err);
+/* Send @p err to @p c after the answers it is still waiting for (those of
+ * the open batch), or at once. */
+void sv_hub_refuse(sv_conn *c, const sv_error *err);
+/* Commit the open batch, then send what it changed and its refusals; on a
+ * failed commit every action of the batch is tried again on its own.
+ * Called after every pass of the event loop and before any other use of
+ * the store. */
+void sv_hub_flush(sv_server *s);
 /* A notification from another node. */
 void sv_hub_notified(void *server, const char *payload);
+/* After notifications may have been missed: every game watched on this
+ * node whose stored version differs from the one in memory is read again
+ * and its watchers told what changed.  0, or -1 on a database error. */
+int sv_hub_resync(sv_server *s);
 /* Free every game in memory. */
 void sv_hub_clear(sv_server *s);
 

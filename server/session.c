@@ -204,7 +204,9 @@ int sv_game_turn(sv_game *g, int side, int32_t ply, const char *text,
         free(slot);
         return -1;
     }
-    g->turns[g->nturns++] = slot;
+    /* Kept at its length (a game in memory holds all its turns). */
+    char *fit = realloc(slot, strlen(slot) + 1);
+    g->turns[g->nturns++] = fit ? fit : slot;
     if (g->clock_on) {
         g->ms[side] -= now > g->since ? now - g->since : 0;
         g->ms[side] += g->inc_ms;

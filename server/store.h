@@ -60,6 +60,9 @@ typedef struct sv_store_ops {
     /* Read what arrived on notify_fd; call @p fn for each. -1 if the
      * connection is lost. */
     int (*notify_poll)(sv_store *s, sv_notify_fn fn, void *ud);
+    /* Open the notification connection again (after notify_poll found it
+     * lost) and LISTEN; notify_fd is then its new socket.  0 or -1. */
+    int (*notify_reopen)(sv_store *s);
     void (*close)(sv_store *s);
 } sv_store_ops;
 

@@ -6,6 +6,7 @@
 
 #include <libpq-fe.h>
 #include <stdio.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,6 +18,7 @@ typedef struct pg_store {
     sv_store base;
     PGconn *db, *listen;
     unsigned flags;
+    char *conninfo; /* for the notification connection's reopening */
 } pg_store;
 
 static int fail(pg_store *s, PGconn *c, PGresult *r)
@@ -179,6 +181,30 @@ static int pg_notify_poll(sv_store *base, sv_notify_fn fn, void *ud)
     return 0;
 }
 
+/* The notification connection: LISTEN, named co-server-listen-<pid> for
+ * the database's administrators (pg_stat_activity), non-blocking. */
+static int listen_open(pg_store *s)
+{
+    char sql[64];
+    if (s->listen)
+        PQfinish(s->listen);
+    s->listen = PQconnectdb(s->conninfo);
+    if (PQstatus(s->listen) != CONNECTION_OK)
+        return fail(s, s->listen, NULL);
+    snprintf(sql, sizeof sql, "SET application_name = 'co-server-listen-%ld'",
+             (long)getpid());
+    if (simple(s, s->listen, sql) || simple(s, s->listen, "LISTEN " CHANNEL))
+        return -1;
+    if (PQsetnonblocking(s->listen, 1))
+        return fail(s, s->listen, NULL);
+    return 0;
+}
+
+static int pg_notify_reopen(sv_store *base)
+{
+    return listen_open((pg_store *)base);
+}
+
 static void pg_close(sv_store *base)
 {
     pg_store *s = (pg_store *)base;
@@ -186,12 +212,13 @@ static void pg_close(sv_store *base)
         PQfinish(s->db);
     if (s->listen)
         PQfinish(s->listen);
+    free(s->conninfo);
     free(s);
 }
 
 static const sv_store_ops pg_ops = {
     pg_exec, pg_begin, pg_commit, pg_rollback, pg_notify, pg_notify_fd,
-    pg_notify_poll, pg_close,
+    pg_notify_poll, pg_notify_reopen, pg_close,
 };
 
 sv_store *sv_store_pg_open(const char *conninfo, unsigned flags, char *err,
@@ -215,16 +242,12 @@ sv_store *sv_store_pg_open(const char *conninfo, unsigned flags, char *err,
     if (simple(s, s->db, "SELECT pg_advisory_unlock(" SCHEMA_LOCK ")") || schema
         || prepare_all(s))
         goto fail;
-    s->listen = PQconnectdb(conninfo);
-    if (PQstatus(s->listen) != CONNECTION_OK) {
-        fail(s, s->listen, NULL);
+    if (!(s->conninfo = strdup(conninfo))) {
+        snprintf(s->base.error, sizeof s->base.error, "out of memory");
         goto fail;
     }
-    if (simple(s, s->listen, "LISTEN " CHANNEL) || PQsetnonblocking(s->listen, 1)) {
-        if (!s->base.error[0])
-            fail(s, s->listen, NULL);
+    if (listen_open(s))
         goto fail;
-    }
     return &s->base;
 fail:
     snprintf(err, size, "PostgreSQL: %s", s->base.error);

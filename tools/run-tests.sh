@@ -373,8 +373,10 @@ stage_packages() {
 # --- the game server's system tests ---
 # tools/server-tests.sh: co-server (build/) with WebSocket clients (the
 # contract, hostile clients), a kill -9 restart, two nodes on a PostgreSQL
-# server of the test's own, two browsers and a spectator (build-web/).
-# Each node test counts one.
+# server of the test's own, two browsers and a spectator (build-web/); then
+# the same files against build-asan's co-server (ASan + UBSan), where a
+# sanitizer report in any server's output fails its file.  Each node test
+# counts one.
 stage_server() {
     count_script server build-server-tests.log tools/server-tests.sh
 }

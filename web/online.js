@@ -14,9 +14,12 @@ import { $ } from './common.js';
 
 const BOARDS = { cotoan: () => import('./cotoan-board.js'), cotulenh: () => import('./cotulenh-board.js') };
 const LIBS = { cotoan: () => import('../js/cotoan.js'), cotulenh: () => import('../js/cotulenh.js') };
-/** Time controls: [id, minutes, increment, words] by game. */
+/** Time controls: [id, minutes, increment, words] by game, the play
+ *  pages' presets in their order (Cờ tư lệnh: the seeds' quick games of 10
+ *  and 15 minutes and total war of 30), then no clock and custom minutes +
+ *  increment. */
 const PRESETS = {
-  cotoan: [['5+0', 5, 0], ['10+5', 10, 5], ['3+2', 3, 2], ['15+10', 15, 10]],
+  cotoan: [['3+2', 3, 2], ['5+0', 5, 0], ['10+5', 10, 5], ['15+10', 15, 10]],
   cotulenh: [['10', 10, 0, 'presetQuick10'], ['15', 15, 0, 'presetQuick15'], ['30', 30, 0, 'presetTotal30']],
 };
 const other = (s) => (s === 'red' ? 'blue' : 'red');

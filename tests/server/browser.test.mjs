@@ -74,6 +74,9 @@ for (const lang of ['vi', 'en']) {
     await a.page.waitForSelector('#setup:not([hidden])');
     assert.equal(await a.page.evaluate(() => document.documentElement.lang), lang);
     assert.equal(await text(a.page, 'create'), words.create);
+    // The play pages' presets, then no clock and custom minutes + increment.
+    assert.deepEqual(await a.page.locator('#preset option').evaluateAll((os) => os.map((o) => o.value)),
+      ['3+2', '5+0', '10+5', '15+10', 'none', 'custom']);
     await a.page.selectOption('#preset', '10+5');
     await a.page.selectOption('#color', 'red');
     await a.page.fill('#target', '0');
@@ -88,6 +91,7 @@ for (const lang of ['vi', 'en']) {
     assert.equal(await text(a.page, 'status'), words.waiting);
 
     const b = await context(locale, `joiner ${lang}`);
+    const joinedAt = Date.now(); // red's clock runs from the join on
     await b.page.goto(invite);
     await b.page.waitForFunction(() => document.body.dataset.status === 'playing', null, T(b.page));
     const c = await context(locale, `spectator ${lang}`);
@@ -98,8 +102,14 @@ for (const lang of ['vi', 'en']) {
     assert.equal(await text(b.page, 'seat'), words.youPlay.replace('{side}', words.blue));
     assert.ok(await c.page.locator('#resign').isHidden());
     // Clocks of 10 minutes, shown and running for red.
-    assert.match(await text(a.page, 'clock-bottom'), /^(10:00|9:5\d)$/);
-    assert.match(await text(b.page, 'clock-top'), /^(10:00|9:5\d)$/);
+    // (M:SS, at most 10:00, and no less than 10:00 minus the time since
+    // the join, a second's rounding aside.)
+    for (const shown of [await text(a.page, 'clock-bottom'), await text(b.page, 'clock-top')]) {
+      const m = shown.match(/^(\d+):([0-5]\d)$/);
+      assert.ok(m, shown);
+      const left = (Number(m[1]) * 60 + Number(m[2])) * 1000;
+      assert.ok(left <= 600000 && left >= 600000 - (Date.now() - joinedAt) - 1000, `${shown} ${Date.now() - joinedAt} ms after the join`);
+    }
 
     const seats = { red: a.page, blue: b.page };
     for (let ply = 0; ply < 8; ply++) {
@@ -143,6 +153,12 @@ test('a Cờ tư lệnh game with clicked and typed turns (a deploy session), a 
   await a.page.locator('header a.online').click();
   await a.page.waitForSelector('#setup:not([hidden])');
   assert.equal(await a.page.inputValue('#game'), 'cotulenh');
+  // The seeds' quick games (10, 15 minutes) and total war (30).
+  assert.deepEqual(await a.page.locator('#preset option').evaluateAll((os) => os.map((o) => [o.value, o.textContent])),
+    [['10', '10 min (quick)'], ['15', '15 min (quick)'], ['30', '30 min (total war)'], ['none', STRINGS.en.untimed], ['custom', STRINGS.en.custom]]);
+  await a.page.selectOption('#preset', 'custom');
+  assert.equal(await a.page.locator('#minutes').isVisible(), true);
+  assert.equal(await a.page.locator('#increment').isVisible(), true);
   await a.page.selectOption('#preset', '30');
   await a.page.selectOption('#color', 'blue');
   await a.page.click('#create');

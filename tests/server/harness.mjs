@@ -6,9 +6,13 @@
 //   CO_WEB      the web build (default build-web), for stageSite()
 //   CO_TIMEOUT  scale of every wait in milliseconds (default 1, raise it
 //               on a slow machine or under a sanitizer)
+//   CO_SERVER_LOG_DIR  when set, every server's output (stdout and stderr)
+//               is also written to server-<pid>.log there, however the
+//               server ends (tools/server-tests.sh scans them for
+//               sanitizer reports)
 import { spawn, execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync, mkdtempSync, rmSync, chownSync, mkdirSync, readFileSync, readdirSync, statSync, cpSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, chownSync, mkdirSync, readFileSync, readdirSync, statSync, cpSync, appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,8 +104,11 @@ export class Server {
     });
     this.proc = proc;
     this.exited = new Promise((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
+    const logFile = process.env.CO_SERVER_LOG_DIR ? path.join(process.env.CO_SERVER_LOG_DIR, `server-${proc.pid}.log`) : null;
+    if (logFile) appendFileSync(logFile, `co-server ${args.join(' ')}\n`);
     const keep = (d) => {
       this.log += d;
+      if (logFile) appendFileSync(logFile, d);
       if (process.env.CO_VERBOSE) process.stderr.write(`[server ${this.port}] ${d}`);
     };
     proc.stdout.setEncoding('utf8').on('data', keep);

@@ -5,7 +5,9 @@
 // other node's clients (the latency is measured and printed; the bound
 // asserted is wide, for a loaded machine), resign and the record work
 // from either node, and a node killed with SIGKILL loses no acknowledged
-// turn.
+// turn; a node whose LISTEN connection is ended by the database
+// (pg_terminate_backend) opens it again, catches up on what it missed and
+// its clients keep receiving turns.
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { Server, Postgres, havePostgres, playTurns, wait } from './harness.mjs';
@@ -107,6 +109,38 @@ test('both players on one node, spectator on the other; draw offers cross nodes'
   seats.blue.send({ type: 'draw' });
   assert.equal((await far.next('end')).result.reason, 'agreement');
   assert.equal((await redA.next('end')).result.winner, null);
+});
+
+test('a lost LISTEN connection: the node opens it again, catches up, and its clients keep receiving turns', async () => {
+  const p = await A.pair({ rules: COTOAN_QUIET_RULES });
+  const red = await seat(A, p.id, p.red);
+  const blue = await seat(B, p.id, p.blue);
+  const watchB = await seat(B, p.id, null);
+  await playTurns({ red, blue }, COTOAN_QUIET.slice(0, 4));
+  await watchB.next((m) => m.type === 'turn' && m.ply === 3);
+  const name = `co-server-listen-${B.proc.pid}`;
+  const listening = () => pg.sql(`SELECT count(*) FROM pg_stat_activity WHERE application_name = '${name}' AND query LIKE 'LISTEN%'`).trim();
+  assert.equal(listening(), '1');
+  // The database ends B's LISTEN connection; a turn is played on A at once,
+  // most likely before B listens again, so that B must catch up on it.
+  assert.equal(pg.sql(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '${name}'`).trim(), 't');
+  red.send({ type: 'turn', ply: 4, turn: COTOAN_QUIET[4] });
+  assert.equal((await red.next((m) => m.type === 'turn' && m.ply === 4)).turn, COTOAN_QUIET_SHORT[4]);
+  assert.equal((await blue.next((m) => m.type === 'turn' && m.ply === 4, 10000)).turn, COTOAN_QUIET_SHORT[4]);
+  await watchB.next((m) => m.type === 'turn' && m.ply === 4, 10000);
+  // B listens again (a new connection) and goes on delivering turns both ways.
+  for (let i = 0; i < 100 && listening() !== '1'; i++) await new Promise((r) => setTimeout(r, wait(100)));
+  assert.equal(listening(), '1', B.log);
+  await playTurns({ red, blue }, COTOAN_QUIET.slice(5, 11), 5);
+  for (let ply = 5; ply < 11; ply++) await watchB.next((m) => m.type === 'turn' && m.ply === ply);
+  // Every turn reached both players, whichever node it was played on.
+  await blue.next((m) => m.type === 'turn' && m.ply === 10);
+  for (const c of [red, blue]) {
+    for (let ply = 0; ply < 11; ply++) assert.ok(c.find((m) => m.type === 'turn' && m.ply === ply, 0) >= 0, `ply ${ply}`);
+  }
+  assert.match(B.log, /notifications is lost/);
+  assert.match(B.log, /notifications is back/);
+  assert.deepEqual((await B.http('GET', `/api/games/${p.id}`)).body.turns, COTOAN_QUIET_SHORT.slice(0, 11));
 });
 
 test('a node killed with SIGKILL: the other node has every acknowledged turn and goes on', async () => {
