@@ -118,26 +118,14 @@ static int cotoan_resign(void *game, int side) { return ct_game_resign(game, sid
 
 static int cotoan_draw(void *game) { return ct_game_agree_draw(game); }
 
-/* --- Cờ toán's flag fall: everything the server does about it is here ---
- * libcotoan has no termination for time yet: a side whose time runs out
- * loses, recorded in the library's game as that side's resignation, and
- * the record says why in a comment on the last ply (doc/server.md,
- * "Clocks").  When libcotoan has ct_game_time_out() and CT_TERM_TIME,
- * cotoan_flag() calls it and cotoan_flag_note() writes nothing. */
+/* Cờ toán's flag fall: the side whose time ran out loses, recorded by the
+ * library as a time forfeit (ct_game_time_out(), termination "time
+ * forfeit"; doc/server.md, "Clocks"), so the record says it too. */
 static int cotoan_flag(void *game, int side)
 {
-    ct_game_resign(game, side);
+    ct_game_time_out(game, side);
     return side == SV_RED ? SV_BLUE : SV_RED;
 }
-
-static void cotoan_flag_note(const void *game, ct_record *rec, const sv_record_info *info)
-{
-    if (info->ended && strcmp(info->reason, "time") == 0)
-        ct_record_set_comment(rec, ct_game_ply(game),
-                              info->winner == SV_RED ? "Blue lost on time (Xanh hết giờ)"
-                                                     : "Red lost on time (Đỏ hết giờ)");
-}
-/* --- end of the flag fall --- */
 
 static char *cotoan_record(const void *game, const sv_record_info *info)
 {
@@ -149,7 +137,6 @@ static char *cotoan_record(const void *game, const sv_record_info *info)
     ct_record_set_tag(rec, "Site", "co-server");
     ct_record_set_tag(rec, "Date", info->date);
     ct_record_set_tag(rec, "TimeControl", info->time_control);
-    cotoan_flag_note(game, rec, info);
     int n = ct_record_write(game, rec, CT_RECORD_SHORT, NULL, 0);
     if (n >= 0 && (text = malloc((size_t)n + 1)) != NULL)
         ct_record_write(game, rec, CT_RECORD_SHORT, text, (size_t)n + 1);

@@ -336,6 +336,10 @@ test('flag fall: the side whose time runs out loses (Cờ toán)', async () => {
   assert.equal(s.status, 'ended');
   assert.equal(s.clock.blue, 0);
   await refused(g, g.seats.blue, { type: 'turn', ply: 1, turn: COTOAN_QUIET[1] });
+  // The record says it as the library's time forfeit (ct_game_time_out()).
+  const rec = readCotoan((await server.http('GET', `/api/games/${g.id}/record`)).text);
+  assert.equal(rec.termination, 'time');
+  assert.equal(rec.winner, 'red');
 });
 
 // ---- reconnection ------------------------------------------------------------------
