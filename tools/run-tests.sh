@@ -121,7 +121,7 @@ stage_meson() {
 
 stage_release() { stage_meson release "${RELEASE[@]}"; }
 
-# ASan + UBSan build of everything, whole test suite except the Python
+# ASan + UBSan build, the whole test suite except the Python
 # tests (the interpreter cannot load an ASan library without LD_PRELOAD).
 # UBSan findings fail the test (halt_on_error).
 # Only what those tests need is built (meson test builds each test's
