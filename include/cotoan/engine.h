@@ -223,8 +223,7 @@ typedef void (*ct_info_fn)(void *user, const ct_search_result *info);
  * @c depth, @c movetime_ms and @c nodes. Every limit holds at every depth,
  * the first included (the clock and the stop flags are looked at every
  * 2,048 nodes, the node count at every node). With no limit at all (and at
- * level 10) the
- * search runs until ct_engine_stop() or @c *stop, or to ::CT_MAX_DEPTH,
+ * level 10) the search runs until ct_engine_stop() or @c *stop, or to ::CT_MAX_DEPTH,
  * which can take a very long time: give a limit.
  */
 typedef struct ct_search_limits {

@@ -263,8 +263,7 @@ typedef void (*tl_info_fn)(void *user, const tl_search_result *info);
  * @c depth, @c movetime_ms and @c nodes. Every limit holds at every depth,
  * the first included (the clock and the stop flags are looked at every
  * 1,024 nodes, the node count at every node). With no limit at all (and at
- * level 10) the
- * search runs until tl_engine_stop() or @c *stop, or to ::TL_MAX_DEPTH,
+ * level 10) the search runs until tl_engine_stop() or @c *stop, or to ::TL_MAX_DEPTH,
  * which can take a very long time: give a limit.
  */
 typedef struct tl_search_limits {
