@@ -2,6 +2,19 @@
  *
  *   match [--games N] [--movetime MS] [--level L] [--opponent WHO]
  *         [--opening PLIES] [--mover front|back] [--quiet]
+ *   match --ladder FROM-TO [--openings K] [--time MS] [--master-nodes N]
+ *         [--opening PLIES] [--mover front|back] [--quiet]
+ *
+ * --ladder calibrates the levels (gamekit/gk_level.c): for each level L
+ * from FROM to TO, level L plays level L - 1 from K random openings
+ * (--opening plies each, default 4; K default 100), each opening twice
+ * with the colours swapped.  Every level searches its node budget for a
+ * move time of --time ms (default 1000, the programs' and pages' default)
+ * with no deadline, so the games are the same on any machine and under
+ * any load; level 10, which has no budget, gets --master-nodes (default
+ * three times level 9's budget) as a stand-in for a machine's second.
+ * Prints each pairing's score with its 95 % interval (1.96 standard
+ * errors of the mean score of an opening's two games) and a table.
  *
  * WHO is "random" (a uniformly random legal move), "greedy" (the most
  * valuable capture available, the 0 counting highest, else a random move)
@@ -21,6 +34,10 @@
 #define _POSIX_C_SOURCE 200809L
 #include <cotoan/cotoan.h>
 
+#include "gk_lang.h"
+#include "gk_level.h"
+
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -89,6 +106,7 @@ static void print_times(move_times *t, int movetime)
 typedef struct player {
     int kind; /* 0 engine, 1 random, 2 greedy */
     int level;
+    uint64_t nodes; /* > 0: this node budget and no deadline (--ladder) */
     ct_engine *engine;
     char name[32];
 } player;
@@ -140,7 +158,8 @@ static ct_move choose(player *p, ct_game *g, const config *c, uint64_t *rng,
     ct_search_limits lim;
     ct_search_result res;
     ct_search_limits_init(&lim);
-    lim.movetime_ms = c->movetime;
+    lim.movetime_ms = p->nodes ? 0 : c->movetime;
+    lim.nodes = p->nodes;
     lim.level = p->level;
     lim.seed = seed;
     res.size = sizeof res;
@@ -254,10 +273,95 @@ static double run_match(const config *c, const char *opponent)
     return pct;
 }
 
+/* --ladder: one pairing, level `level` against level - 1, from k openings
+ * played twice; writes the score (0 .. 1) and its 95 % half-interval. */
+static void ladder_pair(config *c, int level, int k, int time_ms, uint64_t master_nodes,
+                        double *score, double *half, int *wdl, double *plies, double *cpu)
+{
+    player pl[2];
+    for (int i = 0; i < 2; i++) {
+        const int lv = level - i;
+        if (!make_player(&pl[i], "engine", lv))
+            exit(1);
+        pl[i].nodes = lv == CT_LEVEL_MAX ? master_nodes
+                    : gk_level_nodes(gk_levels_cotoan, lv, time_ms, 0);
+    }
+    move_times times = {0};
+    double sum = 0, sum2 = 0;
+    long total_plies = 0;
+    wdl[0] = wdl[1] = wdl[2] = 0;
+    const int64_t c0 = now_us(CLOCK_PROCESS_CPUTIME_ID);
+    for (int o = 0; o < k; o++) {
+        const uint64_t seed = 0x1adde0000u + (uint64_t)o;
+        double pair = 0;
+        for (int swap = 0; swap < 2; swap++) {
+            int32_t term;
+            int n;
+            player *red = swap ? &pl[1] : &pl[0], *blue = swap ? &pl[0] : &pl[1];
+            const int res = play_game(red, blue, c, seed, &term, &n, &times);
+            const int upper_red = !swap;
+            double pts = res == CT_DRAW ? 0.5
+                       : res == (upper_red ? CT_RED_WINS : CT_BLUE_WINS) ? 1 : 0;
+            wdl[pts == 1 ? 0 : pts == 0.5 ? 1 : 2]++;
+            pair += pts;
+            total_plies += n;
+            if (!c->quiet)
+                printf("  opening %3d  level %d as %-4s  %-7s  %-16s %3d plies\n", o + 1,
+                       level, upper_red ? "Red" : "Blue", ct_result_string(res),
+                       ct_termination_string(term), n);
+        }
+        sum += pair / 2;
+        sum2 += pair / 2 * (pair / 2);
+        fflush(stdout);
+    }
+    const double mean = sum / k, var = k > 1 ? (sum2 - k * mean * mean) / (k - 1) : 0;
+    *score = mean;
+    *half = 1.96 * sqrt(var > 0 ? var : 0) / sqrt((double)k);
+    *plies = (double)total_plies / (2.0 * k);
+    *cpu = (double)(now_us(CLOCK_PROCESS_CPUTIME_ID) - c0) / 1e6;
+    printf("ladder: level %d (%s) vs level %d (%s): +%d =%d -%d, %.1f %% +- %.1f "
+           "(95 %%), %d games, %.0f plies a game, %.0f s cpu\n", level,
+           gk_level_name(level, GK_LANG_EN), level - 1, gk_level_name(level - 1, GK_LANG_EN),
+           wdl[0], wdl[1], wdl[2], 100 * mean, 100 * *half, 2 * k, *plies, *cpu);
+    fflush(stdout);
+    free(times.wall);
+    free(times.cpu);
+    ct_engine_free(pl[0].engine);
+    ct_engine_free(pl[1].engine);
+}
+
+static int ladder(config *c, int from, int to, int k, int time_ms, uint64_t master_nodes)
+{
+    if (from < CT_LEVEL_MIN + 1 || to > CT_LEVEL_MAX || from > to || k < 1 || time_ms < 1)
+        return 2;
+    if (!master_nodes)
+        master_nodes = 3 * gk_level_nodes(gk_levels_cotoan, CT_LEVEL_MAX - 1, time_ms, 0);
+    double score[CT_LEVEL_MAX + 1], half[CT_LEVEL_MAX + 1], plies[CT_LEVEL_MAX + 1],
+        cpu[CT_LEVEL_MAX + 1];
+    int wdl[CT_LEVEL_MAX + 1][3];
+    for (int l = from; l <= to; l++)
+        ladder_pair(c, l, k, time_ms, master_nodes, &score[l], &half[l], wdl[l], &plies[l],
+                    &cpu[l]);
+    printf("\n| level | budget (nodes at %d ms) | against | games | +/=/- | score | 95 %% interval |\n"
+           "|---|---|---|---|---|---|---|\n", time_ms);
+    for (int l = from; l <= to; l++) {
+        const uint64_t nodes = l == CT_LEVEL_MAX ? master_nodes
+                             : gk_level_nodes(gk_levels_cotoan, l, time_ms, 0);
+        printf("| %d %s | %llu%s | %d | %d | %d/%d/%d | %.1f %% | %.1f – %.1f %% |\n", l,
+               gk_level_name(l, GK_LANG_EN), (unsigned long long)nodes,
+               l == CT_LEVEL_MAX ? " (stand-in)" : "", l - 1, 2 * k, wdl[l][0], wdl[l][1],
+               wdl[l][2], 100 * score[l], 100 * fmax(score[l] - half[l], 0),
+               100 * fmin(score[l] + half[l], 1));
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     config c = {4, 50, CT_LEVEL_MAX, 2, CT_MOVER_FRONT, 0};
     const char *opponent = NULL;
+    int lad_from = 0, lad_to = 0, openings = 100, time_ms = GK_LEVEL_REF_MS, opening_set = 0;
+    uint64_t master_nodes = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "--quiet")) {
@@ -274,7 +378,16 @@ int main(int argc, char **argv)
         else if (!strcmp(a, "--level"))
             c.level = atoi(v);
         else if (!strcmp(a, "--opening"))
-            c.opening = atoi(v);
+            c.opening = atoi(v), opening_set = 1;
+        else if (!strcmp(a, "--ladder")) {
+            if (sscanf(v, "%d-%d", &lad_from, &lad_to) != 2)
+                goto usage;
+        } else if (!strcmp(a, "--openings"))
+            openings = atoi(v);
+        else if (!strcmp(a, "--time"))
+            time_ms = atoi(v);
+        else if (!strcmp(a, "--master-nodes"))
+            master_nodes = strtoull(v, NULL, 10);
         else if (!strcmp(a, "--opponent"))
             opponent = v;
         else if (!strcmp(a, "--mover") && (!strcmp(v, "front") || !strcmp(v, "back")))
@@ -284,7 +397,12 @@ int main(int argc, char **argv)
     }
     if (c.games < 1 || c.movetime < 1 || c.opening < 0 || c.level < 1 || c.level > 10)
         goto usage;
-    if (opponent) {
+    if (lad_from) {
+        if (!opening_set)
+            c.opening = 4;
+        if (ladder(&c, lad_from, lad_to, openings, time_ms, master_nodes))
+            goto usage;
+    } else if (opponent) {
         run_match(&c, opponent);
     } else {
         run_match(&c, "random");
@@ -297,6 +415,8 @@ usage:
             "usage: match [--games N] [--movetime MS] [--level L]\n"
             "             [--opponent random|greedy|level:K] [--opening PLIES]\n"
             "             [--mover front|back] [--quiet]\n"
+            "       match --ladder FROM-TO [--openings K] [--time MS] [--master-nodes N]\n"
+            "             [--opening PLIES] [--mover front|back] [--quiet]\n"
             "Defaults: 4 games against each of random, greedy and level:5,\n"
             "50 ms a move, level 10, 2 random opening plies, mover front.\n"
             "For the documented figures: --games 100 --movetime 100\n");

@@ -16,9 +16,31 @@
  * game and the running score.  A benchmark, never a test: the targets
  * (doc/cotulenh/engine.md) are 100 % against random, >= 95 % against
  * greedy (100 games each, 100 ms a move) and >= 70 % for level 10 against
- * level 5. */
+ * level 5.
+ *
+ *   cotulenh-match --ladder FROM-TO [--openings K] [--time MS]
+ *            [--master-nodes N] [--opening TURNS] [--mode ...] [--max-turns T]
+ *            [--quiet]
+ *
+ * --ladder calibrates the levels (gamekit/gk_level.c): for each level L
+ * from FROM to TO, level L plays level L - 1 from K openings (--opening
+ * random turns each, default 2; K default 100; with --mode both the
+ * openings alternate between the modes), each opening twice with the
+ * colours swapped.  Every level searches its node budget for a move time
+ * of --time ms (default 1000, the programs' and pages' default) with no
+ * deadline, so the games are the same on any machine and under any load;
+ * level 10, which has no budget, gets --master-nodes (default three times
+ * level 9's budget) as a stand-in for a machine's second.  Prints each
+ * pairing's score with its 95 % interval (1.96 standard errors of the
+ * mean score of an opening's two games) and a table. */
 #define _POSIX_C_SOURCE 200809L
 #include <cotulenh/cotulenh.h>
+
+#include "gk_lang.h"
+#include "gk_level.h"
+
+#include <math.h>
+#include <time.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,6 +52,7 @@ typedef struct player {
     opp_kind kind;
     int level;
     tl_engine *eng;
+    uint64_t nodes; /* > 0: this node budget and no deadline (--ladder) */
 } player;
 
 static uint64_t rng_next(uint64_t *s)
@@ -97,7 +120,8 @@ static int play_turn(tl_game *g, player *p, int movetime, uint64_t seed,
     tl_search_limits lim;
     tl_search_result r;
     tl_search_limits_init(&lim);
-    lim.movetime_ms = movetime;
+    lim.movetime_ms = p->nodes ? 0 : movetime;
+    lim.nodes = p->nodes;
     lim.level = p->level;
     lim.seed = seed;
     r.size = sizeof r;
@@ -119,7 +143,8 @@ static int play_turn(tl_game *g, player *p, int movetime, uint64_t seed,
 
 /* Plays one game; returns the result and the turns played in *turns. */
 static int play_game(player *red, player *blue, int mode, int movetime,
-                     int max_turns, uint64_t seed, int *turns, int32_t *term)
+                     int max_turns, uint64_t seed, int *turns, int32_t *term,
+                     int opening)
 {
     tl_rules rules;
     tl_rules_init(&rules);
@@ -133,6 +158,12 @@ static int play_game(player *red, player *blue, int mode, int movetime,
         if (pl[i]->eng)
             tl_engine_clear(pl[i]->eng);
     int t = 0;
+    /* the opening: random turns */
+    for (; t < opening && tl_game_outcome(g, NULL) == TL_ONGOING; t++) {
+        player random_player = {OPP_RANDOM, 0, NULL, 0};
+        if (!play_turn(g, &random_player, movetime, 0, &rng))
+            break;
+    }
     while (tl_game_outcome(g, NULL) == TL_ONGOING && t < max_turns) {
         if (!play_turn(g, pl[tl_game_turn(g)], movetime, seed * 1000 + (uint64_t)t, &rng))
             break;
@@ -164,7 +195,7 @@ static void match(player *eng, player *opp, const char *name, int games,
         int turns;
         int32_t term;
         const int r = play_game(engine_red ? eng : opp, engine_red ? opp : eng, mode,
-                                movetime, max_turns, seed + (uint64_t)i, &turns, &term);
+                                movetime, max_turns, seed + (uint64_t)i, &turns, &term, 0);
         const int won = (r == TL_RED_WINS) == engine_red;
         if (r == TL_DRAW) {
             draws++;
@@ -190,15 +221,108 @@ static void usage(void)
 {
     fprintf(stderr, "usage: cotulenh-match [--games N] [--movetime MS] [--level L] "
                     "[--opponent random|greedy|level:K] [--mode total|battles|both] "
-                    "[--max-turns T] [--seed S] [--quiet]\n");
+                    "[--max-turns T] [--seed S] [--quiet]\n"
+                    "       cotulenh-match --ladder FROM-TO [--openings K] [--time MS] "
+                    "[--master-nodes N] [--opening TURNS] [--mode total|battles|both] "
+                    "[--max-turns T] [--quiet]\n");
     exit(2);
+}
+
+static double cpu_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* --ladder: one pairing, level `level` against level - 1, from k openings
+ * played twice; writes the score (0 .. 1), its 95 % half-interval and the
+ * wins, draws and losses of the upper level. */
+static void ladder_pair(int level, int k, int time_ms, uint64_t master_nodes, int modes,
+                        int max_turns, int opening, int quiet, double *score, double *half,
+                        int *wdl)
+{
+    player pl[2];
+    for (int i = 0; i < 2; i++) {
+        const int lv = level - i;
+        pl[i] = (player){OPP_ENGINE, lv, NULL, 0};
+        if (tl_engine_new(NULL, &pl[i].eng) != TL_OK)
+            exit(1);
+        pl[i].nodes = lv == TL_LEVEL_MAX ? master_nodes
+                    : gk_level_nodes(gk_levels_cotulenh, lv, time_ms, 0);
+    }
+    double sum = 0, sum2 = 0;
+    long total_turns = 0;
+    wdl[0] = wdl[1] = wdl[2] = 0;
+    const double c0 = cpu_s();
+    for (int o = 0; o < k; o++) {
+        const uint64_t seed = 0x1add0000u + (uint64_t)o;
+        const int mode = modes == 2 ? o % 2 : modes;
+        double pair = 0;
+        for (int swap = 0; swap < 2; swap++) {
+            int32_t term;
+            int turns;
+            const int r = play_game(swap ? &pl[1] : &pl[0], swap ? &pl[0] : &pl[1], mode, 0,
+                                    max_turns, seed, &turns, &term, opening);
+            const int upper_red = !swap;
+            const double pts = r == TL_DRAW ? 0.5 : (r == TL_RED_WINS) == upper_red ? 1 : 0;
+            wdl[pts == 1 ? 0 : pts == 0.5 ? 1 : 2]++;
+            pair += pts;
+            total_turns += turns;
+            if (!quiet)
+                printf("  opening %3d  level %d as %s, %s, %3d turns, %s (%s)\n", o + 1, level,
+                       upper_red ? "red " : "blue", mode_name(mode), turns,
+                       r == TL_DRAW ? "draw" : pts == 1 ? "wins" : "loses",
+                       tl_termination_string(term));
+        }
+        sum += pair / 2;
+        sum2 += pair / 2 * (pair / 2);
+        fflush(stdout);
+    }
+    const double mean = sum / k, var = k > 1 ? (sum2 - k * mean * mean) / (k - 1) : 0;
+    *score = mean;
+    *half = 1.96 * sqrt(var > 0 ? var : 0) / sqrt((double)k);
+    printf("ladder: level %d (%s) vs level %d (%s): +%d =%d -%d, %.1f %% +- %.1f (95 %%), "
+           "%d games, %.0f turns a game, %.0f s cpu\n", level,
+           gk_level_name(level, GK_LANG_EN), level - 1, gk_level_name(level - 1, GK_LANG_EN),
+           wdl[0], wdl[1], wdl[2], 100 * mean, 100 * *half, 2 * k,
+           (double)total_turns / (2.0 * k), cpu_s() - c0);
+    fflush(stdout);
+    tl_engine_free(pl[0].eng);
+    tl_engine_free(pl[1].eng);
+}
+
+static void ladder(int from, int to, int k, int time_ms, uint64_t master_nodes, int modes,
+                   int max_turns, int opening, int quiet)
+{
+    if (from < TL_LEVEL_MIN + 1 || to > TL_LEVEL_MAX || from > to || k < 1 || time_ms < 1)
+        usage();
+    if (!master_nodes)
+        master_nodes = 3 * gk_level_nodes(gk_levels_cotulenh, TL_LEVEL_MAX - 1, time_ms, 0);
+    double score[TL_LEVEL_MAX + 1], half[TL_LEVEL_MAX + 1];
+    int wdl[TL_LEVEL_MAX + 1][3];
+    for (int l = from; l <= to; l++)
+        ladder_pair(l, k, time_ms, master_nodes, modes, max_turns, opening, quiet, &score[l],
+                    &half[l], wdl[l]);
+    printf("\n| level | budget (nodes at %d ms) | against | games | +/=/- | score | 95 %% interval |\n"
+           "|---|---|---|---|---|---|---|\n", time_ms);
+    for (int l = from; l <= to; l++) {
+        const uint64_t nodes = l == TL_LEVEL_MAX ? master_nodes
+                             : gk_level_nodes(gk_levels_cotulenh, l, time_ms, 0);
+        printf("| %d %s | %llu%s | %d | %d | %d/%d/%d | %.1f %% | %.1f – %.1f %% |\n", l,
+               gk_level_name(l, GK_LANG_EN), (unsigned long long)nodes,
+               l == TL_LEVEL_MAX ? " (stand-in)" : "", l - 1, 2 * k, wdl[l][0], wdl[l][1],
+               wdl[l][2], 100 * score[l], 100 * fmax(score[l] - half[l], 0),
+               100 * fmin(score[l] + half[l], 1));
+    }
 }
 
 int main(int argc, char **argv)
 {
     int games = 100, movetime = 100, level = 10, modes = 2, max_turns = 300, quiet = 0;
-    uint64_t seed = 1;
+    uint64_t seed = 1, master_nodes = 0;
     const char *opponent = NULL;
+    int lad_from = 0, lad_to = 0, openings = 100, time_ms = GK_LEVEL_REF_MS, opening = 2;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -221,6 +345,17 @@ int main(int argc, char **argv)
             max_turns = atoi(v);
         else if (!strcmp(a, "--seed"))
             seed = strtoull(v, NULL, 10);
+        else if (!strcmp(a, "--ladder")) {
+            if (sscanf(v, "%d-%d", &lad_from, &lad_to) != 2)
+                usage();
+        } else if (!strcmp(a, "--openings"))
+            openings = atoi(v);
+        else if (!strcmp(a, "--time"))
+            time_ms = atoi(v);
+        else if (!strcmp(a, "--master-nodes"))
+            master_nodes = strtoull(v, NULL, 10);
+        else if (!strcmp(a, "--opening"))
+            opening = atoi(v);
         else if (!strcmp(a, "--mode"))
             modes = !strcmp(v, "total") ? 0 : !strcmp(v, "battles") ? 1
                   : !strcmp(v, "both") ? 2 : -1;
@@ -229,7 +364,14 @@ int main(int argc, char **argv)
     }
     if (games < 1 || movetime < 1 || level < 1 || level > 10 || modes < 0 || max_turns < 1)
         usage();
-    player eng = {OPP_ENGINE, level, NULL};
+    if (lad_from) {
+        if (opening < 0)
+            usage();
+        ladder(lad_from, lad_to, openings, time_ms, master_nodes, modes, max_turns, opening,
+               quiet);
+        return 0;
+    }
+    player eng = {OPP_ENGINE, level, NULL, 0};
     if (tl_engine_new(NULL, &eng.eng) != TL_OK)
         return 1;
     const char *list[3] = {"random", "greedy", "level:5"};
@@ -239,7 +381,7 @@ int main(int argc, char **argv)
         n = 1;
     }
     for (int k = 0; k < n; k++) {
-        player opp = {OPP_RANDOM, 0, NULL};
+        player opp = {OPP_RANDOM, 0, NULL, 0};
         if (!strcmp(list[k], "greedy")) {
             opp.kind = OPP_GREEDY;
         } else if (!strncmp(list[k], "level:", 6)) {

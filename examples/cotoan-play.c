@@ -59,7 +59,7 @@ static const char help_en[] =
     "  hint      ask the engine for a move\n"
     "  resign    give up the game\n"
     "  draw      offer a draw (the engine accepts when it is not ahead)\n"
-    "  level N   engine strength 1 (beginner) to 10 (full strength)\n"
+    "  level N   engine strength 1 to 10 (the names below)\n"
     "  moves     list your legal moves\n"
     "  board     draw the board again\n"
     "  help      this text\n"
@@ -80,7 +80,7 @@ static const char help_vi[] =
     "  hint      hỏi máy một nước đi\n"
     "  resign    xin thua\n"
     "  draw      xin hòa (máy nhận khi máy không hơn)\n"
-    "  level N   sức máy từ 1 (mới tập) đến 10 (mạnh nhất)\n"
+    "  level N   sức máy từ 1 đến 10 (tên các mức ở dưới)\n"
     "  moves     liệt kê các nước đi hợp lệ\n"
     "  board     vẽ lại bàn cờ\n"
     "  help      hướng dẫn này\n"
@@ -379,7 +379,7 @@ int main(int argc, char **argv)
     int64_t clock_ms = 0, inc_ms = 0;
     ct_rules_init(&rules);
     p.ui = (gk_play){.ops = &play_ops, .app = &p, .lang = gk_play_lang_from_env(),
-                     .human = CT_RED, .level = CT_LEVEL_MAX};
+                     .human = CT_RED, .level = CT_LEVEL_DEFAULT};
     p.color = isatty(1);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;

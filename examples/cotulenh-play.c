@@ -83,7 +83,7 @@ static const char help_en[] =
     "  hint      ask the engine for a turn\n"
     "  resign    give up the game\n"
     "  draw      offer a draw (the engine accepts when it is not ahead)\n"
-    "  level N   engine strength 1 (beginner) to 10 (full strength)\n"
+    "  level N   engine strength 1 to 10 (the names below)\n"
     "  moves     list your legal moves and steps\n"
     "  board     draw the board again\n"
     "  save FILE write the game as a record (doc/cotulenh/records.md)\n"
@@ -113,7 +113,7 @@ static const char help_vi[] =
     "  hint      hỏi máy một lượt đi\n"
     "  resign    xin thua\n"
     "  draw      xin hòa (máy nhận khi máy không hơn)\n"
-    "  level N   sức máy từ 1 (mới tập) đến 10 (mạnh nhất)\n"
+    "  level N   sức máy từ 1 đến 10 (tên các mức ở dưới)\n"
     "  moves     liệt kê các nước đi và bước hợp lệ\n"
     "  board     vẽ lại bàn cờ\n"
     "  save FILE ghi ván cờ thành biên bản (doc/cotulenh/records.md)\n"
@@ -800,7 +800,7 @@ int main(int argc, char **argv)
     int64_t clock_ms = 0, inc_ms = 0;
     tl_rules_init(&rules);
     p.ui = (gk_play){.ops = &play_ops, .app = &p, .lang = gk_play_lang_from_env(),
-                     .human = TL_RED, .level = TL_LEVEL_MAX};
+                     .human = TL_RED, .level = TL_LEVEL_DEFAULT};
     p.color = isatty(1);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;

@@ -13,6 +13,7 @@
 #  include <editline/readline.h>
 #endif
 
+#include "gk_level.h"
 #include "gk_line.h"
 #include "gk_play.h"
 #include "gk_search.h"
@@ -395,6 +396,17 @@ void gk_play_undo(gk_play *g)
     o->board(g->app);
 }
 
+/* The levels' names (gk_level.h), the current one and the default marked. */
+static void print_levels(const gk_play *g)
+{
+    fputs(g->lang == GK_LANG_VI ? "  Các mức:" : "  Levels:", stdout);
+    for (int l = GK_LEVEL_MIN; l <= GK_LEVEL_MAX; l++)
+        printf("%s %d %s%s%s", l == GK_LEVEL_MIN ? "" : ",", l, gk_level_name(l, g->lang),
+               l == GK_LEVEL_DEFAULT ? (g->lang == GK_LANG_VI ? " (mặc định)" : " (default)") : "",
+               l == g->level ? " *" : "");
+    putchar('\n');
+}
+
 void gk_play_input(gk_play *g, const char *s)
 {
     const gk_play_ops *o = g->ops;
@@ -404,6 +416,7 @@ void gk_play_input(gk_play *g, const char *s)
     int kind, value;
     if (cmd == GK_PLAY_HELP) {
         fputs(o->help[g->lang == GK_LANG_VI], stdout);
+        print_levels(g);
     } else if (cmd == GK_PLAY_BOARD) {
         o->board(g->app);
     } else if (cmd == GK_PLAY_MOVES) {

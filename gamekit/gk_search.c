@@ -178,10 +178,7 @@ int gk_search_begin(gk_engine *e, gk_run *run, const gk_search_params *sp)
     memset(sp->killers, 0, sp->killers_size);
     memset(sp->history, 0, sp->history_size);
     gk_tt_new_search(&e->tt);
-    int d = sp->depth ? sp->depth : sp->max_depth;
-    if (sp->level_cap && d > sp->level_cap)
-        d = sp->level_cap;
-    return d;
+    return sp->depth ? sp->depth : sp->max_depth;
 }
 
 void gk_search_end(gk_engine *e, void *result, const void *res, size_t size, size_t v1)

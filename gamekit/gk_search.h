@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "gk_level.h"
 #include "gk_mem.h"
 #include "gk_status.h" /* GK_OK, GK_ERR_*: the shared engine calls return them */
 #include "gk_tt.h"
@@ -126,22 +127,24 @@ static inline void gk_run_check(gk_run *r)
 }
 
 /* Counts a node entered at ply (the deepest ply reached so far, the node
- * count) and every `every` nodes (a power of two) looks at the limits. */
+ * count) and every `every` nodes (a power of two) looks at the limits;
+ * a node budget is looked at on every node, so that a search stops at
+ * its budget exactly (the small budgets of the levels, gk_level.h). */
 static inline void gk_run_node(gk_run *r, int ply, uint64_t every)
 {
     if (ply > r->seldepth)
         r->seldepth = ply;
-    if ((++r->nodes & (every - 1)) == 0)
+    if ((++r->nodes & (every - 1)) == 0 || r->nodes == r->node_limit)
         gk_run_check(r);
 }
 
-/* Whether the level (1 .. 10), depth (0 .. max_depth) and move time
- * (>= 0) of the limits of either library are in range. */
+/* Whether the level (GK_LEVEL_MIN .. GK_LEVEL_MAX), depth (0 .. max_depth)
+ * and move time (>= 0) of the limits of either library are in range. */
 static inline int gk_limits_valid(int32_t level, int32_t depth,
                                   int32_t max_depth, int32_t movetime_ms)
 {
-    return level >= 1 && level <= 10 && depth >= 0 && depth <= max_depth
-        && movetime_ms >= 0;
+    return level >= GK_LEVEL_MIN && level <= GK_LEVEL_MAX && depth >= 0
+        && depth <= max_depth && movetime_ms >= 0;
 }
 
 /* The deadline of a search started at start_ns with a budget of
@@ -258,13 +261,11 @@ typedef struct gk_search_params {
     size_t history_size;
     int depth;                     /* the limits' depth, 0: max_depth */
     int max_depth;
-    int level_cap;                 /* the level's deepest depth, 0: none */
 } gk_search_params;
 
 /* The start of one search of either engine: the clock and the limits
  * (gk_run_start()), the killers and the history cleared, the table's age
- * advanced.  Returns the deepest nominal depth: depth (0: max_depth), at
- * most the level's cap (0: none). */
+ * advanced.  Returns the deepest nominal depth: depth (0: max_depth). */
 int gk_search_begin(gk_engine *e, gk_run *run, const gk_search_params *sp);
 /* The end of one search (or of a call that found the game over): res
  * (size bytes) written into the caller's result within its own size

@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "gk_level.h"
 #include "gk_struct.h"
 
 /* The first published versions of the engine's structs (doc/abi.md): a
@@ -11,15 +12,10 @@
  * these members are read (or, for the result, written). */
 #define OPTIONS_SIZE_V1 GK_STRUCT_V1(ct_engine_options, ud)
 #define LIMITS_SIZE_V1 GK_STRUCT_V1(ct_search_limits, stop)
-_Static_assert(CT_LEVEL_MIN == 1 && CT_LEVEL_MAX == 10,
-               "gk_limits_valid() takes levels 1 to 10");
+_Static_assert(CT_LEVEL_MIN == GK_LEVEL_MIN && CT_LEVEL_MAX == GK_LEVEL_MAX
+               && CT_LEVEL_DEFAULT == GK_LEVEL_DEFAULT,
+               "the levels are gk_level.h's");
 #define RESULT_SIZE_V1 GK_STRUCT_V1(ct_search_result, pv)
-
-/* Levels 1..10: the deepest nominal depth (0 = no cap) and the amplitude
- * of the evaluation noise in centi-points (doc/cotoan/engine.md, "Levels"). */
-static const int8_t level_depth[11] = {0, 1, 1, 2, 2, 3, 4, 5, 6, 8, 0};
-static const int16_t level_noise[11] = {0, 400, 250, 200, 150, 100, 60, 40,
-                                        20, 10, 0};
 
 CT_API int ct_engine_options_init(ct_engine_options *o)
 {
@@ -123,13 +119,16 @@ CT_API int ct_search(ct_engine *e, const ct_game *g,
     ct_search_state *s = e->g.state;
     s->pos = g->pos;
     s->rules = g->rules;
-    s->noise = level_noise[lim.level];
+    /* The level: its node budget for the move time and its noise
+     * (gk_level.h). */
+    s->noise = gk_levels_cotoan[lim.level].noise;
+    const uint64_t nodes = gk_level_nodes(gk_levels_cotoan, lim.level, lim.movetime_ms, lim.nodes);
     s->seed = lim.seed;
     const gk_search_params sp = {
-        .nodes = lim.nodes, .movetime_ms = lim.movetime_ms, .stop = lim.stop,
+        .nodes = nodes, .movetime_ms = lim.movetime_ms, .stop = lim.stop,
         .killers = s->killers, .killers_size = sizeof s->killers,
         .history = s->history, .history_size = sizeof s->history,
-        .depth = lim.depth, .max_depth = CT_DEPTH_MAX, .level_cap = level_depth[lim.level]};
+        .depth = lim.depth, .max_depth = CT_DEPTH_MAX};
     const int max_depth = gk_search_begin(&e->g, &s->run, &sp);
     ct_search_run(e, s, max_depth, &lim, &res);
     gk_search_end(&e->g, result, &res, sizeof res, RESULT_SIZE_V1);

@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "gk_level.h"
 #include "gk_struct.h"
 
 /* The first published versions of the engine's structs (doc/abi.md): a
@@ -11,16 +12,10 @@
  * these members are read (or, for the result, written). */
 #define OPTIONS_SIZE_V1 GK_STRUCT_V1(tl_engine_options, ud)
 #define LIMITS_SIZE_V1 GK_STRUCT_V1(tl_search_limits, stop)
-_Static_assert(TL_LEVEL_MIN == 1 && TL_LEVEL_MAX == 10,
-               "gk_limits_valid() takes levels 1 to 10");
+_Static_assert(TL_LEVEL_MIN == GK_LEVEL_MIN && TL_LEVEL_MAX == GK_LEVEL_MAX
+               && TL_LEVEL_DEFAULT == GK_LEVEL_DEFAULT,
+               "the levels are gk_level.h's");
 #define RESULT_SIZE_V1 GK_STRUCT_V1(tl_search_result, pv)
-
-/* Levels 1..10: the deepest nominal depth (0 = no cap) and the amplitude
- * of the evaluation noise in tenths of a point (doc/cotulenh/engine.md,
- * "Levels"). */
-static const int8_t level_depth[11] = {0, 1, 1, 1, 2, 2, 3, 3, 4, 5, 0};
-static const int16_t level_noise[11] = {0, 400, 300, 200, 150, 100, 70, 50,
-                                        30, 15, 0};
 
 TL_API int tl_engine_options_init(tl_engine_options *o)
 {
@@ -157,14 +152,17 @@ TL_API int tl_search(tl_engine *e, const tl_game *g,
     s->pos = g->pos;
     s->mode = g->mode;
     s->root_side = g->pos.side;
-    s->noise = level_noise[lim.level];
+    /* The level: its node budget for the move time and its noise
+     * (gk_level.h). */
+    s->noise = gk_levels_cotulenh[lim.level].noise;
+    const uint64_t nodes = gk_level_nodes(gk_levels_cotulenh, lim.level, lim.movetime_ms, lim.nodes);
     s->seed = lim.seed;
     s->nrep = game_keys(g, s->rep, TL_REP_MAX - TL_MAXPLY);
     const gk_search_params sp = {
-        .nodes = lim.nodes, .movetime_ms = lim.movetime_ms, .stop = lim.stop,
+        .nodes = nodes, .movetime_ms = lim.movetime_ms, .stop = lim.stop,
         .killers = s->killers, .killers_size = sizeof s->killers,
         .history = s->history, .history_size = sizeof s->history,
-        .depth = lim.depth, .max_depth = TL_DEPTH_MAX, .level_cap = level_depth[lim.level]};
+        .depth = lim.depth, .max_depth = TL_DEPTH_MAX};
     const int max_depth = gk_search_begin(&e->g, &s->run, &sp);
     tl_search_run(e, s, max_depth, &lim, &res);
     gk_search_end(&e->g, result, &res, sizeof res, RESULT_SIZE_V1);

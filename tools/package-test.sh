@@ -204,11 +204,16 @@ stage_prefix() {
 # --- deb -------------------------------------------------------------------
 DEBS=(libcotoan1 libcotoan-dev libcotulenh1 libcotulenh-dev cotoan-tools cotulenh-tools
       python3-cotoan python3-cotulenh python3-cotoan-gamekit)
-deb_build() {  # dpkg-buildpackage writes to .., so build in a copy of the tree
+# dpkg-buildpackage writes to .., so build in a copy of the tree; on every
+# core (debhelper builds with ninja -j1 unless DEB_BUILD_OPTIONS says
+# parallel=N).
+deb_build() {
     mkdir -p "$TMP/deb/src" \
         && (cd "$SRC" && tar --exclude='./build*' --exclude='./web/node_modules' --exclude=./.git \
             -cf - .) | tar -xf - -C "$TMP/deb/src" \
-        && (cd "$TMP/deb/src" && dpkg-buildpackage -us -uc -b) \
+        && (cd "$TMP/deb/src" \
+            && DEB_BUILD_OPTIONS="parallel=$(nproc 2>/dev/null || echo 2) ${DEB_BUILD_OPTIONS:-}" \
+               dpkg-buildpackage -us -uc -b) \
         && for p in "${DEBS[@]}"; do ls "$TMP"/deb/"$p"_*.deb || return 1; done
 }
 deb_lintian() {  # no error (E:) from lintian

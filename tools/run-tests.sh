@@ -77,15 +77,19 @@ check() {
     fi
 }
 
-# build_dir NAME DIR [SETUP-ARGS...]: configure DIR once and build it;
-# status 1 (and one failure counted) when that fails.
+# build_dir NAME DIR [SETUP-ARGS...]: configure DIR once and build it
+# (only the targets in BUILD_TARGETS when that is set, none when it is
+# "none": then `meson test` builds what the tests it runs need); status 1
+# (and one failure counted) when that fails.
 build_dir() {
     local name=$1 dir=$2
     shift 2
     if [[ ! -f $dir/build.ninja ]]; then
         meson setup "$dir" "$@" >"$dir.setup.log" 2>&1 || { cat "$dir.setup.log"; FAIL=$((FAIL + 1)); return 1; }
     fi
-    if ! meson compile -C "$dir" >"$dir.compile.log" 2>&1; then
+    [[ ${BUILD_TARGETS:-} == none ]] && return 0
+    # shellcheck disable=SC2086
+    if ! meson compile -C "$dir" ${BUILD_TARGETS:-} >"$dir.compile.log" 2>&1; then
         tail -50 "$dir.compile.log"
         echo "[$name] build FAILED" >&2
         FAIL=$((FAIL + 1))
@@ -117,12 +121,14 @@ stage_meson() {
 
 stage_release() { stage_meson release "${RELEASE[@]}"; }
 
-# ASan + UBSan build of everything, whole test suite except the Python
+# ASan + UBSan build, the whole test suite except the Python
 # tests (the interpreter cannot load an ASan library without LD_PRELOAD).
 # UBSan findings fail the test (halt_on_error).
+# Only what those tests need is built (meson test builds each test's
+# dependencies; the benchmarks are not among them).
 stage_asan() {
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
-    UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+    UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 BUILD_TARGETS=none \
         stage_meson asan "${ASAN[@]}" -- --no-suite python
 }
 
@@ -130,11 +136,15 @@ stage_asan() {
 # The Python unittest suite (cotoan and cotulenh) against build-asan's
 # libcotoan and libcotulenh, with each
 # interpreter (the python3 on PATH, and /usr/bin/python3 when it is another
-# one).  An uninstrumented interpreter must load the sanitizer runtimes
-# first, hence LD_PRELOAD; no leak check (CPython keeps memory until exit).
-# Counts the suite's tests; a crash or sanitizer report counts as a failure.
-stage_python_asan() {
-    local py=$1 name=$2 log=build-asan.python-$2.log ran bad
+# one), the two at once (each is one process: two cores run both in the
+# time of one).  An uninstrumented interpreter must load the sanitizer
+# runtimes first, hence LD_PRELOAD; no leak check (CPython keeps memory
+# until exit).  Counts the suite's tests; a crash or sanitizer report
+# counts as a failure.
+# python_asan_run PYTHON NAME: run the suite, its output in
+# build-asan.python-NAME.log and its exit status in that name + .rc.
+python_asan_run() {
+    local py=$1 log=build-asan.python-$2.log
     LD_PRELOAD="$(gcc -print-file-name=libasan.so) $(gcc -print-file-name=libubsan.so)" \
     ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 \
     UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
@@ -144,7 +154,12 @@ stage_python_asan() {
     COTULENH_VECTORS=$PWD/tests/cotulenh/vectors \
         timeout 900 "$py" -m unittest discover -s bindings/python/tests -t bindings/python \
         >"$log" 2>&1
-    local rc=$?
+    echo $? >"$log.rc"
+}
+# python_asan_count NAME: add the counts of python_asan_run's log.
+python_asan_count() {
+    local name=$1 log=build-asan.python-$1.log ran bad rc
+    rc=$(cat "$log.rc" 2>/dev/null || echo 1)
     ran=$(sed -n 's/^Ran \([0-9]*\) tests\? .*/\1/p' "$log")
     local summary k skipped
     summary=$(grep -E '^(OK|FAILED)( \(|$)' "$log" | tail -1)
@@ -166,14 +181,19 @@ stage_python_asan() {
     PASS=$((PASS + ran - bad - skipped))
     FAIL=$((FAIL + bad))
 }
+# The libraries are all the suite loads from build-asan.
 stage_python_asan_all() {
-    build_dir python-asan "${ASAN[@]}" || return
-    stage_python_asan python3 python3
-    local py_exe
+    BUILD_TARGETS="libcotoan/cotoan libcotulenh/cotulenh" build_dir python-asan "${ASAN[@]}" || return
+    local py_exe names=(python3)
+    python_asan_run python3 python3 &
     py_exe=$(python3 -c 'import sys; print(sys.executable)')
     if [[ -x /usr/bin/python3 && $(readlink -f "$py_exe") != $(readlink -f /usr/bin/python3) ]]; then
-        stage_python_asan /usr/bin/python3 usr-bin-python3
+        python_asan_run /usr/bin/python3 usr-bin-python3 &
+        names+=(usr-bin-python3)
     fi
+    wait
+    local n
+    for n in "${names[@]}"; do python_asan_count "$n"; done
 }
 
 # build/'s C reliability and fuzz-replay tests under valgrind (the
@@ -189,8 +209,10 @@ stage_valgrind() {
 # the engine programs' reader, main and worker threads).  A report fails
 # the test (halt_on_error; an engine program then exits 66 and the session
 # fails).
+# Only what those tests need is built (meson test builds each test's
+# dependencies).
 stage_tsan() {
-    TSAN_OPTIONS=halt_on_error=1:exitcode=66 \
+    TSAN_OPTIONS=halt_on_error=1:exitcode=66 BUILD_TARGETS=none \
         stage_meson tsan "${TSAN[@]}" -- --suite threads
 }
 

@@ -85,8 +85,12 @@ typedef struct ct_engine ct_engine;
 #define CT_PV_MAX 64
 /** Weakest level. */
 #define CT_LEVEL_MIN 1
-/** Strongest level (the default). */
+/** Strongest level, the full engine (the default of ct_search_limits_init()). */
 #define CT_LEVEL_MAX 10
+/** The level a player starts at: the default of the programs, the
+ *  engine protocol, the pages and the bindings (the names of the levels
+ *  and their calibration: doc/cotoan/engine.md, "Levels"). */
+#define CT_LEVEL_DEFAULT 4
 
 /**
  * @brief Options of a new engine.
@@ -223,9 +227,9 @@ typedef void (*ct_info_fn)(void *user, const ct_search_result *info);
  * Initialise with ct_search_limits_init() and then change fields. The
  * search stops at the first limit reached; 0 means "no limit" for
  * @c depth, @c movetime_ms and @c nodes. Every limit holds at every depth,
- * the first included (the clock, the node count and the stop flags are
- * looked at every 2,048 nodes). With no limit at all (and at level 10) the
- * search runs until ct_engine_stop() or @c *stop, or to ::CT_DEPTH_MAX,
+ * the first included (the clock and the stop flags are looked at every
+ * 2,048 nodes, the node count at every node). With no limit at all (and at
+ * level 10) the search runs until ct_engine_stop() or @c *stop, or to ::CT_DEPTH_MAX,
  * which can take a very long time: give a limit.
  */
 typedef struct ct_search_limits {
@@ -234,11 +238,13 @@ typedef struct ct_search_limits {
                               doc/abi.md). */
     int32_t depth;       /**< Maximum nominal depth in plies, 0 … 64. */
     int32_t movetime_ms; /**< Time budget in milliseconds (>= 0). */
-    uint64_t nodes;      /**< Node budget (checked every few thousand
-                              nodes, so slightly exceeded). */
+    uint64_t nodes;      /**< Node budget: the search stops when it has
+                              counted this many nodes. */
     int32_t level;       /**< Strength 1 … 10; default 10 (full strength).
-                              Lower levels search shallower and add seeded
-                              randomness; see doc/cotoan/engine.md. */
+                              A lower level has a node budget per
+                              second of @c movetime_ms (of one second
+                              without it) and adds seeded randomness;
+                              see doc/cotoan/engine.md. */
     uint64_t seed;       /**< Seed of the level's randomness: the same seed,
                               game and limits (without a time limit) give
                               the same move on a fresh engine or after

@@ -104,8 +104,12 @@ typedef struct tl_engine tl_engine;
 #define TL_TURN_MAX TL_STACK_MAX
 /** Weakest level. */
 #define TL_LEVEL_MIN 1
-/** Strongest level (the default). */
+/** Strongest level, the full engine (the default of tl_search_limits_init()). */
 #define TL_LEVEL_MAX 10
+/** The level a player starts at: the default of the programs, the
+ *  engine protocol, the pages and the bindings (the names of the levels
+ *  and their calibration: doc/cotulenh/engine.md, "Levels"). */
+#define TL_LEVEL_DEFAULT 4
 
 /**
  * @brief Options of a new engine.
@@ -261,9 +265,9 @@ typedef void (*tl_info_fn)(void *user, const tl_search_result *info);
  * Initialise with tl_search_limits_init() and then change fields. The
  * search stops at the first limit reached; 0 means "no limit" for
  * @c depth, @c movetime_ms and @c nodes. Every limit holds at every depth,
- * the first included (the clock, the node count and the stop flags are
- * looked at every 1,024 nodes). With no limit at all (and at level 10) the
- * search runs until tl_engine_stop() or @c *stop, or to ::TL_DEPTH_MAX,
+ * the first included (the clock and the stop flags are looked at every
+ * 1,024 nodes, the node count at every node). With no limit at all (and at
+ * level 10) the search runs until tl_engine_stop() or @c *stop, or to ::TL_DEPTH_MAX,
  * which can take a very long time: give a limit.
  */
 typedef struct tl_search_limits {
@@ -272,11 +276,13 @@ typedef struct tl_search_limits {
                               doc/abi.md). */
     int32_t depth;       /**< Maximum nominal depth in plies, 0 … 64. */
     int32_t movetime_ms; /**< Time budget in milliseconds (>= 0). */
-    uint64_t nodes;      /**< Node budget (checked every thousand nodes or
-                              so, so slightly exceeded). */
+    uint64_t nodes;      /**< Node budget: the search stops when it has
+                              counted this many nodes. */
     int32_t level;       /**< Strength 1 … 10; default 10 (full strength).
-                              Lower levels search shallower and add seeded
-                              randomness; see doc/cotulenh/engine.md. */
+                              A lower level has a node budget per
+                              second of @c movetime_ms (of one second
+                              without it) and adds seeded randomness;
+                              see doc/cotulenh/engine.md. */
     uint64_t seed;       /**< Seed of the level's randomness: the same seed,
                               game and limits (without a time limit) give
                               the same turn on a fresh engine or after

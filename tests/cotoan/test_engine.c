@@ -8,6 +8,7 @@
 
 #include "eval_lines.h"
 #include "movepick.h"
+#include "gk_level.h"
 
 static ct_engine *new_engine(void)
 {
@@ -162,9 +163,40 @@ START_TEST(respects_depth_limit)
         ck_assert_int_eq(ct_game_is_legal(g, r.best), 1);
         ck_assert_uint_gt(r.nodes, 0);
     }
-    /* Levels cap the depth. */
-    ck_assert_int_eq(run(e, g, 0, 0, 1, 0).depth, 1);
-    ck_assert_int_le(run(e, g, 10, 0, 5, 0).depth, 3);
+    ct_engine_free(e);
+    ct_game_free(g);
+}
+END_TEST
+
+/* A level below the top searches its node budget per second of move
+ * time (gk_level.h), one second's without a move time, fewer than the
+ * caller's node limit when that is smaller. */
+START_TEST(levels_limit_nodes)
+{
+    ct_game *g = new_game();
+    ct_engine *e = new_engine();
+    for (int level = CT_LEVEL_MIN; level < CT_LEVEL_MAX; level++) {
+        const uint64_t rate = gk_levels_cotoan[level].nodes_per_s;
+        ck_assert_uint_gt(rate, gk_levels_cotoan[level - 1].nodes_per_s);
+        ct_search_result r = run(e, g, 0, 0, level, 0);
+        ck_assert_uint_eq(r.nodes, rate);
+        ck_assert_int_ge(r.depth, 1);
+        ck_assert_int_eq(ct_game_is_legal(g, r.best), 1);
+        ck_assert_uint_eq(run(e, g, 0, rate / 2, level, 0).nodes, rate / 2);
+    }
+    /* Three seconds: three times the budget (reached long before the
+     * deadline on any machine at level 1). */
+    ct_search_limits lim;
+    ct_search_result res;
+    ct_search_limits_init(&lim);
+    lim.level = 1;
+    lim.movetime_ms = 3000;
+    res.size = sizeof res;
+    ck_assert_int_eq(ct_search(e, g, &lim, &res), CT_OK);
+    ck_assert_uint_eq(res.nodes, 3 * gk_levels_cotoan[1].nodes_per_s);
+    /* The top level has no budget. */
+    ck_assert_uint_eq(gk_levels_cotoan[CT_LEVEL_MAX].nodes_per_s, 0);
+    ck_assert_int_eq(run(e, g, 5, 0, CT_LEVEL_MAX, 0).depth, 5);
     ct_engine_free(e);
     ct_game_free(g);
 }
@@ -815,7 +847,8 @@ int main(void)
         forced_win_in_three, avoids_losing_its_zero, ply_limit_decides_by_score,
         no_move_left_decides_by_score));
     add_tests(s, "limits", 120, TESTS(
-        respects_depth_limit, respects_node_limit, stop_from_another_thread, stop_flag_in_limits,
+        respects_depth_limit, levels_limit_nodes, respects_node_limit, stop_from_another_thread,
+        stop_flag_in_limits,
         limits_hold_at_depth_1, same_seed_same_move, game_is_not_changed,
         finished_game_has_no_move, resigned_or_drawn_game_has_no_move, two_engines_two_threads));
     add_tests(s, "api", 60, TESTS(

@@ -368,6 +368,41 @@ static void record_depth(void *user, const tl_search_result *info)
         d->depth[d->n++] = info->depth;
 }
 
+/* A level below the top searches its node budget per second of move
+ * time (gk_level.h), one second's without a move time, and the caller's
+ * node limit when that is smaller; the budgets grow with the level. */
+START_TEST(levels_limit_nodes)
+{
+    tl_game *g = tl_load(BUSY);
+    tl_engine *e = new_engine();
+    uint64_t prev = 0;
+    for (int level = TL_LEVEL_MIN; level < TL_LEVEL_MAX; level++) {
+        tl_search_result r = run(e, g, 0, 0, level, 0);
+        ck_assert_uint_gt(r.nodes, prev);
+        /* a turn even when the budget ends depth 1 (level 1's does here) */
+        ck_assert_int_ge(r.turn_length + r.turn_ends_early, 1);
+        ck_assert_uint_eq(run(e, g, 0, r.nodes / 2, level, 0).nodes, r.nodes / 2);
+        prev = r.nodes;
+    }
+    /* Three seconds: three times the budget (reached long before the
+     * deadline on any machine at level 1). */
+    const uint64_t one = run(e, g, 0, 0, 1, 0).nodes;
+    tl_search_limits lim;
+    tl_search_result res;
+    tl_search_limits_init(&lim);
+    lim.level = 1;
+    lim.movetime_ms = 3000;
+    res.size = sizeof res;
+    ck_assert_int_eq(tl_search(e, g, &lim, &res), TL_OK);
+    ck_assert_uint_eq(res.nodes, 3 * one);
+    /* The top level has no budget. */
+    tl_search_result top = run(e, g, 5, 0, TL_LEVEL_MAX, 0);
+    ck_assert_int_eq(top.depth, 5);
+    tl_engine_free(e);
+    tl_game_free(g);
+}
+END_TEST
+
 START_TEST(depth_and_node_limits)
 {
     tl_game *g = tl_load(BUSY);
@@ -757,7 +792,7 @@ int main(void)
     TCase *t = add_tests(s, "engine", 300, TESTS(
         mate_in_one, mate_in_two, parries_a_mate_threat, wins_naval_battle,
         game_over_and_blue_to_move, deploy_sessions, turn_text, depth_and_node_limits,
-        time_limit, stop_from_another_thread, same_seed_same_turn,
+        levels_limit_nodes, time_limit, stop_from_another_thread, same_seed_same_turn,
         pv_plays_after_a_settled_session, two_engines_two_threads,
         clock_at_the_bound_in_a_session));
     tcase_add_loop_test(t, engine_game_to_the_end, TL_MODE_TOTAL, TL_MODE_BATTLES + 1);
