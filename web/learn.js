@@ -5,7 +5,7 @@
 // position, lists the legal moves and resolves each move (the page's
 // sentences are made from that resolution); learn-goal.js tells whether a
 // legal move is the one the lesson asks for.  Moves by clicks or by drag
-// and drop.  Progress (the lessons done) is kept in localStorage under
+// and drop (the board's own, svg.js).  Progress (the lessons done) is kept in localStorage under
 // co-learn:GAME.
 import { pickLanguage } from './i18n.js';
 import { translator } from './learn-words.js';
@@ -485,31 +485,11 @@ function renderChooser() {
   $('end-deploy').disabled = !(session && session.mayEnd) || finished();
 }
 
-// Drag and drop on the board: a press on one point and a release on another
-// are the two clicks of a move (a press and release on the same point is
-// the board's own click).
-function wireDrag(svg) {
-  let from = null;
-  const pointAt = (ev) => document.elementFromPoint(ev.clientX, ev.clientY)?.closest('[data-square]')?.dataset.square ?? null;
-  svg.addEventListener('pointerdown', (ev) => {
-    from = ev.button === 0 ? pointAt(ev) : null;
-  });
-  svg.addEventListener('pointerup', (ev) => {
-    const to = pointAt(ev);
-    const start = from;
-    from = null;
-    if (!start || !to || start === to) return;
-    if (state.selected !== squareIndex(start)) onSquare(start);
-    if (state.selected === squareIndex(start)) onSquare(to);
-  });
-}
-
 // ---- start ------------------------------------------------------------------
 
 applyWords();
 await lib.init();
 const board = new boards.Board($('board'), onSquare);
-wireDrag(board.svg);
 fillLegend();
 $('prev').onclick = () => openLesson(state.index - 1);
 $('next').onclick = () => openLesson(state.index + 1);
