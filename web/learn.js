@@ -371,18 +371,13 @@ function render() {
   const showTargets = $('show-targets').checked;
   const moves = showTargets ? selectedMoves() : [];
   if (TL) {
-    const byTarget = new Map();
-    for (const m of moves) {
-      if (!byTarget.has(m.to)) byTarget.set(m.to, []);
-      if (!byTarget.get(m.to).includes(m.kind)) byTarget.get(m.to).push(m.kind);
-    }
     const rings = {};
     if (l.rings) rings[l.rings] = g.airDefence(l.rings);
     board.draw({
       stacks: g.stacks(),
       lastMove: state.last,
       selected: state.selected,
-      targets: [...byTarget].map(([square, kinds]) => ({ square, kinds })),
+      targets: boards.moveTargets(moves),
       rings,
       check: null,
       hint: null,
@@ -440,45 +435,24 @@ function render() {
 
 // Under the Cờ tư lệnh board: what of the selected stack moves, or which
 // kind of move to a target that several reach; End deploy in a session.
+const CHOOSER_WORDS = {
+  which: t('whichMove'),
+  what: t('moveWhat'),
+  kind: (k) => t(`kind_${k}`),
+  stack: (text) => t('wholeStack', { stack: text }),
+  alone: (c) => t('alone', { piece: c }),
+};
+
 function renderChooser() {
   const g = state.game;
-  const items = [];
-  if (state.pending) {
-    const p = document.createElement('p');
-    p.textContent = t('whichMove');
-    items.push(p);
-    for (const m of state.pending.moves) {
-      const b = document.createElement('button');
-      b.textContent = `${g.san(m)}: ${t(`kind_${m.kind}`)}`;
-      b.dataset.move = m.lan;
-      b.className = `kind-${m.kind}`;
-      b.onclick = () => {
-        state.pending = null;
-        attempt(m);
-      };
-      items.push(b);
-    }
-  } else if (state.selected !== null) {
-    const st = g.stackAt(state.selected);
-    const { choices } = tlChoices(state.selected);
-    if (st && (st.pieces.length > 1 || choices.length > 1 || g.session)) {
-      const p = document.createElement('p');
-      p.textContent = t('moveWhat');
-      items.push(p);
-      for (const c of choices) {
-        const b = document.createElement('button');
-        b.dataset.mover = c;
-        b.textContent = c === 'stack' ? t('wholeStack', { stack: st.text }) : t('alone', { piece: c });
-        b.setAttribute('aria-pressed', String(state.mover === c));
-        b.onclick = () => {
-          state.mover = c;
-          state.pending = null;
-          render();
-        };
-        items.push(b);
-      }
-    }
-  }
+  const items = boards.chooserItems(g, state, CHOOSER_WORDS, (m) => {
+    state.pending = null;
+    attempt(m);
+  }, (c) => {
+    state.mover = c;
+    state.pending = null;
+    render();
+  });
   $('choose').replaceChildren(...items);
   const session = g.session;
   $('deploy-bar').hidden = !session;
