@@ -72,11 +72,11 @@ START_TEST(test_illegal_move_reasons)
     /* blocked (R6): Red's 9 on i1 cannot pass i2's piece */
     ct_game_free(g);
     g = game_with(CT_MOVER_FRONT, "r9i1 r1i2 r0e2 b0e10", 'r', 0, 0, 0);
-    static const refusal blocked[] = {
-        {"i1i5", CT_ERR_ILLEGAL_MOVE, {"i1i5", "the way is blocked at i2 (R6)"},
-         {"i1i5", "\u0111\u01b0\u1eddng \u0111i b\u1ecb ch\u1eb7n \u1edf i2 (R6)"}},
-    };
-    expect_refusals(g, blocked, 1);
+    expect_refusals(g,
+                    &(const refusal){"i1i5", CT_ERR_ILLEGAL_MOVE,
+                                    {"i1i5", "the way is blocked at i2 (R6)"},
+                                    {"i1i5", "\u0111\u01b0\u1eddng \u0111i b\u1ecb ch\u1eb7n \u1edf i2 (R6)"}},
+                    1);
     ct_game_free(g);
 }
 END_TEST
@@ -111,11 +111,11 @@ START_TEST(test_game_over_reasons)
 {
     ct_game *g = game_with(CT_MOVER_FRONT, "r3e3 r5e4 b0e6 r0a1", 'r', 0, 0, 10);
     ck_assert_int_eq(ct_game_play_text(g, "e4e6"), CT_OK);
-    static const refusal zero[] = {
-        {"a1a2", CT_ERR_GAME_OVER, {"the game is over (1-0, zero captured)", ""},
-         {"v\u00e1n c\u1edd \u0111\u00e3 k\u1ebft th\u00fac (1-0, b\u1eaft qu\u00e2n 0)", ""}},
-    };
-    expect_refusals(g, zero, 1);
+    expect_refusals(g,
+                    &(const refusal){"a1a2", CT_ERR_GAME_OVER,
+                                    {"the game is over (1-0, zero captured)", ""},
+                                    {"v\u00e1n c\u1edd \u0111\u00e3 k\u1ebft th\u00fac (1-0, b\u1eaft qu\u00e2n 0)", ""}},
+                    1);
     EXPECT_WORDS(g, CT_LANG_VI, ct_game_parse_move(g, "a1a2", &(ct_move){0}),
                  CT_ERR_ILLEGAL_MOVE, "a1a2: v\u00e1n c\u1edd \u0111\u00e3 k\u1ebft th\u00fac", "");
     EXPECT_WORDS(g, CT_LANG_VI, ct_game_parse_move(g, "3e5", &(ct_move){0}),
@@ -152,11 +152,11 @@ START_TEST(test_game_over_reasons)
     rules.limit = 1;
     ck_assert_int_eq(ct_game_new(&rules, &g), CT_OK);
     ck_assert_int_eq(ct_game_play_text(g, "a1a2"), CT_OK);
-    static const refusal limit[] = {
-        {"a11a10", CT_ERR_GAME_OVER, {"(1/2-1/2, move limit)", ""},
-         {"(1/2-1/2, h\u1ebft s\u1ed1 n\u01b0\u1edbc)", ""}},
-    };
-    expect_refusals(g, limit, 1);
+    expect_refusals(g,
+                    &(const refusal){"a11a10", CT_ERR_GAME_OVER,
+                                    {"(1/2-1/2, move limit)", ""},
+                                    {"(1/2-1/2, h\u1ebft s\u1ed1 n\u01b0\u1edbc)", ""}},
+                    1);
     ct_game_free(g);
 }
 END_TEST
