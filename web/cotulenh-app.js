@@ -5,7 +5,9 @@
 // sent the game's initial FEN and history, and answers with a complete
 // turn (one move, or the steps of a deploy session).
 import { init, Game, START_FEN, REDUCED_FEN, readGames } from '../js/cotulenh.js';
-import { Board, squareIndex, moverChoices as stackMovers, moverMoves, drawLegend, pieceName } from './cotulenh-board.js';
+import {
+  Board, squareIndex, moverChoices as stackMovers, moverMoves, moveTargets, chooserItems, drawLegend, pieceName,
+} from './cotulenh-board.js';
 import { simpleTurn } from './cotulenh-player.js';
 import { $, Side, acceptsDraw, formatScore, gamePage, moveSound, pageState, wireRecords } from './common.js';
 import { lang, t } from './i18n.js';
@@ -273,12 +275,6 @@ function render() {
   const last = hist.length ? hist[hist.length - 1] : null;
   const session = live.session;
   const inCheck = !g.isOver() && g.inCheck();
-  // Targets of the selected mover, with every kind of move to each.
-  const byTarget = new Map();
-  for (const m of past ? [] : selectedMoves()) {
-    if (!byTarget.has(m.to)) byTarget.set(m.to, []);
-    if (!byTarget.get(m.to).includes(m.kind)) byTarget.get(m.to).push(m.kind);
-  }
   const rings = {};
   if ($('rings-red').checked) rings.red = g.airDefence('red');
   if ($('rings-blue').checked) rings.blue = g.airDefence('blue');
@@ -286,7 +282,8 @@ function render() {
     stacks,
     lastMove: last && !last.isEnd ? { from: last.from, to: last.to, capture: last.isCapture } : null,
     selected: past ? null : state.selected,
-    targets: [...byTarget].map(([square, kinds]) => ({ square, kinds })),
+    // the targets of the selected mover, with every kind of move to each
+    targets: moveTargets(past ? [] : selectedMoves()),
     rings,
     check: inCheck ? commanderSquare(stacks, g.turn) : null,
     hint: past ? null : state.hint,
@@ -322,44 +319,20 @@ function render() {
 
 // Under the board: what of the selected stack moves, or which kind of
 // move to a target that has several.
+const CHOOSER_WORDS = {
+  get which() { return t('Which move?'); },
+  get what() { return t('Move:'); },
+  kind: (k) => KIND_WORDS[k],
+  stack: (text) => t('whole stack {s}', { s: text }),
+  alone: (c) => t('{p} alone', { p: `${c} (${pieceName(c)})` }),
+};
+
 function renderChooser() {
-  const box = $('choose');
-  const items = [];
-  const g = state.game;
-  if (state.pending) {
-    const p = document.createElement('p');
-    p.textContent = t('Which move?');
-    items.push(p);
-    for (const m of state.pending.moves) {
-      const b = document.createElement('button');
-      b.textContent = `${g.san(m)}: ${KIND_WORDS[m.kind]}`;
-      b.dataset.move = m.lan;
-      b.className = `kind-${m.kind}`;
-      b.onclick = () => playHuman(m);
-      items.push(b);
-    }
-  } else if (state.selected !== null) {
-    const st = g.stackAt(state.selected);
-    const { choices } = moverChoices(state.selected);
-    if (st && (st.pieces.length > 1 || choices.length > 1 || g.session)) {
-      const p = document.createElement('p');
-      p.textContent = t('Move:');
-      items.push(p);
-      for (const c of choices) {
-        const b = document.createElement('button');
-        b.dataset.mover = c;
-        b.textContent = c === 'stack' ? t('whole stack {s}', { s: st.text }) : t('{p} alone', { p: `${c} (${pieceName(c)})` });
-        b.setAttribute('aria-pressed', String(state.mover === c));
-        b.onclick = () => {
-          state.mover = c;
-          state.pending = null;
-          render();
-        };
-        items.push(b);
-      }
-    }
-  }
-  box.replaceChildren(...items);
+  $('choose').replaceChildren(...chooserItems(state.game, state, CHOOSER_WORDS, playHuman, (c) => {
+    state.mover = c;
+    state.pending = null;
+    render();
+  }));
 }
 
 function renderSession(s) {

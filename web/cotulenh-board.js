@@ -4,8 +4,10 @@
 // discs around it, heroic stars and rings), clickable points, highlights
 // of legal targets by kind, the air-defence rings and arrows, and the
 // legend of the pictograms (cotulenh-pieces.js, generated with the
-// library's by tools/genpieces_tl.py).  No state of its own beyond what it
-// shows; cotulenh-app.js decides what a click means.
+// library's by tools/genpieces_tl.py), and what the pages show of a
+// selected stack (its movers, the targets by kind, the chooser's buttons).
+// No state of its own beyond what it shows; the pages (cotulenh-app.js,
+// learn.js) decide what a click means.
 import { el, arrow, BoardBase } from './svg.js';
 import { GLYPHS, NAMES, STROKE, LETTERS } from './cotulenh-pieces.js';
 import { pageLanguage, t } from './i18n.js';
@@ -99,6 +101,61 @@ export function moverChoices(game, sq) {
 
 /** The moves of one mover ('stack' or a piece letter) among `moves`. */
 export const moverMoves = (moves, mover) => moves.filter((m) => (mover === 'stack' ? !m.isDeploy : m.isDeploy && m.piece === mover));
+
+/** The targets of `moves` as Board.draw() takes them: each square reached,
+ *  with every kind of move to it. */
+export function moveTargets(moves) {
+  const byTarget = new Map();
+  for (const m of moves) {
+    if (!byTarget.has(m.to)) byTarget.set(m.to, []);
+    if (!byTarget.get(m.to).includes(m.kind)) byTarget.get(m.to).push(m.kind);
+  }
+  return [...byTarget].map(([square, kinds]) => ({ square, kinds }));
+}
+
+/**
+ * The chooser under the board, as elements: when several kinds of move
+ * reach one target (`pending`, {moves}), a button per move; else, when the
+ * stack on `selected` has more than one piece or mover, or in a deploy
+ * session, a button per mover of moverChoices(), `mover` pressed.
+ * `words`: {which, what} (the headings), kind(k) (a kind of move),
+ * stack(text) (the whole stack), alone(letter) (a piece stepping out).
+ * A move's button calls onMove(move), a mover's onMover(mover).
+ */
+export function chooserItems(game, { pending, selected, mover }, words, onMove, onMover) {
+  const items = [];
+  const heading = (text) => {
+    const p = document.createElement('p');
+    p.textContent = text;
+    items.push(p);
+  };
+  if (pending) {
+    heading(words.which);
+    for (const m of pending.moves) {
+      const b = document.createElement('button');
+      b.textContent = `${game.san(m)}: ${words.kind(m.kind)}`;
+      b.dataset.move = m.lan;
+      b.className = `kind-${m.kind}`;
+      b.onclick = () => onMove(m);
+      items.push(b);
+    }
+  } else if (selected !== null) {
+    const st = game.stackAt(selected);
+    const { choices } = moverChoices(game, selected);
+    if (st && (st.pieces.length > 1 || choices.length > 1 || game.session)) {
+      heading(words.what);
+      for (const c of choices) {
+        const b = document.createElement('button');
+        b.dataset.mover = c;
+        b.textContent = c === 'stack' ? words.stack(st.text) : words.alone(c);
+        b.setAttribute('aria-pressed', String(mover === c));
+        b.onclick = () => onMover(c);
+        items.push(b);
+      }
+    }
+  }
+  return items;
+}
 
 export class Board extends BoardBase {
   /** @param {HTMLElement} host  @param {(square: string) => void} onClick */

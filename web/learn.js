@@ -5,7 +5,7 @@
 // position, lists the legal moves and resolves each move (the page's
 // sentences are made from that resolution); learn-goal.js tells whether a
 // legal move is the one the lesson asks for.  Moves by clicks or by drag
-// and drop.  Progress (the lessons done) is kept in localStorage under
+// and drop (the board's own, svg.js).  Progress (the lessons done) is kept in localStorage under
 // co-learn:GAME.
 import { pickLanguage } from './i18n.js';
 import { translator } from './learn-words.js';
@@ -371,18 +371,13 @@ function render() {
   const showTargets = $('show-targets').checked;
   const moves = showTargets ? selectedMoves() : [];
   if (TL) {
-    const byTarget = new Map();
-    for (const m of moves) {
-      if (!byTarget.has(m.to)) byTarget.set(m.to, []);
-      if (!byTarget.get(m.to).includes(m.kind)) byTarget.get(m.to).push(m.kind);
-    }
     const rings = {};
     if (l.rings) rings[l.rings] = g.airDefence(l.rings);
     board.draw({
       stacks: g.stacks(),
       lastMove: state.last,
       selected: state.selected,
-      targets: [...byTarget].map(([square, kinds]) => ({ square, kinds })),
+      targets: boards.moveTargets(moves),
       rings,
       check: null,
       hint: null,
@@ -440,68 +435,28 @@ function render() {
 
 // Under the Cờ tư lệnh board: what of the selected stack moves, or which
 // kind of move to a target that several reach; End deploy in a session.
+const CHOOSER_WORDS = {
+  which: t('whichMove'),
+  what: t('moveWhat'),
+  kind: (k) => t(`kind_${k}`),
+  stack: (text) => t('wholeStack', { stack: text }),
+  alone: (c) => t('alone', { piece: c }),
+};
+
 function renderChooser() {
   const g = state.game;
-  const items = [];
-  if (state.pending) {
-    const p = document.createElement('p');
-    p.textContent = t('whichMove');
-    items.push(p);
-    for (const m of state.pending.moves) {
-      const b = document.createElement('button');
-      b.textContent = `${g.san(m)}: ${t(`kind_${m.kind}`)}`;
-      b.dataset.move = m.lan;
-      b.className = `kind-${m.kind}`;
-      b.onclick = () => {
-        state.pending = null;
-        attempt(m);
-      };
-      items.push(b);
-    }
-  } else if (state.selected !== null) {
-    const st = g.stackAt(state.selected);
-    const { choices } = tlChoices(state.selected);
-    if (st && (st.pieces.length > 1 || choices.length > 1 || g.session)) {
-      const p = document.createElement('p');
-      p.textContent = t('moveWhat');
-      items.push(p);
-      for (const c of choices) {
-        const b = document.createElement('button');
-        b.dataset.mover = c;
-        b.textContent = c === 'stack' ? t('wholeStack', { stack: st.text }) : t('alone', { piece: c });
-        b.setAttribute('aria-pressed', String(state.mover === c));
-        b.onclick = () => {
-          state.mover = c;
-          state.pending = null;
-          render();
-        };
-        items.push(b);
-      }
-    }
-  }
+  const items = boards.chooserItems(g, state, CHOOSER_WORDS, (m) => {
+    state.pending = null;
+    attempt(m);
+  }, (c) => {
+    state.mover = c;
+    state.pending = null;
+    render();
+  });
   $('choose').replaceChildren(...items);
   const session = g.session;
   $('deploy-bar').hidden = !session;
   $('end-deploy').disabled = !(session && session.mayEnd) || finished();
-}
-
-// Drag and drop on the board: a press on one point and a release on another
-// are the two clicks of a move (a press and release on the same point is
-// the board's own click).
-function wireDrag(svg) {
-  let from = null;
-  const pointAt = (ev) => document.elementFromPoint(ev.clientX, ev.clientY)?.closest('[data-square]')?.dataset.square ?? null;
-  svg.addEventListener('pointerdown', (ev) => {
-    from = ev.button === 0 ? pointAt(ev) : null;
-  });
-  svg.addEventListener('pointerup', (ev) => {
-    const to = pointAt(ev);
-    const start = from;
-    from = null;
-    if (!start || !to || start === to) return;
-    if (state.selected !== squareIndex(start)) onSquare(start);
-    if (state.selected === squareIndex(start)) onSquare(to);
-  });
 }
 
 // ---- start ------------------------------------------------------------------
@@ -509,7 +464,6 @@ function wireDrag(svg) {
 applyWords();
 await lib.init();
 const board = new boards.Board($('board'), onSquare);
-wireDrag(board.svg);
 fillLegend();
 $('prev').onclick = () => openLesson(state.index - 1);
 $('next').onclick = () => openLesson(state.index + 1);

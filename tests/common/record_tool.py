@@ -30,12 +30,13 @@ def run(*args, stdin=None, timeout=120):
 class RecordToolChecks:
     """The checks both record tools pass.  A test class sets ``PROGRAM``
     (its name in messages), ``HAND`` (the file of RECORDS it reads),
-    ``GAMES`` (how many games that file holds), ``BAD_RECORDS``
-    ([(record text, message after "PATH: ")]) and ``BAD_USAGE`` (argument
-    lists that exit with status 1 besides the common ones), and may
-    override ``check_svg(root, position, where)``."""
+    ``GAMES`` (how many games that file holds), ``FIRST_MOVE`` (a legal
+    first move of the game, as a record writes it), ``BAD_RECORDS``
+    ([(record text, message after "PATH: ")] besides the common ones) and
+    ``BAD_USAGE`` (argument lists that exit with status 1 besides the
+    common ones), and may override ``check_svg(root, position, where)``."""
 
-    PROGRAM = HAND = None
+    PROGRAM = HAND = FIRST_MOVE = None
     GAMES = 0
     BAD_RECORDS = BAD_USAGE = ()
     # (game, ply or turn or None for the end, extra options) of the pictures
@@ -44,6 +45,20 @@ class RecordToolChecks:
 
     def setUp(self):
         self.hand = os.path.join(RECORDS, self.HAND)
+
+    def outcomes(self):
+        """The lines the tool prints for the hand file, one a game."""
+        rc, out, err = run(self.hand)
+        self.assertEqual(rc, 0, err)
+        lines = out.splitlines()
+        self.assertEqual(len(lines), self.GAMES)
+        return lines
+
+    def bad_records(self):
+        """BAD_RECORDS and the bad records both tools answer alike."""
+        return [*self.BAD_RECORDS,
+                ("1. %s\n{open\n" % self.FIRST_MOVE, "line 2, column 1: the comment is not closed"),
+                ("[Date \"yesterday\"]\n*\n", "line 1, column 8: Date")]
 
     def test_check(self):
         rc, out, _ = run("--check", self.hand)
@@ -70,7 +85,7 @@ class RecordToolChecks:
     def test_bad_records_exit_2(self):
         ext = os.path.splitext(self.HAND)[1]
         with tempfile.TemporaryDirectory() as d:
-            for i, (text, message) in enumerate(self.BAD_RECORDS):
+            for i, (text, message) in enumerate(self.bad_records()):
                 path = os.path.join(d, "bad%d%s" % (i, ext))
                 with open(path, "w", encoding="utf-8") as f:
                     f.write(text)

@@ -20,6 +20,25 @@
                       "%s: \"%s\" lacks \"%s\" or \"%s\"", #call, e_, (w1), (w2)); \
     } while (0)
 
+/* A move text ct_game_play_text() refuses with `code`: its message in
+ * English holds both en[] words, in Vietnamese both vi[] words. */
+typedef struct refusal {
+    const char *text;
+    int code;
+    const char *en[2], *vi[2];
+} refusal;
+
+/* Each of the n refusals on g, in both languages. */
+static void expect_refusals(ct_game *g, const refusal *r, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        EXPECT_WORDS(g, CT_LANG_EN, ct_game_play_text(g, r[i].text), r[i].code, r[i].en[0],
+                     r[i].en[1]);
+        EXPECT_WORDS(g, CT_LANG_VI, ct_game_play_text(g, r[i].text), r[i].code, r[i].vi[0],
+                     r[i].vi[1]);
+    }
+}
+
 /* Every reason a well-formed move is refused, in both languages. */
 START_TEST(test_illegal_move_reasons)
 {
@@ -53,10 +72,11 @@ START_TEST(test_illegal_move_reasons)
     /* blocked (R6): Red's 9 on i1 cannot pass i2's piece */
     ct_game_free(g);
     g = game_with(CT_MOVER_FRONT, "r9i1 r1i2 r0e2 b0e10", 'r', 0, 0, 0);
-    EXPECT_WORDS(g, CT_LANG_EN, ct_game_play_text(g, "i1i5"), CT_ERR_ILLEGAL_MOVE,
-                 "i1i5", "the way is blocked at i2 (R6)");
-    EXPECT_WORDS(g, CT_LANG_VI, ct_game_play_text(g, "i1i5"), CT_ERR_ILLEGAL_MOVE,
-                 "i1i5", "\u0111\u01b0\u1eddng \u0111i b\u1ecb ch\u1eb7n \u1edf i2 (R6)");
+    expect_refusals(g,
+                    &(const refusal){"i1i5", CT_ERR_ILLEGAL_MOVE,
+                                    {"i1i5", "the way is blocked at i2 (R6)"},
+                                    {"i1i5", "\u0111\u01b0\u1eddng \u0111i b\u1ecb ch\u1eb7n \u1edf i2 (R6)"}},
+                    1);
     ct_game_free(g);
 }
 END_TEST
@@ -64,25 +84,23 @@ END_TEST
 /* Short notation's own reasons (R21) and text that is no move. */
 START_TEST(test_short_notation_reasons)
 {
+    static const refusal start[] = {
+        {"0e3", CT_ERR_ILLEGAL_MOVE, {"Red's 0 never moves (R5)", "Red"},
+         {"qu\u00e2n 0 c\u1ee7a \u0110\u1ecf", "(R5)"}},
+        {"3xc4", CT_ERR_ILLEGAL_MOVE, {"3c4: c4 is empty, a slide is written without 'x'", "(3c4)"},
+         {"3c4: \u00f4 c4 tr\u1ed1ng", "(3c4)"}},
+        {"zz", CT_ERR_PARSE, {"\"zz\" is not a move", "8xe6"},
+         {"\"zz\" kh\u00f4ng ph\u1ea3i n\u01b0\u1edbc \u0111i", "8xe6"}},
+    };
+    static const refusal missing[] = {
+        {"5e5", CT_ERR_ILLEGAL_MOVE, {"Red has no 5 on the board", "5"},
+         {"\u0110\u1ecf kh\u00f4ng c\u00f2n qu\u00e2n 5 tr\u00ean b\u00e0n c\u1edd", "5"}},
+    };
     ct_game *g = new_game();
-    EXPECT_WORDS(g, CT_LANG_EN, ct_game_play_text(g, "0e3"), CT_ERR_ILLEGAL_MOVE,
-                 "Red's 0 never moves (R5)", "Red");
-    EXPECT_WORDS(g, CT_LANG_VI, ct_game_play_text(g, "0e3"), CT_ERR_ILLEGAL_MOVE,
-                 "qu\u00e2n 0 c\u1ee7a \u0110\u1ecf", "(R5)");
-    EXPECT_WORDS(g, CT_LANG_VI, ct_game_play_text(g, "3xc4"), CT_ERR_ILLEGAL_MOVE,
-                 "3c4: \u00f4 c4 tr\u1ed1ng", "(3c4)");
-    EXPECT_WORDS(g, CT_LANG_EN, ct_game_play_text(g, "3xc4"), CT_ERR_ILLEGAL_MOVE,
-                 "3c4: c4 is empty, a slide is written without 'x'", "(3c4)");
-    EXPECT_WORDS(g, CT_LANG_VI, ct_game_play_text(g, "zz"), CT_ERR_PARSE,
-                 "\"zz\" kh\u00f4ng ph\u1ea3i n\u01b0\u1edbc \u0111i", "8xe6");
-    EXPECT_WORDS(g, CT_LANG_EN, ct_game_play_text(g, "zz"), CT_ERR_PARSE,
-                 "\"zz\" is not a move", "8xe6");
+    expect_refusals(g, start, sizeof start / sizeof start[0]);
     ct_game_free(g);
     g = game_with(CT_MOVER_FRONT, "r3e3 r0e2 b0e10", 'r', 0, 0, 0);
-    EXPECT_WORDS(g, CT_LANG_EN, ct_game_play_text(g, "5e5"), CT_ERR_ILLEGAL_MOVE,
-                 "Red has no 5 on the board", "5");
-    EXPECT_WORDS(g, CT_LANG_VI, ct_game_play_text(g, "5e5"), CT_ERR_ILLEGAL_MOVE,
-                 "\u0110\u1ecf kh\u00f4ng c\u00f2n qu\u00e2n 5 tr\u00ean b\u00e0n c\u1edd", "5");
+    expect_refusals(g, missing, 1);
     ct_game_free(g);
 }
 END_TEST
@@ -93,10 +111,11 @@ START_TEST(test_game_over_reasons)
 {
     ct_game *g = game_with(CT_MOVER_FRONT, "r3e3 r5e4 b0e6 r0a1", 'r', 0, 0, 10);
     ck_assert_int_eq(ct_game_play_text(g, "e4e6"), CT_OK);
-    EXPECT_WORDS(g, CT_LANG_EN, ct_game_play_text(g, "a1a2"), CT_ERR_GAME_OVER,
-                 "the game is over (1-0, zero captured)", "");
-    EXPECT_WORDS(g, CT_LANG_VI, ct_game_play_text(g, "a1a2"), CT_ERR_GAME_OVER,
-                 "v\u00e1n c\u1edd \u0111\u00e3 k\u1ebft th\u00fac (1-0, b\u1eaft qu\u00e2n 0)", "");
+    expect_refusals(g,
+                    &(const refusal){"a1a2", CT_ERR_GAME_OVER,
+                                    {"the game is over (1-0, zero captured)", ""},
+                                    {"v\u00e1n c\u1edd \u0111\u00e3 k\u1ebft th\u00fac (1-0, b\u1eaft qu\u00e2n 0)", ""}},
+                    1);
     EXPECT_WORDS(g, CT_LANG_VI, ct_game_parse_move(g, "a1a2", &(ct_move){0}),
                  CT_ERR_ILLEGAL_MOVE, "a1a2: v\u00e1n c\u1edd \u0111\u00e3 k\u1ebft th\u00fac", "");
     EXPECT_WORDS(g, CT_LANG_VI, ct_game_parse_move(g, "3e5", &(ct_move){0}),
@@ -133,10 +152,11 @@ START_TEST(test_game_over_reasons)
     rules.limit = 1;
     ck_assert_int_eq(ct_game_new(&rules, &g), CT_OK);
     ck_assert_int_eq(ct_game_play_text(g, "a1a2"), CT_OK);
-    EXPECT_WORDS(g, CT_LANG_VI, ct_game_play_text(g, "a11a10"), CT_ERR_GAME_OVER,
-                 "(1/2-1/2, h\u1ebft s\u1ed1 n\u01b0\u1edbc)", "");
-    EXPECT_WORDS(g, CT_LANG_EN, ct_game_play_text(g, "a11a10"), CT_ERR_GAME_OVER,
-                 "(1/2-1/2, move limit)", "");
+    expect_refusals(g,
+                    &(const refusal){"a11a10", CT_ERR_GAME_OVER,
+                                    {"(1/2-1/2, move limit)", ""},
+                                    {"(1/2-1/2, h\u1ebft s\u1ed1 n\u01b0\u1edbc)", ""}},
+                    1);
     ct_game_free(g);
 }
 END_TEST

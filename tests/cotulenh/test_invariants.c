@@ -12,20 +12,11 @@
  * must equal ours.  The vector directory is argv[1] (start positions for the
  * playouts). */
 #define _POSIX_C_SOURCE 200809L
-#include "testutil.h"
-#include "game_impl.h"
+#include "randgame.h"
 #include "oracle.h"
 #include "vector_file.h"
 
 static const char *dir;
-
-static uint64_t rng(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
 
 static char ours[65536], theirs[65536], err[256];
 

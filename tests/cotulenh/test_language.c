@@ -76,27 +76,37 @@ static void explain_in(tl_game *g, int32_t lang, tl_move m, char *buf)
 /* The sentences of the worked examples in both languages. */
 START_TEST(sentences)
 {
-    tl_game *g = tl_load("8c2/11/11/10i/4g5i/4i6/11/11/4F5I/10I/11/6C4 r - - 0 1");
+    static const struct {
+        const char *fen, *move, *en, *vi;
+    } cases[] = {
+        {"8c2/11/11/10i/4g5i/4i6/11/11/4F5I/10I/11/6C4 r - - 0 1", "Fe4@e7",
+         "Red air force e4 dives into the ring of Blue anti-air e8 onto Blue "
+         "infantry e7: both destroyed (Red +10, Blue +40)",
+         "không quân Đỏ e4 lao vào vòng lửa của cao xạ Xanh e8 xuống bộ binh "
+         "Xanh e7: cả hai bị tiêu diệt (Đỏ +10, Xanh +40)"},
+        /* a deploy step that stays capture, the session open (T58) */
+        {"4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4 r - - 0 1", "Tc4>_b4",
+         "Red tank c4 steps out of (NT) and fires on Blue navy b4 and stays on "
+         "c4 (Red +80); the deploy session on c4 stays open",
+         "xe tăng Đỏ c4 tách khỏi (NT) và bắn hải quân Xanh b4 và đứng tại chỗ "
+         "ở c4 (Đỏ +80); lượt tách quân ở c4 còn tiếp"},
+    };
+    const size_t n = sizeof cases / sizeof cases[0];
     tl_move m;
     char buf[TL_EXPLAIN_MAX];
-    ck_assert_int_eq(tl_game_parse_move(g, "Fe4@e7", &m), TL_OK);
-    explain_in(g, TL_LANG_EN, m, buf);
-    ck_assert_str_eq(buf, "Red air force e4 dives into the ring of Blue anti-air e8 onto Blue "
-                          "infantry e7: both destroyed (Red +10, Blue +40)");
-    explain_in(g, TL_LANG_VI, m, buf);
-    ck_assert_str_eq(buf, "không quân Đỏ e4 lao vào vòng lửa của cao xạ Xanh e8 xuống bộ binh "
-                          "Xanh e7: cả hai bị tiêu diệt (Đỏ +10, Xanh +40)");
-    tl_game_free(g);
-    /* a deploy step that stays capture, the session open (T58) */
-    g = tl_load("4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4 r - - 0 1");
-    ck_assert_int_eq(tl_game_parse_move(g, "Tc4>_b4", &m), TL_OK);
-    explain_in(g, TL_LANG_EN, m, buf);
-    ck_assert_str_eq(buf, "Red tank c4 steps out of (NT) and fires on Blue navy b4 and stays on "
-                          "c4 (Red +80); the deploy session on c4 stays open");
-    explain_in(g, TL_LANG_VI, m, buf);
-    ck_assert_str_eq(buf, "xe tăng Đỏ c4 tách khỏi (NT) và bắn hải quân Xanh b4 và đứng tại chỗ "
-                          "ở c4 (Đỏ +80); lượt tách quân ở c4 còn tiếp");
-    tl_play_ok(g, "Tc4>_b4");
+    tl_game *g = NULL;
+    for (size_t i = 0; i < n; i++) {
+        g = tl_load(cases[i].fen);
+        ck_assert_int_eq(tl_game_parse_move(g, cases[i].move, &m), TL_OK);
+        explain_in(g, TL_LANG_EN, m, buf);
+        ck_assert_str_eq(buf, cases[i].en);
+        explain_in(g, TL_LANG_VI, m, buf);
+        ck_assert_str_eq(buf, cases[i].vi);
+        if (i + 1 < n)
+            tl_game_free(g);
+    }
+    /* the last case's step played, the session ended */
+    tl_play_ok(g, cases[n - 1].move);
     ck_assert_int_eq(tl_game_parse_move(g, "|", &m), TL_OK);
     explain_in(g, TL_LANG_VI, m, buf);
     ck_assert_str_eq(buf, "Đỏ kết thúc lượt tách quân ở c4");

@@ -12,26 +12,11 @@
  *  - tl_gen_legal() lists exactly the moves the predicate accepts, in
  *    tl_gen()'s order;
  * and neither the predicate nor tl_is_legal_fast() changes the position. */
-#include "testutil.h"
-#include "game_impl.h"
-
-static uint64_t rng(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
+#include "randgame.h"
 
 typedef struct counts {
     long positions, sessions, moves, legal, illegal, deploy_illegal;
 } counts;
-
-static int attacked(const tl_pos *pos)
-{
-    const int k = pos->cmd[pos->side];
-    return k >= 0 && tl_attackers(pos, k, !pos->side, NULL) != 0;
-}
 
 static void check_pos(tl_pos *pos, const char *fen, counts *c)
 {
@@ -86,50 +71,18 @@ static void check_pos(tl_pos *pos, const char *fen, counts *c)
 /* The position with some stacks made all heroic. */
 static void check_heroic(const tl_pos *pos, const char *fen, uint64_t *seed, counts *c)
 {
-    tl_pos h = *pos;
-    int any = 0;
-    for (int p = 0; p < TL_NP; p++) {
-        const uint32_t code = h.b[p];
-        if (!code || (code & SC_OFF) || rng(seed) % 3)
-            continue;
-        tl_pos_set(&h, p, code | sc_kinds(code) << SC_HSHIFT);
-        any = 1;
-    }
-    if (any)
+    tl_pos h;
+    if (heroic_variant(pos, seed, &h))
         check_pos(&h, fen, c);
 }
 
-/* A random game of up to `steps` steps (captures and deploy steps
- * preferred, open sessions sometimes ended early). */
-static void random_game(const tl_rules *rules, uint64_t seed, int steps, counts *c)
+/* The checks at each position of a random game. */
+static void visit(tl_game *g, const char *fen, uint64_t *seed, void *ctx)
 {
-    tl_game *g = NULL;
-    ck_assert_int_eq(tl_game_new(rules, &g), TL_OK);
-    static tl_move list[TL_MOVES_MAX];
-    char fen[TL_FEN_MAX];
-    for (int step = 0; step < steps && tl_game_outcome(g, NULL) == TL_ONGOING; step++) {
-        tl_game_fen(g, fen, sizeof fen);
-        tl_pos p = g->pos;
-        check_pos(&p, fen, c);
-        check_heroic(&g->pos, fen, &seed, c);
-        tl_session s = {sizeof s, 0, 0, 0, 0};
-        if (tl_game_session(g, &s) == 1 && s.may_end && rng(&seed) % 3 == 0) {
-            CHECK(tl_game_end_deploy(g) == TL_OK, "%s: end: %s", fen, tl_game_error(g));
-            continue;
-        }
-        const int n = tl_game_legal_moves(g, list, TL_MOVES_MAX);
-        CHECK(n > 0, "%s: no move but ongoing", fen);
-        int pick = (int)(rng(&seed) % (uint64_t)n);
-        for (int tries = 0; tries < 4; tries++) {
-            const int q = (int)(rng(&seed) % (uint64_t)n);
-            if (TL_MOVE_KIND(list[q]) != TL_KIND_MOVE || TL_MOVE_IS_DEPLOY(list[q])) {
-                pick = q;
-                break;
-            }
-        }
-        CHECK(tl_game_play(g, list[pick]) == TL_OK, "%s: %s", fen, tl_game_error(g));
-    }
-    tl_game_free(g);
+    counts *c = ctx;
+    tl_pos p = g->pos;
+    check_pos(&p, fen, c);
+    check_heroic(&g->pos, fen, seed, c);
 }
 
 START_TEST(fast_paths_equal_the_predicate)
@@ -137,13 +90,7 @@ START_TEST(fast_paths_equal_the_predicate)
     counts c = {0};
     uint64_t seed = 0xD1B54A32D192ED03u;
     const long games = test_work(40) / 4 * 4 + 4; /* both starts in both modes */
-    for (int game = 0; game < games; game++) {
-        tl_rules r;
-        tl_rules_init(&r);
-        r.start = game % 2 ? TL_START_REDUCED : TL_START_STANDARD;
-        r.mode = game / 2 % 2 ? TL_MODE_BATTLES : TL_MODE_TOTAL;
-        random_game(&r, rng(&seed) | 1, 150, &c);
-    }
+    random_games(games, &seed, 150, visit, &c);
     printf("legality: %ld positions (%ld in sessions), %ld pseudo-legal moves: %ld legal, "
            "%ld illegal (%ld deploy steps)\n",
            c.positions, c.sessions, c.moves, c.legal, c.illegal, c.deploy_illegal);

@@ -15,17 +15,8 @@
  * tl_pick_legal() over the pseudo-legal moves, picks exactly the moves of
  * tl_pick() over tl_gen_legal()'s list, in the same order (keys with
  * ties included). */
-#include "testutil.h"
-#include "game_impl.h"
+#include "randgame.h"
 #include "movepick.h"
-
-static uint64_t rng(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
 
 typedef struct counts {
     long positions, sessions, heroic, captures, session_captures, hero_captures, illegal;
@@ -112,13 +103,6 @@ static void check_eval_state(const tl_pos *pos, const char *fen)
     for (int mode = 0; mode < 2; mode++)
         CHECK(tl_eval(pos, mode) == tl_eval(&fresh, mode), "%s: tl_eval %d, from scratch %d",
               fen, tl_eval(pos, mode), tl_eval(&fresh, mode));
-}
-
-/* Is the commander of the side to move attacked (T35, the full test)? */
-static int attacked(const tl_pos *pos)
-{
-    const int k = pos->cmd[pos->side];
-    return k >= 0 && tl_attackers(pos, k, !pos->side, NULL) != 0;
 }
 
 /* tl_make_check() after every pseudo-legal move, with the full T39 scan
@@ -266,16 +250,8 @@ static void check_pos(tl_pos *pos, const char *fen, counts *c)
  * with them, T26). */
 static void check_heroic(const tl_pos *pos, const char *fen, uint64_t *seed, counts *c)
 {
-    tl_pos h = *pos;
-    int any = 0;
-    for (int p = 0; p < TL_NP; p++) {
-        const uint32_t code = h.b[p];
-        if (!code || (code & SC_OFF) || rng(seed) % 3)
-            continue;
-        tl_pos_set(&h, p, code | sc_kinds(code) << SC_HSHIFT);
-        any = 1;
-    }
-    if (any) {
+    tl_pos h;
+    if (heroic_variant(pos, seed, &h)) {
         check_pos(&h, fen, c);
         check_t39(&h, fen, c);
         check_known(&h, fen, c);
@@ -284,39 +260,15 @@ static void check_heroic(const tl_pos *pos, const char *fen, uint64_t *seed, cou
     }
 }
 
-/* A random game of up to `steps` steps (captures and deploy steps
- * preferred, open sessions sometimes ended early). */
-static void random_game(const tl_rules *rules, uint64_t seed, int steps, counts *c)
+/* The checks at each position of a random game. */
+static void visit(tl_game *g, const char *fen, uint64_t *seed, void *ctx)
 {
-    tl_game *g = NULL;
-    ck_assert_int_eq(tl_game_new(rules, &g), TL_OK);
-    static tl_move list[TL_MAX_MOVES];
-    char fen[TL_FEN_MAX];
-    for (int step = 0; step < steps && tl_game_outcome(g, NULL) == TL_ONGOING; step++) {
-        tl_game_fen(g, fen, sizeof fen);
-        check_pos(&g->pos, fen, c);
-        check_heroic(&g->pos, fen, &seed, c);
-        check_t39(&g->pos, fen, c);
-        check_known(&g->pos, fen, c);
-        check_pick(&g->pos, fen, c);
-        tl_session s = {sizeof s, 0, 0, 0, 0};
-        if (tl_game_session(g, &s) == 1 && s.may_end && rng(&seed) % 3 == 0) {
-            CHECK(tl_game_end_deploy(g) == TL_OK, "%s: end: %s", fen, tl_game_error(g));
-            continue;
-        }
-        const int n = tl_game_legal_moves(g, list, TL_MAX_MOVES);
-        CHECK(n > 0, "%s: no move but ongoing", fen);
-        int pick = (int)(rng(&seed) % (uint64_t)n);
-        for (int tries = 0; tries < 4; tries++) {
-            const int q = (int)(rng(&seed) % (uint64_t)n);
-            if (TL_MOVE_KIND(list[q]) != TL_KIND_MOVE || TL_MOVE_IS_DEPLOY(list[q])) {
-                pick = q;
-                break;
-            }
-        }
-        CHECK(tl_game_play(g, list[pick]) == TL_OK, "%s: %s", fen, tl_game_error(g));
-    }
-    tl_game_free(g);
+    counts *c = ctx;
+    check_pos(&g->pos, fen, c);
+    check_heroic(&g->pos, fen, seed, c);
+    check_t39(&g->pos, fen, c);
+    check_known(&g->pos, fen, c);
+    check_pick(&g->pos, fen, c);
 }
 
 START_TEST(captures_equal_filtered_full_generator)
@@ -325,13 +277,7 @@ START_TEST(captures_equal_filtered_full_generator)
     uint64_t seed = 0x9E3779B97F4A7C15u;
     /* a multiple of 4: both starts in both modes */
     const long games = test_work(400) / 4 * 4;
-    for (int game = 0; game < games; game++) {
-        tl_rules r;
-        tl_rules_init(&r);
-        r.start = game % 2 ? TL_START_REDUCED : TL_START_STANDARD;
-        r.mode = game / 2 % 2 ? TL_MODE_BATTLES : TL_MODE_TOTAL;
-        random_game(&r, rng(&seed) | 1, 200, &c);
-    }
+    random_games(games, &seed, 200, visit, &c);
     printf("captures: %ld positions (%ld in sessions, %ld heroic variants), %ld captures "
            "(%ld in sessions, %ld by heroic stacks, %ld illegal)\n",
            c.positions, c.sessions, c.heroic, c.captures, c.session_captures, c.hero_captures,

@@ -27,6 +27,16 @@ class RecordApi(FunctionTable):
              "reader_next", "reader_error", "reader_location", "strerror", "need",
              "RecordHandle", "ReaderHandle", "GameHandle")
 
+    @classmethod
+    def of(cls, ffi, prefix, need):
+        """The table of a package's _ffi module: its ``PREFIX_record_*``
+        and ``PREFIX_reader_*`` functions, its ``strerror`` and handle
+        classes; ``need`` the package's."""
+        functions = {name: getattr(ffi, prefix + "_" + name) for name in cls.NAMES
+                     if name.startswith(("record_", "reader_"))}
+        return cls(strerror=ffi.strerror, need=need, RecordHandle=ffi.RecordHandle,
+                   ReaderHandle=ffi.ReaderHandle, GameHandle=ffi.GameHandle, **functions)
+
 
 class Records:
     """The record functions of one package.

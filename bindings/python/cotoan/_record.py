@@ -25,15 +25,7 @@ class RecordError(Error, ValueError):
 
 
 #: The record functions of record.h (see _gamekit._record.RecordApi).
-RECORD_API = _kit.RecordApi(
-    record_new=_ffi.ct_record_new, record_set_tag=_ffi.ct_record_set_tag,
-    record_tag_count=_ffi.ct_record_tag_count, record_tag_at=_ffi.ct_record_tag_at,
-    record_set_comment=_ffi.ct_record_set_comment, record_comment=_ffi.ct_record_comment,
-    record_write=_ffi.ct_record_write, reader_new=_ffi.ct_reader_new,
-    reader_next=_ffi.ct_reader_next, reader_error=_ffi.ct_reader_error,
-    reader_location=_ffi.ct_reader_location, strerror=_ffi.strerror, need=_errors.need,
-    RecordHandle=_ffi.RecordHandle, ReaderHandle=_ffi.ReaderHandle,
-    GameHandle=_ffi.GameHandle)
+RECORD_API = _kit.RecordApi.of(_ffi, "ct", _errors.need)
 
 # The record machinery is _gamekit._record's (shared with cotulenh);
 # comments follow plies.

@@ -30,15 +30,7 @@ def turns(game):
 
 
 #: The record functions of record.h (see _gamekit._record.RecordApi).
-RECORD_API = _kit.RecordApi(
-    record_new=_ffi.tl_record_new, record_set_tag=_ffi.tl_record_set_tag,
-    record_tag_count=_ffi.tl_record_tag_count, record_tag_at=_ffi.tl_record_tag_at,
-    record_set_comment=_ffi.tl_record_set_comment, record_comment=_ffi.tl_record_comment,
-    record_write=_ffi.tl_record_write, reader_new=_ffi.tl_reader_new,
-    reader_next=_ffi.tl_reader_next, reader_error=_ffi.tl_reader_error,
-    reader_location=_ffi.tl_reader_location, strerror=_ffi.strerror, need=_errors.need,
-    RecordHandle=_ffi.RecordHandle, ReaderHandle=_ffi.ReaderHandle,
-    GameHandle=_ffi.GameHandle)
+RECORD_API = _kit.RecordApi.of(_ffi, "tl", _errors.need)
 
 _RECORDS = _kit.Records(RECORD_API, "tl", _errors, RecordError, NOTATIONS, "turn", turns,
                         Rules)
