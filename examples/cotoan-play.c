@@ -379,7 +379,7 @@ int main(int argc, char **argv)
     int64_t clock_ms = 0, inc_ms = 0;
     ct_rules_init(&rules);
     p.ui = (gk_play){.ops = &play_ops, .app = &p, .lang = gk_play_lang_from_env(),
-                     .human = CT_RED, .level = CT_LEVEL_DEFAULT};
+                     .human = CT_RED, .level = 0};
     p.color = isatty(1);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -418,6 +418,8 @@ int main(int argc, char **argv)
                 return usage();
         }
     }
+    if (!p.ui.level) /* a person plays the default level; a demo shows the Master */
+        p.ui.level = demo_mode ? CT_LEVEL_MAX : CT_LEVEL_DEFAULT;
     if (p.ui.level < CT_LEVEL_MIN || p.ui.level > CT_LEVEL_MAX)
         return usage();
     p.movetime = movetime > 0 ? movetime : demo_mode ? 40 : 1000;

@@ -800,7 +800,7 @@ int main(int argc, char **argv)
     int64_t clock_ms = 0, inc_ms = 0;
     tl_rules_init(&rules);
     p.ui = (gk_play){.ops = &play_ops, .app = &p, .lang = gk_play_lang_from_env(),
-                     .human = TL_RED, .level = TL_LEVEL_DEFAULT};
+                     .human = TL_RED, .level = 0};
     p.color = isatty(1);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
@@ -841,6 +841,8 @@ int main(int argc, char **argv)
                 return usage();
         }
     }
+    if (!p.ui.level) /* a person plays the default level; a demo shows the Master */
+        p.ui.level = demo_mode ? TL_LEVEL_MAX : TL_LEVEL_DEFAULT;
     p.movetime = movetime > 0 ? (int)movetime : demo_mode ? 40 : 1000;
     if (clock_ms)
         gk_play_clock_set(&p.ui.clock, clock_ms, inc_ms);

@@ -37,7 +37,7 @@ class Moves(unittest.TestCase):
     def test_vietnamese_everywhere(self):
         out = progtest.play_session("c1c4", "moves", "hint", "undo", "quit",
                                     env=progtest.environment("vi_VN.UTF-8"))
-        self.assertIn("Cờ toán với máy libcotoan (cấp 10). Bạn cầm quân Đỏ.", out)
+        self.assertIn("Cờ toán với máy libcotoan (cấp 4). Bạn cầm quân Đỏ.", out)
         self.assertIn("Đỏ đi | Đỏ 0, Xanh 0 | nước 0", out)
         self.assertRegex(out, r"(?m)(^|> ) +1\. 3c4 +Đỏ 3 đi c1\u2013c4$")   # the library's words
         self.assertRegex(out, r"\[độ sâu \d+, máy ")

@@ -158,7 +158,7 @@ class Records(unittest.TestCase):
             with open(path, encoding="utf-8") as f:
                 text = f.read()
             self.assertIn('[Event "cotulenh-play"]\n', text)
-            self.assertIn('[Red "You"]\n[Blue "libcotulenh level 10"]\n', text)
+            self.assertIn('[Red "You"]\n[Blue "libcotulenh level 4"]\n', text)
             self.assertIn('[Position "' + DEPLOY + '"]\n', text)
             self.assertRegex(text, r"\n1\. T>_b4,N>b5 \S+ \*\n$")
             # a fresh program loads it: the same position, Red to move, and
@@ -253,7 +253,7 @@ class Vietnamese(unittest.TestCase):
 
     def test_board_status_and_prompt(self):
         out = self.session("T>_b4", "moves", "quit", fen=DEPLOY)
-        self.assertIn("Cờ tư lệnh với máy libcotulenh (cấp 10). Bạn cầm quân Đỏ.", out)
+        self.assertIn("Cờ tư lệnh với máy libcotulenh (cấp 4). Bạn cầm quân Đỏ.", out)
         self.assertIn("sông, chỗ lội ở f và h", out)
         self.assertIn("~ biển   = bờ biển và cửa sông", out)
         self.assertIn("Đỏ đi | điểm Đỏ 330, Xanh 320 | nửa nước 0, nước 1", out)

@@ -107,7 +107,7 @@ START_TEST(flag_cotoan_loses)
     ck_assert_ptr_nonnull(rec);
     ck_assert_ptr_nonnull(strstr(rec, "[Result \"1-0\"]"));
     ck_assert_ptr_nonnull(strstr(rec, "[TimeControl \"60+0\"]"));
-    ck_assert_ptr_nonnull(strstr(rec, "on time"));
+    ck_assert_ptr_nonnull(strstr(rec, "[Termination \"time forfeit\"]"));
     free(rec);
     sv_game_clear(&g);
 }

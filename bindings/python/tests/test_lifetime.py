@@ -347,7 +347,8 @@ class ClosedObjectTest(unittest.TestCase):
         "push_uci": ("a1a2",), "record": (), "render": (), "reset": (), "resign": (),
         "result": (), "rules": None, "san": ("a1a2",), "scores": None,
         "set_position": (cotoan.START_POSITION,), "short": ("a1a2",),
-        "square_of": ("red", 1), "svg": (), "turn": None, "undo": (), "ply": None,
+        "square_of": ("red", 1), "svg": (), "time_out": (), "turn": None, "undo": (),
+        "ply": None,
     }
 
     def test_every_game_entry_point(self):
