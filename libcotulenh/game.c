@@ -670,3 +670,36 @@ TL_API const char *tl_termination_string(int t)
         "commander lost", "resignation", "agreement", "adjudication"};
     return t >= 0 && t <= TL_TERM_ADJUDICATION ? names[t] : "unknown";
 }
+
+/* ---- the end of the game: T53.5 and what the game records ---- */
+
+int tl_repetitions(const tl_game *g)
+{
+    const uint64_t key = tl_pos_key(&g->pos);
+    int n = !g->initial.origin && tl_pos_key(&g->initial) == key;
+    for (size_t i = 0; i < g->nhist; i++)
+        n += g->hist[i].boundary && g->hist[i].key == key;
+    return n;
+}
+
+void tl_game_evaluate(tl_game *g)
+{
+    if (g->forced) {
+        g->term = g->forced;
+        g->result = g->forced_result;
+        return;
+    }
+    int32_t term;
+    int result = TL_ONGOING;
+    term = TL_TERM_NONE;
+    if (!g->pos.origin) { /* only at turn boundaries */
+        uint32_t list[TL_GEN_MAX];
+        result = tl_pos_outcome(&g->pos, g->mode, tl_game_gen(g, list) > 0, &term);
+        if (result == TL_ONGOING && tl_repetitions(g) >= TL_REPETITION_DRAW) { /* T53.5 */
+            term = TL_TERM_REPETITION;
+            result = TL_DRAW;
+        }
+    }
+    g->result = result;
+    g->term = term;
+}

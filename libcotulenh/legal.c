@@ -2,7 +2,7 @@
  * (T21, T43, T44), and legality: the predicate tl_is_legal() (T36, T37,
  * defined in movegen.h) and its two fast paths, tl_is_legal_fast() and
  * tl_make_if_legal(), which give its answer with less work. */
-#include "movegen.h"
+#include "legal.h"
 
 /* T40: a side's last piece besides C and H, alone on its square. */
 static int last_guard(tl_pos *pos, tl_undo *u, int s, uint16_t *prom)

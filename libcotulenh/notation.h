@@ -3,7 +3,7 @@
 #define TL_NOTATION_H
 
 #include "gk_sbuf.h"
-#include "movegen.h"
+#include "legal.h"
 
 /* LAN of an internal move of pos (TL_MOVE_END: "|"). */
 void tl_lan(gk_sbuf *b, const tl_pos *pos, uint32_t m);

@@ -1,6 +1,7 @@
-/* The end of the game (T53, T54): one function per rule, used by the game
- * handle (tl_game_evaluate()) and the search (search.c). */
-#include "game_impl.h"
+/* The end of the game that a position decides (T53.1-T53.4, T54): one
+ * function per rule, used by the game handle (tl_game_evaluate(), game.c)
+ * and the search (search.c). */
+#include "outcome.h"
 
 int tl_pos_battles_lost(const tl_pos *p, int side)
 {
@@ -52,35 +53,4 @@ int tl_pos_outcome(const tl_pos *p, int mode, int has_moves, int32_t *term)
         return TL_DRAW;
     }
     return TL_ONGOING;
-}
-
-int tl_repetitions(const tl_game *g)
-{
-    const uint64_t key = tl_pos_key(&g->pos);
-    int n = !g->initial.origin && tl_pos_key(&g->initial) == key;
-    for (size_t i = 0; i < g->nhist; i++)
-        n += g->hist[i].boundary && g->hist[i].key == key;
-    return n;
-}
-
-void tl_game_evaluate(tl_game *g)
-{
-    if (g->forced) {
-        g->term = g->forced;
-        g->result = g->forced_result;
-        return;
-    }
-    int32_t term;
-    int result = TL_ONGOING;
-    term = TL_TERM_NONE;
-    if (!g->pos.origin) { /* only at turn boundaries */
-        uint32_t list[TL_GEN_MAX];
-        result = tl_pos_outcome(&g->pos, g->mode, tl_game_gen(g, list) > 0, &term);
-        if (result == TL_ONGOING && tl_repetitions(g) >= TL_REPETITION_DRAW) { /* T53.5 */
-            term = TL_TERM_REPETITION;
-            result = TL_DRAW;
-        }
-    }
-    g->result = result;
-    g->term = term;
 }

@@ -2,7 +2,7 @@
  * that leaves the session open the same side moves again; ending a session
  * early is not a ply (T22).  A session with no legal step left ends by
  * itself (T21) before the node's moves are counted. */
-#include "movegen.h"
+#include "legal.h"
 
 /* The node's legal moves, after settling an exhausted session. */
 static int node_moves(tl_pos *pos, uint32_t *list, tl_undo *u, int *closed)

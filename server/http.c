@@ -17,7 +17,6 @@
 typedef struct sv_pss {
     sv_conn ws;
     int is_ws;
-    int close_after;      /* close once the queue is sent */
     int strikes;          /* messages refused by the rate limit */
     /* HTTP */
     int is_post;
@@ -314,51 +313,10 @@ static int http_start(struct lws *wsi, sv_pss *p)
 
 /* --- WebSocket --- */
 
-void sv_conn_send(sv_conn *c, const char *text)
-{
-    sv_pss *p = (sv_pss *)c;
-    size_t n = strlen(text);
-    if (p->close_after == 2)
-        return;
-    if (c->out_count >= SV_OUT_MAX_MESSAGES || c->out_bytes + n > SV_OUT_MAX_BYTES) {
-        /* A reader this far behind is dropped; it may reconnect. */
-        p->close_after = 2;
-        lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
-        return;
-    }
-    sv_out *o = malloc(sizeof *o + LWS_PRE + n);
-    if (!o)
-        return;
-    o->next = NULL;
-    o->len = n;
-    memcpy(o->data + LWS_PRE, text, n);
-    if (c->out_tail)
-        c->out_tail->next = o;
-    else
-        c->out_head = o;
-    c->out_tail = o;
-    c->out_count++;
-    c->out_bytes += n;
-    lws_callback_on_writable(c->wsi);
-}
-
-void sv_conn_send_error(sv_conn *c, const sv_error *err)
-{
-    cJSON *o = cJSON_CreateObject();
-    cJSON_AddStringToObject(o, "type", "error");
-    cJSON_AddStringToObject(o, "code", err->code ? err->code : "internal");
-    cJSON_AddStringToObject(o, "message", err->message);
-    char *text = cJSON_PrintUnformatted(o);
-    if (text)
-        sv_conn_send(c, text);
-    free(text);
-    cJSON_Delete(o);
-}
-
 static void ws_fail(sv_pss *p, const sv_error *err)
 {
     sv_conn_send_error(&p->ws, err);
-    p->close_after = 1;
+    p->ws.close_after = 1;
 }
 
 /* The seat token: ?token=… or "Authorization: Bearer …". */
@@ -409,7 +367,7 @@ static void ws_receive(struct lws *wsi, sv_pss *p, const char *in, size_t len)
 {
     sv_conn *c = &p->ws;
     sv_error err = {NULL, ""};
-    if (p->close_after)
+    if (p->ws.close_after)
         return;
     if (lws_frame_is_binary(wsi)) {
         c->rx_overflow = 2;
@@ -456,7 +414,7 @@ static int ws_writeable(struct lws *wsi, sv_pss *p)
 {
     sv_conn *c = &p->ws;
     sv_out *o = c->out_head;
-    if (p->close_after == 2)
+    if (p->ws.close_after == 2)
         return -1;
     if (o) {
         int n = lws_write(wsi, o->data + LWS_PRE, o->len, LWS_WRITE_TEXT);
@@ -473,7 +431,7 @@ static int ws_writeable(struct lws *wsi, sv_pss *p)
         lws_callback_on_writable(wsi);
         return 0;
     }
-    if (p->close_after) {
+    if (p->ws.close_after) {
         lws_close_reason(wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, NULL, 0);
         return -1;
     }

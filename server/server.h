@@ -111,12 +111,13 @@ struct sv_conn {
     size_t rx_len;
     int rx_overflow;
     sv_rate rate;
+    int close_after;      /* 1: close once the queue is sent; 2: drop now */
 };
 
 /* Milliseconds since the epoch. */
 int64_t sv_now_ms(void);
 
-/* Queue a text message for @p c (http.c); a reader that falls too far
+/* Queue a text message for @p c (conn.c); a reader that falls too far
  * behind is closed. */
 void sv_conn_send(sv_conn *c, const char *text);
 /* Queue {"type":"error","code","message"}. */

@@ -1,5 +1,5 @@
 /* The legality predicate of libcotulenh, tl_is_legal() (T36, T37,
- * libcotulenh/movegen.h), against its fast paths: over random games from
+ * libcotulenh/legal.h), against its fast paths: over random games from
  * both starts in both modes (open deploy sessions included), and over the
  * same positions with stacks made heroic (air defence and ranges change),
  * for every pseudo-legal move of tl_gen():
