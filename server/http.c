@@ -24,6 +24,7 @@ typedef struct sv_pss {
     char *body;
     size_t body_len;
     int body_over;
+    int routed;           /* the body's request was answered */
     char *resp;
     size_t resp_len;
     int status;
@@ -262,6 +263,7 @@ static void http_reset(sv_pss *p)
     p->body = p->resp = NULL;
     p->body_len = p->resp_len = 0;
     p->body_over = 0;
+    p->routed = 0;
     p->location[0] = '\0';
     p->responded = 0;
 }
@@ -481,6 +483,13 @@ static int callback_main(struct lws *wsi, enum lws_callback_reasons reason,
         }
         return 0;
     case LWS_CALLBACK_HTTP_BODY_COMPLETION:
+        /* A second completion of one request's body (libwebsockets may
+         * repeat it when it mis-frames a keep-alive connection, as many
+         * times as the loop turns): that connection is closed, so that it
+         * never holds the event loop. */
+        if (p->routed)
+            return -1;
+        p->routed = 1;
         lws_set_timeout(wsi, NO_PENDING_TIMEOUT, 0);
         if (p->body_over >= 0)
             route_post(wsi, p);
