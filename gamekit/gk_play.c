@@ -25,6 +25,8 @@
 static const char *const catalogue[][2] = {
     /* the loop */
     {"%s: %s (type help for help)", "%s: %s (gõ help để xem hướng dẫn)"},
+    {"  Levels:", "  Các mức:"},
+    {" (default)", " (mặc định)"},
     {"Nothing to undo: you have not moved yet.", "Không có gì để đi lại: bạn chưa đi nước nào."},
     {"Took back %d %s.", "Đã đi lại %d %s."},
     {"ply", "nước"},
@@ -399,10 +401,10 @@ void gk_play_undo(gk_play *g)
 /* The levels' names (gk_level.h), the current one and the default marked. */
 static void print_levels(const gk_play *g)
 {
-    fputs(g->lang == GK_LANG_VI ? "  Các mức:" : "  Levels:", stdout);
+    fputs(GK_TR(g, "  Levels:"), stdout);
     for (int l = GK_LEVEL_MIN; l <= GK_LEVEL_MAX; l++)
         printf("%s %d %s%s%s", l == GK_LEVEL_MIN ? "" : ",", l, gk_level_name(l, g->lang),
-               l == GK_LEVEL_DEFAULT ? (g->lang == GK_LANG_VI ? " (mặc định)" : " (default)") : "",
+               l == GK_LEVEL_DEFAULT ? GK_TR(g, " (default)") : "",
                l == g->level ? " *" : "");
     putchar('\n');
 }
