@@ -236,6 +236,15 @@ export function gamePage(state, hooks) {
     renderClocks();
   }
 
+  // The clocks off for the rest of the game (undo after a flag fall).
+  function stopClock() {
+    clearInterval(clock.timer);
+    clock.on = false;
+    clock.side = null;
+    document.body.dataset.clock = 'off';
+    renderClocks();
+  }
+
   // After a change of the game: the clock of the side to move runs; the
   // side that ended its turn gets the increment (not after undo).
   function clockFollow(increment = true) {
@@ -326,21 +335,27 @@ export function gamePage(state, hooks) {
   }
 
   // Undo back to a person's turn (a forced end such as a resignation is
-  // withdrawn first, alone); engine against engine, one move.
+  // withdrawn first, alone); engine against engine, one move.  Undo after
+  // a flag fall withdraws the game's end by time (the library's, as a
+  // resignation) and the game goes on without clocks: the side whose flag
+  // fell has no time left to go on with.
   function undo() {
     const g = state.game;
     cancel();
+    const flagged = state.flag !== null;
     state.flag = null;
     const t0 = g.outcome()?.termination;
     const person = state.players === 'watch' ? () => true : isHuman;
     if (hooks.forced.includes(t0)) {
       g.undo();
-    } else if (g.history.length) {
+    } else if (g.history.length && !flagged) {
       g.pop();
       while (g.history.length && !hooks.humanTurn(g, person)) g.pop();
     }
+    if (flagged) stopClock();
     hooks.undone();
     afterChange({ increment: false });
+    if (flagged) hooks.say(t('The flag fall is taken back: the game goes on without clocks.'), 'note');
   }
 
   function flipView() {
@@ -439,15 +454,19 @@ export function gamePage(state, hooks) {
    */
   function renderStatus(g, { thinker = t('engine'), words, note = '', check = '' }) {
     const out = g.outcome();
-    const flag = state.flag ? t('{side} ran out of time', { side: Side(state.flag) }) : '';
+    // The side whose time ran out: the flag that fell on this page, or the
+    // loser of a game ended by time (a record read back).
+    const loser = out?.termination === 'time' && out.winner ? (out.winner === 'red' ? 'blue' : 'red') : null;
+    const flagged = state.flag || loser;
+    const flag = flagged ? t('{side} ran out of time', { side: Side(flagged) }) : '';
     let text = '';
     if (out) {
       const who = out.winner ? t('{side} wins', { side: Side(out.winner) }) : t('Draw');
-      const why = words[out.termination] || out.reason;
-      text = `${who} (${out.result}): ${flag ? `${flag}, ` : ''}${why}.`;
+      const why = out.termination === 'time' ? '' : words[out.termination] || out.reason;
+      text = `${who} (${out.result}): ${[flag, why].filter(Boolean).join(', ')}.`;
     } else if (state.flag) {
-      // A flag fall the library does not end the game for (Cờ toán): the
-      // side whose time ran out loses.
+      // A flag fall the library could not end the game for (it refused):
+      // the side whose time ran out loses.
       const winner = state.flag === 'red' ? 'blue' : 'red';
       text = `${t('{side} wins', { side: Side(winner) })} (${winner === 'red' ? '1-0' : '0-1'}): ${flag}.`;
     }

@@ -64,7 +64,13 @@ const page = gamePage(state, {
   reset: resetAnnotations,
   undone,
   humanTurn: (g, isHuman) => isHuman(g.turn),
-  forced: ['resignation', 'agreement'],
+  // A resignation, a draw agreed or a time loss is taken back alone.
+  forced: ['resignation', 'agreement', 'time'],
+  // A flag fall: the side out of time loses, in the library (ct_game_time_out():
+  // termination 'time', in the record as "time forfeit").
+  flag: (side) => {
+    if (!state.game.isOver()) state.game.timeOut(side);
+  },
   typed: (text) => {
     if (state.jobKind === 'hint') page.cancel();
     play(text);

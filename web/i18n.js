@@ -53,6 +53,7 @@ const WORDS = {
     'The game is over.': 'Ván cờ đã kết thúc.', 'Wait for the engine.': 'Hãy chờ máy đi.',
     '{side} wins': '{side} thắng', Draw: 'Hòa', 'Game over.': 'Hết ván.',
     '{side} ran out of time': '{side} hết giờ',
+    'The flag fall is taken back: the game goes on without clocks.': 'Đã hủy việc hết giờ: ván cờ tiếp tục, không tính giờ.',
     '{side} ({who}) is thinking…': '{side} ({who}) đang nghĩ…', engine: 'máy',
     'simple player': 'người chơi đơn giản',
     'Looking for a hint…': 'Đang tìm gợi ý…', 'The engine considers your draw offer…': 'Máy đang xét lời cầu hòa…',

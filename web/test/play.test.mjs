@@ -4,7 +4,8 @@
 // pieces (the library's own paths) and their legend, drag and drop, the
 // keyboard, the move list's navigation through past positions (the game
 // unchanged), the flip, two players on one device, engine against engine,
-// the clocks with a flag fall (Cờ toán: the side out of time loses; Cờ tư
+// the clocks with a flag fall (Cờ toán: the side out of time loses, the
+// library's time forfeit, kept in the record and withdrawn by undo; Cờ tư
 // lệnh: the library's adjudication by points, T55), the named levels,
 // scores in points with a sign, the move sounds, and no console error.
 // (support.mjs: COTOAN_BUILD, CHROMIUM.)
@@ -242,6 +243,59 @@ test('Cờ toán: keyboard, a flag fall loses, engine against engine, scores in 
   assert.match(await page.textContent('#engine-info'), /(Red|Blue) ([+−±]\d+\.\d points|(win|loss) in \d+)/);
   await newGame(page, { players: 'engine', side: 'red' });
   await page.screenshot({ path: `${shots}/play-cotoan.png` });
+  await ctx.close();
+  assert.deepEqual(problems, []);
+});
+
+test('Cờ toán: a flag fall is the library\'s time forfeit: the record, loading it, undo', { timeout: 240000 }, async () => {
+  const { ctx, page } = await open('index.html');
+  // 12 s each: Red moves at once (typed), then Blue's flag falls.
+  await newGame(page, { players: 'hotseat', clock: 'custom', 'clock-min': 0.2, 'clock-inc': 0 });
+  const g = new ct.Game(ct.START_POSITION);
+  const m = g.legalMoves()[0].uci();
+  g.free();
+  await page.fill('#move-input', m);
+  await page.press('#move-input', 'Enter');
+  await page.waitForFunction(() => document.querySelectorAll('#moves [data-move]').length === 1);
+  await page.waitForFunction(() => document.body.dataset.state === 'over', null, { timeout: 90000 });
+  const result = 'Red wins (1-0): Blue ran out of time.';
+  assert.equal(await page.textContent('#result'), result);
+  assert.deepEqual(await turns(page, 'move'), [m]);
+  // The record carries the end: result and termination, the move kept.
+  await page.click('#io summary');
+  await page.click('#show-record');
+  const record = await page.inputValue('#record');
+  assert.match(record, /\[Result "1-0"\]/);
+  assert.match(record, /\[Termination "time forfeit"\]/);
+  const [read] = ct.readGames(record);
+  try {
+    assert.deepEqual(read.game.outcome()?.termination, 'time');
+    assert.equal(read.game.outcome().winner, 'red');
+    assert.deepEqual(read.game.history.map(String), [m]);
+  } finally {
+    read.game.free();
+  }
+  // Undo withdraws the time loss alone (as a resignation): the move
+  // stays, Blue is to move, and the game goes on without clocks.
+  await page.click('#undo');
+  await page.waitForFunction(() => document.body.dataset.state === 'ready');
+  assert.deepEqual(await turns(page, 'move'), [m]);
+  assert.match(await page.textContent('#status'), /^Blue to move/);
+  assert.equal(await page.textContent('#result'), '');
+  assert.equal(await page.locator('#clock-blue').isVisible(), false);
+  assert.match(await page.textContent('#explain'), /taken back/);
+  await page.waitForTimeout(1000);
+  assert.equal(await page.evaluate(() => document.body.dataset.state), 'ready');
+  // The record read back: the finished game, then undo as above.
+  await page.fill('#record', record);
+  await page.click('#load-record');
+  await page.waitForFunction(() => document.body.dataset.state === 'over');
+  assert.equal(await page.textContent('#result'), result);
+  assert.deepEqual(await turns(page, 'move'), [m]);
+  assert.equal(await page.textContent('#io-error'), '');
+  await page.click('#undo');
+  await page.waitForFunction(() => document.body.dataset.state === 'ready');
+  assert.deepEqual(await turns(page, 'move'), [m]);
   await ctx.close();
   assert.deepEqual(problems, []);
 });
