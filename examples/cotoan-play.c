@@ -64,7 +64,8 @@ static const char help_en[] =
     "  board     draw the board again\n"
     "  help      this text\n"
     "  quit      leave\n"
-    "With --clock your time left is shown at each prompt; whoever runs out\n"
+    "With --clock your time left is shown at each prompt, the engine's counts\n"
+    "down while it thinks, and both clocks after each move; whoever runs out\n"
     "of time loses.\n";
 
 static const char help_vi[] =
@@ -85,8 +86,9 @@ static const char help_vi[] =
     "  board     vẽ lại bàn cờ\n"
     "  help      hướng dẫn này\n"
     "  quit      thoát\n"
-    "Với --clock, thời gian còn lại của bạn hiện ở mỗi lời nhắc; bên nào hết\n"
-    "giờ trước là thua.\n";
+    "Với --clock, thời gian còn lại của bạn hiện ở mỗi lời nhắc, đồng hồ của\n"
+    "máy chạy lùi khi máy nghĩ, và cả hai đồng hồ hiện sau mỗi nước; bên nào\n"
+    "hết giờ trước là thua.\n";
 
 static const char *side_name(const play *p, int side)
 {
@@ -150,18 +152,20 @@ static int search(play *p, int level, int32_t movetime, ct_search_result *res)
 }
 
 /* The engine moves, on its clock when clocks run (its flag may fall
- * before it moves); returns 1 if it captured. */
+ * before it moves; its clock counts down on the terminal while it thinks,
+ * and both clocks are shown after its move: gk_play_think()); returns 1
+ * if it captured. */
 static int engine_move(play *p, int level)
 {
     ct_search_result res;
     char info[96];
-    const int side = ct_game_turn(p->game);
-    const int64_t start = gk_now_ns();
-    if (!search(p, level, gk_play_movetime(&p->ui, side, p->movetime), &res)
-        || gk_play_charge(&p->ui, side, start, 1))
+    const int32_t movetime = gk_play_think(&p->ui, ct_game_turn(p->game), p->movetime);
+    if (!gk_play_thought(&p->ui, search(p, level, movetime, &res)))
         return 0;
     gk_play_engine_note(&p->ui, (int)res.depth, res.score_type, res.score, info, sizeof info);
-    return play_move(p, res.best, info);
+    const int capture = play_move(p, res.best, info);
+    gk_play_show_clocks(&p->ui);
+    return capture;
 }
 
 /* Print the result if the game is over; returns 1 if it is. */

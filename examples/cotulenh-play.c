@@ -93,8 +93,9 @@ static const char help_en[] =
     "Win by taking the enemy commander (checkmate); in battles mode also by\n"
     "destroying every enemy navy, every air force, or every infantry, tank\n"
     "and artillery.  The commanders may never face each other on an open\n"
-    "file or rank.  With --clock your time left is shown at each prompt; when\n"
-    "a side's time runs out the game is adjudicated by points (T55).\n";
+    "file or rank.  With --clock your time left is shown at each prompt, the\n"
+    "engine's counts down while it thinks, and both clocks after each turn;\n"
+    "when a side's time runs out the game is adjudicated by points (T55).\n";
 
 static const char help_vi[] =
     "Nước đi: SAN hoặc LAN (T48, T49): chữ của quân (viết hoa cho cả hai bên),\n"
@@ -124,7 +125,8 @@ static const char help_vi[] =
     "thắng khi diệt hết hải quân, hết không quân, hoặc hết bộ binh, xe tăng và\n"
     "pháo binh của đối phương.  Hai tư lệnh không bao giờ được đối mặt nhau trên\n"
     "một hàng dọc hay hàng ngang trống.  Với --clock, thời gian còn lại của bạn\n"
-    "hiện ở mỗi lời nhắc; khi một bên hết giờ, ván cờ được phân xử theo điểm\n"
+    "hiện ở mỗi lời nhắc, đồng hồ của máy chạy lùi khi máy nghĩ, và cả hai đồng\n"
+    "hồ hiện sau mỗi lượt; khi một bên hết giờ, ván cờ được phân xử theo điểm\n"
     "(T55).\n";
 
 static const char *side_name(const play *p, int side)
@@ -342,16 +344,16 @@ static int search(play *p, int level, int32_t movetime, tl_search_result *res)
 }
 
 /* The engine plays its whole turn, on its clock when clocks run (its flag
- * may fall before it moves); returns 1 if it captured. */
+ * may fall before it moves; its clock counts down on the terminal while
+ * it thinks, and both clocks are shown after its turn: gk_play_think());
+ * returns 1 if it captured. */
 static int engine_turn(play *p, int level)
 {
     tl_search_result res;
     char info[96];
     int captured = 0;
-    const int side = tl_game_turn(p->game);
-    const int64_t start = gk_now_ns();
-    if (!search(p, level, gk_play_movetime(&p->ui, side, p->movetime), &res)
-        || gk_play_charge(&p->ui, side, start, 1))
+    const int32_t movetime = gk_play_think(&p->ui, tl_game_turn(p->game), p->movetime);
+    if (!gk_play_thought(&p->ui, search(p, level, movetime, &res)))
         return 0;
     gk_play_engine_note(&p->ui, (int)res.depth, res.score_type, res.score, info, sizeof info);
     for (int i = 0; i < res.turn_length && i < TL_TURN_MAX; i++)
@@ -363,6 +365,7 @@ static int engine_turn(play *p, int level)
         tl_game_session(p->game, &s);
         play_step(p, TL_MOVE_END(s.origin), info);
     }
+    gk_play_show_clocks(&p->ui);
     return captured;
 }
 

@@ -2,11 +2,14 @@
  * (gk_play.h). */
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
+#include <errno.h>
 #include <locale.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #if GK_HAVE_LIBEDIT
@@ -60,6 +63,9 @@ static const char *const catalogue[][2] = {
     {"Score", "Điểm"},
     {"Points", "Điểm"},
     {"%s's time is up.", "%s hết giờ."},
+    {"Red %s | Blue %s", "Đỏ %s | Xanh %s"},
+    {"Clocks: %s", "Đồng hồ: %s"},
+    {"The engine is thinking… %s", "Máy đang nghĩ… %s"},
     {"The clocks are stopped.", "Đồng hồ đã dừng."},
     /* terminations of both libraries */
     {"checkmate", "chiếu bí"},
@@ -243,6 +249,141 @@ int gk_play_charge(gk_play *g, int side, int64_t start_ns, int turn_done)
 int32_t gk_play_movetime(const gk_play *g, int side, int32_t movetime_ms)
 {
     return g->clock.on ? gk_play_clock_budget(&g->clock, side) : movetime_ms;
+}
+
+void gk_play_clocks_text(const gk_play *g, int side, int64_t start_ns, char *buf, size_t size)
+{
+    char t[2][32];
+    for (int i = 0; i < 2; i++) {
+        int64_t left = g->clock.left_ns[i];
+        if (start_ns && i == (side & 1))
+            left -= gk_now_ns() - start_ns;
+        gk_play_clock_text(left, t[i], sizeof t[i]);
+    }
+    snprintf(buf, size, GK_TR(g, "Red %s | Blue %s"), t[0], t[1]);
+}
+
+void gk_play_show_clocks(const gk_play *g)
+{
+    char clocks[96];
+    if (!g->clock.on)
+        return;
+    gk_play_clocks_text(g, 0, 0, clocks, sizeof clocks);
+    gk_play_say(g, "Clocks: %s", clocks);
+}
+
+/* The status line of the engine's search (gk_play_think()): a thread that
+ * redraws it about every second until told to stop.  The main thread
+ * prints nothing meanwhile (it is in the search), so stdout is the
+ * thread's alone. */
+struct gk_play_ticker {
+    const gk_play *g;
+    pthread_t thread;
+    pthread_mutex_t lock;
+    pthread_cond_t wake;
+    int stop;
+    int width; /* the longest line drawn, in bytes: what erasing covers */
+};
+
+static void ticker_draw(gk_play_ticker *t)
+{
+    char clocks[96], line[160];
+    gk_play_clocks_text(t->g, t->g->think_side, t->g->think_start, clocks, sizeof clocks);
+    int n = snprintf(line, sizeof line, GK_TR(t->g, "The engine is thinking… %s"), clocks);
+    if (n < 0)
+        return;
+    if (n > (int)sizeof line - 1)
+        n = (int)sizeof line - 1;
+    /* over the line before: a shorter one is padded with spaces */
+    printf("\r%s%*s", line, t->width > n ? t->width - n : 0, "");
+    if (n > t->width)
+        t->width = n;
+    fflush(stdout);
+}
+
+static void *ticker_run(void *arg)
+{
+    gk_play_ticker *t = arg;
+    pthread_mutex_lock(&t->lock);
+    while (!t->stop) {
+        ticker_draw(t);
+        struct timespec until;
+        clock_gettime(CLOCK_REALTIME, &until);
+        until.tv_sec += 1;
+        int rc = 0;
+        while (!t->stop && rc != ETIMEDOUT)
+            rc = pthread_cond_timedwait(&t->wake, &t->lock, &until);
+    }
+    pthread_mutex_unlock(&t->lock);
+    return NULL;
+}
+
+/* The status line begins (nothing if the thread cannot start). */
+static void ticker_start(gk_play *g)
+{
+    gk_play_ticker *t = calloc(1, sizeof *t);
+    if (!t)
+        return;
+    t->g = g;
+    if (pthread_mutex_init(&t->lock, NULL)) {
+        free(t);
+        return;
+    }
+    if (pthread_cond_init(&t->wake, NULL)) {
+        pthread_mutex_destroy(&t->lock);
+        free(t);
+        return;
+    }
+    if (pthread_create(&t->thread, NULL, ticker_run, t)) {
+        pthread_cond_destroy(&t->wake);
+        pthread_mutex_destroy(&t->lock);
+        free(t);
+        return;
+    }
+    g->ticker = t;
+}
+
+/* The status line ends and is erased. */
+static void ticker_stop(gk_play *g)
+{
+    gk_play_ticker *t = g->ticker;
+    if (!t)
+        return;
+    pthread_mutex_lock(&t->lock);
+    t->stop = 1;
+    pthread_cond_signal(&t->wake);
+    pthread_mutex_unlock(&t->lock);
+    pthread_join(t->thread, NULL);
+    if (t->width)
+        printf("\r%*s\r", t->width, "");
+    fflush(stdout);
+    pthread_cond_destroy(&t->wake);
+    pthread_mutex_destroy(&t->lock);
+    free(t);
+    g->ticker = NULL;
+}
+
+int32_t gk_play_think(gk_play *g, int side, int32_t movetime_ms)
+{
+    if (g->clock.on && g->turn_open && side != g->human) {
+        /* the engine answers: the human's turn is complete */
+        g->clock.left_ns[g->human & 1] += g->clock.inc_ns;
+        g->turn_open = 0;
+        gk_play_show_clocks(g);
+    }
+    fflush(stdout);
+    g->think_side = side;
+    g->think_start = gk_now_ns();
+    const int32_t movetime = gk_play_movetime(g, side, movetime_ms);
+    if (g->clock.on && isatty(1))
+        ticker_start(g);
+    return movetime;
+}
+
+int gk_play_thought(gk_play *g, int found)
+{
+    ticker_stop(g);
+    return found && !gk_play_charge(g, g->think_side, g->think_start, 1);
 }
 
 gk_play_cmd gk_play_command(const char *s)
@@ -540,13 +681,16 @@ void gk_play_loop(gk_play *g)
             break;
         const int before = o->history(g->app);
         const int64_t input = gk_now_ns();
+        g->turn_open = timed; /* the engine's reply gives the increment (gk_play_think) */
         gk_play_input(g, s);
         const int after = o->history(g->app);
+        const int open = g->turn_open;
+        g->turn_open = 0;
         if (!timed || !g->clock.on)
             continue;
         if (after == before) /* a command (a hint searches): the human's time */
             gk_play_charge(g, g->human, input, 0);
-        else if (after > before
+        else if (open && after > before
                  && !(o->turn(g->app) == g->human && o->mid_turn && o->mid_turn(g->app)))
             g->clock.left_ns[g->human & 1] += g->clock.inc_ns; /* the turn is complete */
     }

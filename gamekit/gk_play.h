@@ -125,6 +125,9 @@ typedef struct gk_play_ops {
     void (*move)(gk_play_app *app, const char *line);
 } gk_play_ops;
 
+/* The status line redrawn while the engine thinks (gk_play_think()). */
+typedef struct gk_play_ticker gk_play_ticker;
+
 /* The loop's state, a member of the program's struct gk_play_app. */
 typedef struct gk_play {
     const gk_play_ops *ops;
@@ -134,6 +137,11 @@ typedef struct gk_play {
     int level;             /* the engine level, 1 .. ops->level_max */
     gk_play_clock clock;
     int done;              /* set by the program: the loop ends */
+    /* gamekit's own (zero at the start): */
+    int turn_open;         /* the human's timed turn has no increment yet */
+    int think_side;        /* the side of the engine's search (gk_play_think) */
+    int64_t think_start;   /* when it began (gk_now_ns()) */
+    gk_play_ticker *ticker; /* its status line, NULL when none */
 } gk_play;
 
 /* The words of english in the loop's language (gk_play_tr()). */
@@ -169,6 +177,27 @@ int gk_play_charge(gk_play *g, int side, int64_t start_ns, int turn_done);
 /* The engine's movetime for a turn of side: from the clock when it runs,
  * else movetime_ms. */
 int32_t gk_play_movetime(const gk_play *g, int side, int32_t movetime_ms);
+
+/* "Red 9:58.3 | Blue 10:00.0": both clocks (side's running since
+ * start_ns, 0: neither runs), in the loop's language. */
+void gk_play_clocks_text(const gk_play *g, int side, int64_t start_ns, char *buf, size_t size);
+/* Prints "Clocks: Red 9:58.3 | Blue 10:00.0" when clocks run (after each
+ * move of the engine, and after the human's before the engine thinks). */
+void gk_play_show_clocks(const gk_play *g);
+
+/* The engine's search for a turn of side begins: returns its movetime
+ * (gk_play_movetime()).  With clocks, the human's turn just completed gets
+ * its increment and both clocks are shown (gk_play_show_clocks()); and
+ * when stdout is a terminal a status line ("The engine is thinking… Red
+ * 9:58 | Blue 10:00", the engine's clock counting down) is redrawn about
+ * every second, from a thread of its own, until gk_play_thought() (no
+ * output may come between the two).  Nothing is drawn into a pipe. */
+int32_t gk_play_think(gk_play *g, int side, int32_t movetime_ms);
+/* The search of gk_play_think() has returned (found: 1 if it gave a
+ * move): the status line is erased and, if found, the time is charged to
+ * the engine's clock with the increment (gk_play_charge()).  1 if the
+ * move is to be played, 0 if none was found or the engine's flag fell. */
+int gk_play_thought(gk_play *g, int found);
 
 /* undo: after a game ended by an action (ops->forced_end), takes back
  * that action alone ("Took back the resignation: the game goes on.");

@@ -224,7 +224,7 @@ def links_libedit():
     return b"libedit" in out
 
 
-def pty_session(args, keys, timeout=60):
+def pty_session(args, keys, timeout=60, env=None):
     """Run PROGRAM on a pseudo-terminal (stdin and stdout a terminal, as a
     person has), typing each of keys (bytes) once the prompt ("> ") has
     appeared; return everything it wrote."""
@@ -233,7 +233,7 @@ def pty_session(args, keys, timeout=60):
     pid, fd = pty.fork()
     if pid == 0:
         try:
-            os.execve(PROGRAM, [PROGRAM] + list(args), environment())
+            os.execve(PROGRAM, [PROGRAM] + list(args), env or environment())
         finally:
             os._exit(127)
     out = b""
@@ -379,6 +379,43 @@ class PlayWordsChecks:
         self.assertIn("[depth", out)
         self.assertNotIn("time is up", out)
         self.assertRegex(out, r"Blue 0:0[23]\.\d> ")
+
+    def test_the_engines_clock_counts_down_on_a_terminal(self):
+        # 3 min each, the engine (Red) at level 10 thinks its share, 6 s:
+        # the status line redrawn about every second shows its clock
+        # running, Blue's standing; then both clocks after its move.
+        for lang, thinking, red, blue, clocks in (
+                ("en", "The engine is thinking… ", "Red", "Blue", "Clocks: "),
+                ("vi", "Máy đang nghĩ… ", "Đỏ", "Xanh", "Đồng hồ: ")):
+            out = pty_session(["--no-color", "--side", "blue", "--level", "10",
+                               "--clock", "3", "--lang", lang], [b"quit\r"], timeout=120)
+            shown = re.findall("\r" + re.escape(thinking + red + " ") + r"(\d+):(\d\d)\.(\d)"
+                               + re.escape(" | " + blue + " 3:00.0"), out)
+            left = [int(m) * 60 + int(s) + int(t) / 10 for m, s, t in shown]
+            self.assertGreaterEqual(len(left), 2, out[-2000:])
+            self.assertEqual(left, sorted(left, reverse=True), out[-2000:])
+            self.assertLess(left[-1], left[0], out[-2000:])
+            # the status line is erased before the move is printed
+            after = out[out.rindex(thinking):]
+            self.assertRegex(after, r"^[^\n]*\r +\r", out[-2000:])
+            self.assertRegex(out, re.escape(clocks + red + " ") + r"2:5\d\.\d"
+                             + re.escape(" | " + blue + " 3:00.0"))
+
+    def test_both_clocks_after_every_move_no_status_line_in_a_pipe(self):
+        # the human's move (the clocks as the engine starts), the engine's
+        # reply (its time spent); into a pipe no carriage return at all
+        out = play_session(self.MOVE, "quit", extra=["--clock", "1"])
+        lines = re.findall(r"^Clocks: Red (\d:\d\d\.\d) \| Blue (\d:\d\d\.\d)$", out, re.M)
+        self.assertEqual(len(lines), 2, out)
+        self.assertEqual(lines[0][1], "1:00.0")
+        self.assertEqual(lines[0][0], lines[1][0])
+        self.assertNotIn("\r", out)
+        self.assertNotIn("thinking", out)
+        vi = play_session(self.MOVE, "quit", extra=["--clock", "1"], env=environment(self.VI))
+        self.assertEqual(len(re.findall(r"^Đồng hồ: Đỏ \d:\d\d\.\d \| Xanh \d:\d\d\.\d$",
+                                        vi, re.M)), 2, vi)
+        # without a clock, no clocks
+        self.assertNotIn("Clocks:", play_session(self.MOVE, "quit"))
 
     def test_line_editing_and_history_on_a_terminal(self):
         if not links_libedit():
