@@ -161,6 +161,68 @@ test('outcome actions: resign, draw, adjudicate, and their undo', () => {
   g.free();
 });
 
+// adjudicate() is an end off the board as resign() is (Python's
+// Game.adjudicate alike): undo() withdraws it alone, pop() withdraws it
+// and the last move, the history never changes by it; on a new game, on a
+// game read from a record (its history built from C) and on a clone.
+test('adjudicate() and undo, pop, history: as after resign()', () => {
+  const turns = ['Ic5&c4', 'Ic8c7'];
+  const first = new Game();
+  for (const t of turns) first.push(t);
+  turns.push(first.legalMoves().find((m) => !m.isDeploy).lan);
+  first.free();
+  const fresh = () => {
+    const g = new Game();
+    for (const t of turns) g.push(t);
+    return g;
+  };
+  const played = fresh();
+  const text = played.record();
+  played.free();
+  const kinds = [
+    ['new', fresh],
+    ['read', () => tl.readGame(text).game],
+    ['clone', () => {
+      const g = fresh();
+      const c = g.clone();
+      g.free();
+      return c;
+    }],
+  ];
+  for (const [kind, make] of kinds) {
+    for (const end of ['adjudicate', 'resign']) {
+      const g = make();
+      const lans = g.history.map((m) => m.lan);
+      assert.equal(lans.length, 3, `${kind} ${end}`);
+      g[end]();
+      assert.ok(g.isOver(), `${kind} ${end}`);
+      assert.deepEqual(g.history.map((m) => m.lan), lans, `${kind} ${end}: the history keeps its moves`);
+      assert.equal(g.peek().lan, lans[2]);
+      const c = g.clone();
+      assert.equal(c.undo(), null, `${kind} ${end}: undo on a clone withdraws the end alone`);
+      assert.ok(!c.isOver());
+      assert.ok(g.isOver(), `${kind} ${end}: the original keeps its end`);
+      c.free();
+      assert.equal(g.undo(), null, `${kind} ${end}: undo withdraws the end alone`);
+      assert.ok(!g.isOver());
+      assert.deepEqual(g.history.map((m) => m.lan), lans);
+      g[end]();
+      assert.equal(g.pop().lan, lans[2], `${kind} ${end}: pop withdraws the end and the last move`);
+      assert.ok(!g.isOver());
+      assert.deepEqual(g.history.map((m) => m.lan), lans.slice(0, 2));
+      assert.equal(g.fen, (() => {
+        const h = new Game();
+        h.push(turns[0]);
+        h.push(turns[1]);
+        const f = h.fen;
+        h.free();
+        return f;
+      })());
+      g.free();
+    }
+  }
+});
+
 test('rules, reset, setups, clones, memory', () => {
   const g = new Game(undefined, { start: 'reduced' });
   assert.equal(g.fen, tl.REDUCED_FEN);
