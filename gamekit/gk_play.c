@@ -61,22 +61,9 @@ static const char *const catalogue[][2] = {
     {"Points", "Điểm"},
     {"%s's time is up.", "%s hết giờ."},
     {"The clocks are stopped.", "Đồng hồ đã dừng."},
-    /* terminations of both libraries */
-    {"checkmate", "chiếu bí"},
-    {"stalemate", "hết nước đi"},
-    {"halfmove clock", "luật 100 nước"},
-    {"repetition", "lặp lại thế cờ"},
-    {"naval battle", "trận hải chiến"},
-    {"air battle", "trận không chiến"},
-    {"land battle", "trận chiến trên bộ"},
-    {"both sides lost a battle", "cả hai bên thua một trận"},
-    {"commander lost", "mất tư lệnh"},
-    {"adjudication", "phân xử theo điểm"},
-    {"time forfeit", "hết giờ"},
     /* both programs */
     {"%s to move", "%s đi"},
     {"Game over: %s (%s)", "Ván cờ kết thúc: %s (%s)"},
-    {"out of memory", "hết bộ nhớ"},
     {"You play %s.", "Bạn cầm quân %s."},
     /* cotoan-play */
     {"Cờ toán against the libcotoan engine (level %d).", "Cờ toán với máy libcotoan (cấp %d)."},

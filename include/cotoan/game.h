@@ -735,6 +735,20 @@ CT_API const char *ct_result_string(int result);
  */
 CT_API const char *ct_termination_string(int termination);
 
+/**
+ * @brief The name of a termination in a language: ct_termination_string()'s
+ *        English, or its Vietnamese (e.g. "xin thua" for
+ *        ::CT_TERM_RESIGNATION), in the words the game's sentences use
+ *        (ct_game_explain(), ct_game_error()).
+ * @param termination A ::ct_termination.
+ * @param language A ::ct_language (::CT_LANG_EN or ::CT_LANG_VI); any
+ *        other value gives the English text.
+ * @return A static UTF-8 string, never NULL; "unknown" (Vietnamese
+ *         "không rõ") for unknown values.
+ * @since 1.4 (version node CT_1.4)
+ */
+CT_API const char *ct_termination_text(int termination, int32_t language);
+
 /** @} */
 
 #ifdef __cplusplus

@@ -996,6 +996,20 @@ TL_API const char *tl_result_string(int result);
  */
 TL_API const char *tl_termination_string(int termination);
 
+/**
+ * @brief The name of a termination in a language: tl_termination_string()'s
+ *        English, or its Vietnamese (e.g. "xin thua" for
+ *        ::TL_TERM_RESIGNATION), in the words the game's sentences use
+ *        (tl_game_explain(), tl_game_error()).
+ * @param termination A ::tl_termination.
+ * @param language A ::tl_language (::TL_LANG_EN or ::TL_LANG_VI); any
+ *        other value gives the English text.
+ * @return A static UTF-8 string, never NULL; "unknown" (Vietnamese
+ *         "không rõ") for unknown values.
+ * @since 1.3 (version node TL_1.3)
+ */
+TL_API const char *tl_termination_text(int termination, int32_t language);
+
 /** @} */
 
 /** @defgroup tl_render libcotulenh: Pictures
