@@ -337,7 +337,7 @@ void gk_play_game_over(const gk_play *g, int result, const char *termination,
     printf("\n");
     printf(GK_TR(g, "Game over: %s (%s). %s: Red %d, Blue %d."),
            GK_TR(g, result == 1 ? "Red wins" : result == 2 ? "Blue wins" : "draw"),
-           GK_TR(g, termination), GK_TR(g, what), red, blue);
+           termination, GK_TR(g, what), red, blue);
     printf("\n");
     printf(GK_TR(g, "Result: %s"), result_text);
     printf("\n");
@@ -363,7 +363,7 @@ void gk_play_undo(gk_play *g)
     const gk_play_ops *o = g->ops;
     const char *action = o->forced_end ? o->forced_end(g->app) : NULL;
     if (action && o->take_back(g->app) == 0) {
-        printf(GK_TR(g, "Took back the %s: the game goes on."), GK_TR(g, action));
+        printf(GK_TR(g, "Took back the %s: the game goes on."), action);
         printf("\n");
         o->board(g->app);
         return;
