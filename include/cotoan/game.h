@@ -490,10 +490,13 @@ typedef enum ct_language {
  * ct_game_move_text(), ct_game_move_info(), ct_game_explain()), that the
  * game is over and how it ended, and the rules a position string breaks
  * (R19: a value twice, no 0, a score too high; ct_game_set_position()),
- * as well as a move text that is no move. Messages about a program's own
- * mistakes (NULL pointers, values out of range) and about the syntax of a
- * position string stay in English. The Vietnamese words are the
- * rules texts' (quân, ăn quân, nước đi, ván cờ …).
+ * as well as a move text that is no move and, since 1.4, the syntax errors
+ * of a position string (ct_game_set_position()). Messages about a
+ * program's own mistakes (NULL pointers, values out of range) stay in
+ * English; the static strings have their Vietnamese in
+ * ct_termination_text() and ct_status_text() (1.4), while
+ * ct_termination_string() and ct_strerror() stay English. The Vietnamese
+ * words are the rules texts' (quân, ăn quân, nước đi, ván cờ …).
  * @param game The game.
  * @param language A ::ct_language; a new game uses ::CT_LANG_EN and a
  *        clone keeps its original's.
