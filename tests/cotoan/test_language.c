@@ -225,6 +225,46 @@ START_TEST(test_position_syntax)
 }
 END_TEST
 
+/* Every way of refusing a position string met over one-character changes
+ * and cuts of valid ones: the same code in both languages, and a
+ * Vietnamese message that differs from the English one. */
+START_TEST(test_position_errors_all_vietnamese)
+{
+    static const char subst[] = "x/ 09rb-";
+    ct_game *en = new_game(), *vi = new_game();
+    ck_assert_int_eq(ct_game_set_language(vi, CT_LANG_VI), CT_OK);
+    char start[CT_POSITION_MAX], buf[CT_POSITION_MAX + 8];
+    ck_assert_int_gt(ct_game_position(en, start, sizeof start), 0);
+    const char *const bases[] = {start, "b98/9/9/9/9/9/9/9/9/9/r08 r 82 0 0",
+                                 "9/9/9/9/9/9/9/9/9/9/r08 r 0 0 0 "};
+    int refused = 0;
+    for (size_t b = 0; b < sizeof bases / sizeof bases[0]; b++) {
+        const size_t len = strlen(bases[b]);
+        for (size_t i = 0; i <= len; i++) {
+            for (size_t k = 0; k <= sizeof subst - 1; k++) {
+                memcpy(buf, bases[b], len + 1);
+                if (k == sizeof subst - 1)
+                    buf[i] = '\0'; /* cut */
+                else if (i < len)
+                    buf[i] = subst[k];
+                else
+                    continue;
+                const int a = ct_game_set_position(en, buf), c = ct_game_set_position(vi, buf);
+                ck_assert_msg(a == c, "%s: %d in English, %d in Vietnamese", buf, a, c);
+                if (!a)
+                    continue;
+                refused++;
+                ck_assert_msg(strcmp(ct_game_error(en), ct_game_error(vi)),
+                              "\"%s\": \"%s\" in both languages", buf, ct_game_error(en));
+            }
+        }
+    }
+    ck_assert_int_gt(refused, 200);
+    ct_game_free(en);
+    ct_game_free(vi);
+}
+END_TEST
+
 /* Every termination and every status code has its Vietnamese name,
  * different from the English one; English is ct_termination_string() and
  * ct_strerror() themselves, also for a language that is not one. */
@@ -270,6 +310,7 @@ int main(void)
     return run_tests("language", "language", 60,
                      TESTS(test_illegal_move_reasons, test_short_notation_reasons,
                            test_game_over_reasons, test_position_rules,
-                           test_position_syntax, test_outcome_and_status_texts,
+                           test_position_syntax, test_position_errors_all_vietnamese,
+                           test_outcome_and_status_texts,
                            test_programmer_errors_english));
 }

@@ -301,6 +301,49 @@ START_TEST(fen_details)
 }
 END_TEST
 
+/* Every way of refusing a FEN met over one-character changes and cuts of
+ * valid ones (with and without a deploy session): the same code in both
+ * languages, and a Vietnamese message, valid UTF-8, that differs from the
+ * English one. */
+START_TEST(fen_errors_all_vietnamese)
+{
+    static const char subst[] = "x/ 09rb-()+:NQ";
+    tl_game *en = tl_load(NULL), *vi = tl_load(NULL);
+    ck_assert_int_eq(tl_game_set_language(vi, TL_LANG_VI), TL_OK);
+    char buf[160];
+    const char *const bases[] = {TL_START_FEN,
+                                 "4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4 r - - 0 1 c4:T:x",
+                                 "4c6/11/11/10i/10i/11/11/11/10I/10I/11/3C7 b - - 12 30"};
+    int refused = 0;
+    for (size_t b = 0; b < sizeof bases / sizeof bases[0]; b++) {
+        const size_t len = strlen(bases[b]);
+        ck_assert_uint_lt(len, sizeof buf);
+        for (size_t i = 0; i <= len; i++) {
+            for (size_t k = 0; k <= sizeof subst - 1; k++) {
+                memcpy(buf, bases[b], len + 1);
+                if (k == sizeof subst - 1)
+                    buf[i] = '\0'; /* cut */
+                else if (i < len)
+                    buf[i] = subst[k];
+                else
+                    continue;
+                const int a = tl_game_set_fen(en, buf), c = tl_game_set_fen(vi, buf);
+                ck_assert_msg(a == c, "%s: %d in English, %d in Vietnamese", buf, a, c);
+                if (!a)
+                    continue;
+                refused++;
+                ck_assert_msg(strcmp(tl_game_error(en), tl_game_error(vi)) &&
+                                  utf8_ok(tl_game_error(vi)),
+                              "\"%s\": \"%s\" in both languages", buf, tl_game_error(en));
+            }
+        }
+    }
+    ck_assert_int_gt(refused, 500);
+    tl_game_free(en);
+    tl_game_free(vi);
+}
+END_TEST
+
 /* Every termination and every status code has its Vietnamese name (the
  * library's own, tl_termination_text() and tl_status_text()), different
  * from the English one; English is tl_termination_string() and
@@ -334,6 +377,6 @@ int main(void)
 {
     return run_tests("cotulenh-language", "language", 240,
                      TESTS(set_and_get, sentences, error_details, setup_details, outcome_words,
-                           fen_details, outcome_and_status_texts,
+                           fen_details, fen_errors_all_vietnamese, outcome_and_status_texts,
                            explanations_fit_in_both_languages));
 }
