@@ -104,6 +104,14 @@ class LanguageChecks:
         with self.assertRaises(self.PKG.InvalidArgumentError):
             self.PKG.Outcome("red", T.AGREEMENT, "de")
 
+    def test_reason_with_an_older_library(self):
+        # A library without *_termination_text() names terminations in
+        # English only, whatever the language asked for.
+        t = self.PKG.Termination.RESIGNATION
+        string = getattr(self.PKG._ffi, self.PREFIX + "_termination_string")
+        self.assertEqual(_game.termination_text(None, string, int(t), "vi", self.PKG._errors.args),
+                         "resignation")
+
     def test_position_errors(self):
         # A malformed position string is refused in the game's language.
         g = self.PKG.Game(language="vi")
@@ -130,6 +138,7 @@ class LanguageChecks:
 
 class CotoanLanguageTest(LanguageChecks, unittest.TestCase):
     PKG = cotoan
+    PREFIX = "ct"
     POSITION = "position"
     BAD_POSITION = "9/9/9/9/9/9/9/9/9/9/r08 x 0 0 0"
     BAD_EN, BAD_VI = "the side to move must be 'r' or 'b'", "bên đi phải là 'r' hoặc 'b'"
@@ -141,6 +150,7 @@ class CotoanLanguageTest(LanguageChecks, unittest.TestCase):
 
 class CotulenhLanguageTest(LanguageChecks, unittest.TestCase):
     PKG = cotulenh
+    PREFIX = "tl"
     POSITION = "fen"
     BAD_POSITION = "4c6/11/11/11/11/11/11/11/11/11/11/3C7 r - - 0"
     BAD_EN, BAD_VI = "5 fields, not 6", "5 trường, không phải 6"
