@@ -95,6 +95,17 @@ static const char *side_name(const play *p, int side)
     return TR(p, side == CT_RED ? "Red" : "Blue");
 }
 
+/* The name of termination term in the player's language: the library's
+ * words (ct_termination_text(), libcotoan 1.4), as in its messages. */
+static const char *termination_word(const gk_play_app *p, int32_t term)
+{
+#if CT_VERSION_NUMBER >= 10400
+    return ct_termination_text(term, p->ui.lang == GK_LANG_VI ? CT_LANG_VI : CT_LANG_EN);
+#else
+    return TR(p, ct_termination_string(term));
+#endif
+}
+
 /* The board (the library's picture without its status line) and the
  * status line in the program's language. */
 static void show_board(gk_play_app *p)
@@ -116,8 +127,7 @@ static void show_board(gk_play_app *p)
     if (res == CT_ONGOING)
         printf(TR(p, "%s to move"), side_name(p, ct_game_turn(p->game)));
     else
-        printf(TR(p, "Game over: %s (%s)"), ct_result_string(res),
-               TR(p, ct_termination_string(term)));
+        printf(TR(p, "Game over: %s (%s)"), ct_result_string(res), termination_word(p, term));
     printf(TR(p, " | Red %d, Blue %d | ply %d"), (int)ct_game_score(p->game, CT_RED),
            (int)ct_game_score(p->game, CT_BLUE), (int)ct_game_ply(p->game));
     printf("\n\n");
@@ -175,7 +185,7 @@ static int game_over(gk_play_app *p)
     int res = ct_game_outcome(p->game, &term);
     if (res == CT_ONGOING)
         return 0;
-    gk_play_game_over(&p->ui, res, ct_termination_string(term), "Score",
+    gk_play_game_over(&p->ui, res, termination_word(p, term), "Score",
                       ct_game_score(p->game, CT_RED), ct_game_score(p->game, CT_BLUE),
                       ct_result_string(res));
     return 1;
@@ -254,7 +264,7 @@ static const char *forced_end(gk_play_app *p)
 #if HAVE_TIME_OUT
     forced |= term == CT_TERM_TIME;
 #endif
-    return forced ? ct_termination_string(term) : NULL;
+    return forced ? termination_word(p, term) : NULL;
 }
 
 /* The callbacks of gk_play_input(). */

@@ -229,6 +229,17 @@ static void show_board(const play *p)
                                  "first   + heroic (underlined)"));
 }
 
+/* The name of termination term in the player's language: the library's
+ * words (tl_termination_text(), libcotulenh 1.3), as in its messages. */
+static const char *termination_word(const gk_play_app *p, int32_t term)
+{
+#if TL_VERSION_NUMBER >= 10300
+    return tl_termination_text(term, p->ui.lang == GK_LANG_VI ? TL_LANG_VI : TL_LANG_EN);
+#else
+    return TR(p, tl_termination_string(term));
+#endif
+}
+
 /* The status under the board: side to move, the open session, points,
  * counters; check; in battles mode the forces T54 counts. */
 static void show_status(const play *p)
@@ -245,8 +256,7 @@ static void show_status(const play *p)
     if (res == TL_ONGOING)
         printf(TR(p, "%s to move"), side_name(p, side));
     else
-        printf(TR(p, "Game over: %s (%s)"), tl_result_string(res),
-               TR(p, tl_termination_string(term)));
+        printf(TR(p, "Game over: %s (%s)"), tl_result_string(res), termination_word(p, term));
     if (s.origin >= 0) {
         char sq[8];
         tl_square_name(s.origin, sq, sizeof sq);
@@ -376,7 +386,7 @@ static int game_over(gk_play_app *p)
     int res = tl_game_outcome(p->game, &term);
     if (res == TL_ONGOING)
         return 0;
-    gk_play_game_over(&p->ui, res, tl_termination_string(term), "Points",
+    gk_play_game_over(&p->ui, res, termination_word(p, term), "Points",
                       (int)tl_game_points(p->game, TL_RED),
                       (int)tl_game_points(p->game, TL_BLUE), tl_result_string(res));
     return 1;
@@ -512,7 +522,7 @@ static const char *forced_end(gk_play_app *p)
     tl_game_outcome(p->game, &term);
     return term == TL_TERM_RESIGNATION || term == TL_TERM_AGREEMENT
                    || term == TL_TERM_ADJUDICATION
-               ? tl_termination_string(term)
+               ? termination_word(p, term)
                : NULL;
 }
 

@@ -4,30 +4,46 @@
 
 #include "gk_lang.h"
 
+/* Whose words the catalogue holds: GK_LANG_GAME 0 (the default) both
+ * games', 1 Cờ toán's only, 2 Cờ tư lệnh's only.  Each WebAssembly module
+ * carries only its own game's (gamekit/meson.build: the web-size limits);
+ * the native libraries, programs and tests have both. */
+#ifndef GK_LANG_GAME
+#  define GK_LANG_GAME 0
+#endif
+#define GK_WORDS_COTOAN (GK_LANG_GAME != 2)
+#define GK_WORDS_COTULENH (GK_LANG_GAME != 1)
+
 static const char *const catalogue[][2] = {
     /* sides */
     {"Red", "Đỏ"},
     {"Blue", "Xanh"},
-    /* Cờ tư lệnh pieces (T5) */
-    {"navy", "hải quân"},
-    {"air force", "không quân"},
-    {"tank", "xe tăng"},
-    {"engineer", "công binh"},
-    {"headquarters", "sở chỉ huy"},
-    {"commander", "tư lệnh"},
-    {"infantry", "bộ binh"},
-    {"militia", "dân quân"},
-    {"artillery", "pháo binh"},
-    {"anti-air", "cao xạ"},
-    {"missile", "tên lửa phòng không"},
-    /* Cờ toán outcomes */
+    /* outcomes both games name alike */
     {"none", "chưa kết thúc"},
+    {"resignation", "xin thua"},
+    {"agreement", "thỏa thuận hòa"},
+    {"unknown", "không rõ"},
+    /* the status codes of both libraries (ct_status_text(), tl_status_text()) */
+    {"success", "thành công"},
+    {"invalid argument", "đối số không hợp lệ"},
+    {"out of memory", "hết bộ nhớ"},
+    {"buffer too small", "bộ đệm quá nhỏ"},
+    {"parse error", "sai cú pháp"},
+    {"invalid position", "thế cờ không hợp lệ"},
+    {"illegal move", "nước đi không hợp lệ"},
+    {"game over", "ván cờ đã kết thúc"},
+    {"no move to undo", "không có nước nào để đi lại"},
+    {"unsupported struct size", "kích thước cấu trúc không được hỗ trợ"},
+    {"invalid setup", "thế bày quân không hợp lệ"},
+    {"no deploy session", "không có lượt tách quân"},
+    {"the deploy session cannot end now", "lượt tách quân chưa thể kết thúc lúc này"},
+    {"unknown error", "lỗi không xác định"},
+#if GK_WORDS_COTOAN
+    /* Cờ toán outcomes (ct_termination_text()) */
     {"zero captured", "bắt quân 0"},
     {"score target", "đủ điểm"},
     {"move limit", "hết số nước"},
     {"no legal move", "hết nước đi"},
-    {"resignation", "xin thua"},
-    {"agreement", "thỏa thuận"},
     {"time forfeit", "hết giờ"},
     /* Cờ toán explanations (R6-R12) */
     {"%s %d slides %s\u2013%s", "%s %d đi %s\u2013%s"},
@@ -64,6 +80,42 @@ static const char *const catalogue[][2] = {
      "không bên nào có quân 0 (chỉ một bên được thiếu quân 0)"},
     {"%s's score %d and %s's %d on the board are more than %d (R19)",
      "%s có %d điểm, cộng quân của %s trên bàn cờ (%d) là quá %d (R19)"},
+    /* Cờ toán: the syntax of a position string (ct_game_set_position()) */
+    {"the position string is empty", "chuỗi thế cờ trống"},
+    {"rank %d: '%c' must be followed by a value 0-9",
+     "hàng %d: sau '%c' phải là một giá trị từ 0 đến 9"},
+    {"rank %d: '0' is not a count of empty squares", "hàng %d: '0' không phải là số ô trống"},
+    {"rank %d: unexpected character '%s'", "hàng %d: ký tự '%s' không hợp lệ"},
+    {"rank %d has more than %d squares", "hàng %d có hơn %d ô"},
+    {"rank %d has %d squares, not %d", "hàng %d có %d ô, không phải %d ô"},
+    {"the board has %d ranks, not %d", "bàn cờ có %d hàng, không phải %d hàng"},
+    {"the board has more than %d ranks", "bàn cờ có hơn %d hàng"},
+    {"expected one space before the %s", "cần đúng một dấu cách trước %s"},
+    {"the %s is missing", "thiếu %s"},
+    {"the fields must be separated by one space each",
+     "các trường phải cách nhau đúng một dấu cách"},
+    {"the side to move must be 'r' or 'b'", "bên đi phải là 'r' hoặc 'b'"},
+    {"the %s is not a plain decimal number", "%s không phải là một số thập phân"},
+    {"the %s is above %ld", "%s lớn hơn %ld"},
+    {"unexpected text after the ply count: \"%s\"", "có chữ thừa sau số nước: \"%s\""},
+    {"side to move", "bên đi"},
+    {"score of Red", "điểm của Đỏ"},
+    {"score of Blue", "điểm của Xanh"},
+    {"ply count", "số nước"},
+#endif
+#if GK_WORDS_COTULENH
+    /* Cờ tư lệnh pieces (T5) */
+    {"navy", "hải quân"},
+    {"air force", "không quân"},
+    {"tank", "xe tăng"},
+    {"engineer", "công binh"},
+    {"headquarters", "sở chỉ huy"},
+    {"commander", "tư lệnh"},
+    {"infantry", "bộ binh"},
+    {"militia", "dân quân"},
+    {"artillery", "pháo binh"},
+    {"anti-air", "cao xạ"},
+    {"missile", "tên lửa phòng không"},
     /* Cờ tư lệnh explanations (T23-T27) */
     {" moves to %s", " đi đến %s"},
     {" captures ", " ăn quân "},
@@ -106,7 +158,7 @@ static const char *const catalogue[][2] = {
     {"land battle", "trận chiến trên bộ"},
     {"both sides lost a battle", "cả hai bên cùng thua một trận"},
     {"commander lost", "mất tư lệnh"},
-    {"adjudication", "xử theo điểm"},
+    {"adjudication", "phân xử theo điểm"},
     /* Cờ tư lệnh rule-cited errors of moves and turns (T21, T36, T48, T49) */
     {"the game is over", "ván cờ đã kết thúc"},
     {" (the game is over)", " (ván cờ đã kết thúc)"},
@@ -131,6 +183,52 @@ static const char *const catalogue[][2] = {
     {"'%s' is not a legal move here%s", "'%s' không phải nước đi hợp lệ ở đây%s"},
     {"'%s': the turn ended after '%s'; ',' joins the steps of one turn (T49)",
      "'%s': lượt đi đã kết thúc sau '%s'; ',' chỉ nối các bước của cùng một lượt (T49)"},
+    /* Cờ tư lệnh: the syntax and rules of a FEN (T45-T47, tl_game_set_fen()) */
+    {"two spaces in a row: fields are separated by one space",
+     "hai dấu cách liền nhau: các trường cách nhau đúng một dấu cách"},
+    {"more than %d fields", "hơn %d trường"},
+    {"a space at the end", "thừa dấu cách ở cuối"},
+    {"%d fields, not %d (or %d with a deploy session)",
+     "%d trường, không phải %d (hoặc %d khi có lượt tách quân)"},
+    {"rank %d ends inside a piece", "hàng %d kết thúc giữa chừng một quân"},
+    {"rank %d: '%s' is not a piece letter", "hàng %d: '%s' không phải chữ của quân nào"},
+    {"rank %d: a stack in parentheses needs two or more pieces",
+     "hàng %d: tổ hợp quân trong ngoặc phải có từ hai quân trở lên"},
+    {"rank %d covers more than %d squares", "hàng %d vượt quá %d ô"},
+    {"rank %d covers %d squares, not %d", "hàng %d có %d ô, không phải %d ô"},
+    {"more than %d ranks", "hơn %d hàng"},
+    {"rank %d: two numbers in a row", "hàng %d: hai số liền nhau"},
+    {"rank %d: 0 is not a number of empty squares", "hàng %d: 0 không phải là số ô trống"},
+    {"%d ranks, not %d", "%d hàng, không phải %d hàng"},
+    {"the stack on %s mixes Red and Blue pieces (T46)",
+     "tổ hợp quân ở %s lẫn cả quân Đỏ và quân Xanh (T46)"},
+    {"the stack on %s is not a valid stack (T17)",
+     "quân ở %s không phải là tổ hợp quân hợp lệ (T17)"},
+    {"the side to move must be 'r' or 'b', not '%s'", "bên đi phải là 'r' hoặc 'b', không phải '%s'"},
+    {"fields 3 and 4 must be '-'", "trường 3 và 4 phải là '-'"},
+    {"the halfmove clock '%s' is not a number from 0 to %d",
+     "số nửa nước '%s' không phải là một số từ 0 đến %d"},
+    {"the fullmove number '%s' is not a number from 1 to %d",
+     "số nước '%s' không phải là một số từ 1 đến %d"},
+    {"the session field is too long", "trường lượt tách quân quá dài"},
+    {"the session field '%s' must be origin:letters[:x]",
+     "trường lượt tách quân '%s' phải có dạng ô:chữ[:x]"},
+    {"session field: '%s' is not an uppercase piece letter",
+     "trường lượt tách quân: '%s' không phải chữ hoa của một quân"},
+    {"session field: '%s' twice", "trường lượt tách quân: '%s' hai lần"},
+    {"the session field '%s' must end in ':x' or nothing",
+     "trường lượt tách quân '%s' phải kết thúc bằng ':x' hoặc không có gì"},
+    {"the session origin %s holds the other side's stack",
+     "ô gốc %s của lượt tách quân có quân của bên kia"},
+    {"session field: a piece that may still step is not on %s",
+     "trường lượt tách quân: một quân còn được tách không có ở %s"},
+    {"%s %s on %s cannot stand on %s (T5)", "bên %s: %s ở %s không được đứng trên %s (T5)"},
+    {"land", "đất liền"},
+    {"water", "mặt nước"},
+    {"%s has more than one commander (T46)", "%s có hơn một tư lệnh (T46)"},
+    {"%s has %d pieces, more than the %d of the standard set (T7)",
+     "%s có %d quân, nhiều hơn %d quân của bộ quân tiêu chuẩn (T7)"},
+#endif
 };
 
 const char *gk_tr(int lang, const char *english)

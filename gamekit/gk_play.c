@@ -67,22 +67,9 @@ static const char *const catalogue[][2] = {
     {"Clocks: %s", "Đồng hồ: %s"},
     {"The engine is thinking… %s", "Máy đang nghĩ… %s"},
     {"The clocks are stopped.", "Đồng hồ đã dừng."},
-    /* terminations of both libraries */
-    {"checkmate", "chiếu bí"},
-    {"stalemate", "hết nước đi"},
-    {"halfmove clock", "luật 100 nước"},
-    {"repetition", "lặp lại thế cờ"},
-    {"naval battle", "trận hải chiến"},
-    {"air battle", "trận không chiến"},
-    {"land battle", "trận chiến trên bộ"},
-    {"both sides lost a battle", "cả hai bên thua một trận"},
-    {"commander lost", "mất tư lệnh"},
-    {"adjudication", "phân xử theo điểm"},
-    {"time forfeit", "hết giờ"},
     /* both programs */
     {"%s to move", "%s đi"},
     {"Game over: %s (%s)", "Ván cờ kết thúc: %s (%s)"},
-    {"out of memory", "hết bộ nhớ"},
     {"You play %s.", "Bạn cầm quân %s."},
     /* cotoan-play */
     {"Cờ toán against the libcotoan engine (level %d).", "Cờ toán với máy libcotoan (cấp %d)."},
@@ -491,7 +478,7 @@ void gk_play_game_over(const gk_play *g, int result, const char *termination,
     printf("\n");
     printf(GK_TR(g, "Game over: %s (%s). %s: Red %d, Blue %d."),
            GK_TR(g, result == 1 ? "Red wins" : result == 2 ? "Blue wins" : "draw"),
-           GK_TR(g, termination), GK_TR(g, what), red, blue);
+           termination, GK_TR(g, what), red, blue);
     printf("\n");
     printf(GK_TR(g, "Result: %s"), result_text);
     printf("\n");
@@ -517,7 +504,7 @@ void gk_play_undo(gk_play *g)
     const gk_play_ops *o = g->ops;
     const char *action = o->forced_end ? o->forced_end(g->app) : NULL;
     if (action && o->take_back(g->app) == 0) {
-        printf(GK_TR(g, "Took back the %s: the game goes on."), GK_TR(g, action));
+        printf(GK_TR(g, "Took back the %s: the game goes on."), action);
         printf("\n");
         o->board(g->app);
         return;

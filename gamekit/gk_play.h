@@ -108,7 +108,8 @@ typedef struct gk_play_ops {
     void (*free_copy)(gk_play_app *copy);
     /* The game's end by an action that undo takes back alone (a
      * resignation, a draw agreement, an adjudication): its termination in
-     * English ("resignation"), else NULL. */
+     * the loop's language, as the library names it ("resignation", "xin
+     * thua": *_termination_text()), else NULL. */
     const char *(*forced_end)(gk_play_app *app);
     /* A full-strength search for the side to move (the human): 0 if it
      * found nothing, else its score (kind and value as for
@@ -166,7 +167,7 @@ void gk_play_columns(const char *const *words, int count, int n);
 /* The end of a game: "\nGame over: Red wins|Blue wins|draw (TERMINATION).
  * WHAT: Red R, Blue B.\nResult: RESULT\n" (result 1 Red wins, 2 Blue
  * wins, else a draw; WHAT "Score" or "Points"; words in the loop's
- * language). */
+ * language, TERMINATION already in it: the library's *_termination_text()). */
 void gk_play_game_over(const gk_play *g, int result, const char *termination,
                        const char *what, int red, int blue, const char *result_text);
 

@@ -392,6 +392,11 @@ CT_API const char *ct_termination_string(int t)
     }
 }
 
+CT_API const char *ct_termination_text(int t, int32_t language)
+{
+    return gk_tr(language, ct_termination_string(t));
+}
+
 /* ---- moves -------------------------------------------------------------- */
 
 int ct_game_gen(const ct_game *g, uint32_t *out)

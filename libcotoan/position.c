@@ -1,5 +1,6 @@
 /* Position strings (R19): reading and writing; square names. */
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -72,13 +73,24 @@ typedef struct reading {
     const char *s;
     ct_pos p;
     int count[2][CT_NVALUES]; /* pieces of each side and value */
-    int lang;                 /* of the messages of R19's rules */
+    int lang;                 /* of the messages */
     char *err;
     size_t errsize;
 } reading;
 
+/* The message of a refused string into rd's buffer, in rd's language
+ * (fmt is the English form, looked up in gamekit's catalogue). */
+static void read_fail(reading *rd, const char *fmt, ...) GK_PRINTF(2, 3);
+static void read_fail(reading *rd, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    gk_vmessage(rd->err, rd->errsize, gk_tr(rd->lang, fmt), ap);
+    va_end(ap);
+}
+
 #define RFAIL(rd, code, ...) \
-    do { gk_message((rd)->err, (rd)->errsize, __VA_ARGS__); return (code); } while (0)
+    do { read_fail((rd), __VA_ARGS__); return (code); } while (0)
 
 /* One rank (r = 0 is rank 1): digits for empty squares, r/b + value for a
  * piece, up to the next '/' or space. */
@@ -144,7 +156,7 @@ static int read_space(reading *rd, const char *name)
 {
     if (*rd->s != ' ')
         RFAIL(rd, CT_ERR_PARSE, *rd->s ? "expected one space before the %s"
-                                       : "the %s is missing", name);
+                                       : "the %s is missing", gk_tr(rd->lang, name));
     rd->s++;
     if (*rd->s == ' ')
         RFAIL(rd, CT_ERR_PARSE, "the fields must be separated by one space each");
@@ -173,9 +185,9 @@ static int read_count(reading *rd, const char *name, long max, long *out)
         return rc;
     long v = scan_number(&rd->s, max);
     if (v == -1)
-        RFAIL(rd, CT_ERR_PARSE, "the %s is not a plain decimal number", name);
+        RFAIL(rd, CT_ERR_PARSE, "the %s is not a plain decimal number", gk_tr(rd->lang, name));
     if (v == -2)
-        RFAIL(rd, CT_ERR_INVALID_POSITION, "the %s is above %ld", name, max);
+        RFAIL(rd, CT_ERR_INVALID_POSITION, "the %s is above %ld", gk_tr(rd->lang, name), max);
     *out = v;
     return CT_OK;
 }
@@ -199,11 +211,11 @@ static int check_pieces(reading *rd)
     for (int side = 0; side < 2; side++)
         for (int v = 0; v < CT_NVALUES; v++)
             if (rd->count[side][v] > 1)
-                RFAIL(rd, CT_ERR_INVALID_POSITION, gk_tr(rd->lang, "%s has %d %ds"),
+                RFAIL(rd, CT_ERR_INVALID_POSITION, "%s has %d %ds",
                       ct_side_word(rd->lang, side), rd->count[side][v], v);
     if (!rd->count[0][0] && !rd->count[1][0])
         RFAIL(rd, CT_ERR_INVALID_POSITION,
-              gk_tr(rd->lang, "neither side has its 0 (at most one side may lack it)"));
+              "neither side has its 0 (at most one side may lack it)");
     return CT_OK;
 }
 
@@ -217,7 +229,7 @@ static int check_scores(reading *rd)
             material += v * rd->count[!side][v];
         if (rd->p.score[side] + material > CT_SCORE_MAX)
             RFAIL(rd, CT_ERR_INVALID_POSITION,
-                  gk_tr(rd->lang, "%s's score %d and %s's %d on the board are more than %d (R19)"),
+                  "%s's score %d and %s's %d on the board are more than %d (R19)",
                   ct_side_word(rd->lang, side), rd->p.score[side], ct_side_word(rd->lang, !side),
                   material, CT_SCORE_MAX);
     }

@@ -9,7 +9,7 @@
 
 /* Reads a position string into *out (untouched on error, when a message
  * is written to err and CT_ERR_PARSE or CT_ERR_INVALID_POSITION
- * returned); the messages of R19's rules are in the ct_language lang. */
+ * returned), in the ct_language lang. */
 int ct_pos_read(ct_pos *out, const char *text, int lang, char *err, size_t errsize);
 /* Writes the position string (snprintf convention). */
 int ct_pos_write(const ct_pos *p, char *buf, size_t size);

@@ -177,7 +177,7 @@ static int read_fen(tl_game *g, const char *fen, tl_pos *p)
         return TL_ERR_INVALID_ARGUMENT;
     if (!fen)
         return tl_fail(g, TL_ERR_INVALID_ARGUMENT, "fen is NULL");
-    return tl_pos_parse(p, fen, g->err, sizeof g->err);
+    return tl_pos_read(p, fen, g->lang, g->err, sizeof g->err);
 }
 
 TL_API int tl_game_set_fen(tl_game *g, const char *fen)
@@ -669,6 +669,11 @@ TL_API const char *tl_termination_string(int t)
         "naval battle", "air battle", "land battle", "both sides lost a battle",
         "commander lost", "resignation", "agreement", "adjudication"};
     return t >= 0 && t <= TL_TERM_ADJUDICATION ? names[t] : "unknown";
+}
+
+TL_API const char *tl_termination_text(int t, int32_t language)
+{
+    return gk_tr(language, tl_termination_string(t));
 }
 
 /* ---- the end of the game: T53.5 and what the game records ---- */

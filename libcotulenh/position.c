@@ -1,10 +1,12 @@
 /* Position strings, FEN (T45-T47): reading with every check of T46, one
  * function per field, and writing in T17 order. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "position.h"
+#include "gk_lang.h"
 #include "gk_sbuf.h"
 #include "gk_text.h"
 
@@ -102,7 +104,27 @@ int tl_pos_format(const tl_pos *pos, char *buf, size_t size)
     return gk_sbuf_result(&b, TL_ERR_BUFFER_TOO_SMALL);
 }
 
-#define FAIL(code, ...) (gk_message(err, errsize, __VA_ARGS__), (code))
+/* Where the message of a refused FEN goes, and its language. */
+typedef struct fen_msg {
+    char *err;
+    size_t size;
+    int lang;
+} fen_msg;
+
+/* Writes the message (fmt is its English form, looked up in gamekit's
+ * catalogue) into m's buffer in m's language and returns code. */
+static int fen_fail(const fen_msg *m, int code, const char *fmt, ...) GK_PRINTF(3, 4);
+static int fen_fail(const fen_msg *m, int code, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    if (m->err && m->size)
+        gk_vmessage(m->err, m->size, gk_tr(m->lang, fmt), ap);
+    va_end(ap);
+    return code;
+}
+
+#define FAIL(code, ...) fen_fail(m, (code), __VA_ARGS__)
 #define PARSE TL_ERR_PARSE
 #define INVALID TL_ERR_INVALID_POSITION
 
@@ -145,7 +167,7 @@ static int is_blank(char c)
 }
 
 /* The text, without surrounding blanks, cut at single spaces. */
-static int split_fields(const char *text, fen_fields *ff, char *err, size_t errsize)
+static int split_fields(const char *text, fen_fields *ff, const fen_msg *m)
 {
     while (is_blank(*text))
         text++;
@@ -176,7 +198,7 @@ static int split_fields(const char *text, fen_fields *ff, char *err, size_t errs
 /* One stack of the placement at s[*i] (a letter, or a parenthesised
  * stack), on file x of rank y: its code into *code. */
 static int read_stack(const char *s, size_t len, size_t *i, int x, int y, uint32_t *code,
-                      char *err, size_t errsize)
+                      const fen_msg *m)
 {
     char q[GK_QUOTE_SIZE];
     const int paren = s[*i] == '(';
@@ -230,7 +252,7 @@ static int read_stack(const char *s, size_t len, size_t *i, int x, int y, uint32
 }
 
 /* Field 1, the placement (T45): the board codes only (accounted later). */
-static int read_placement(tl_pos *pos, const char *s, size_t len, char *err, size_t errsize)
+static int read_placement(tl_pos *pos, const char *s, size_t len, const fen_msg *m)
 {
     int y = TL_RANKS - 1, x = 0, last_num = 0;
     size_t i = 0;
@@ -264,8 +286,8 @@ static int read_placement(tl_pos *pos, const char *s, size_t len, char *err, siz
             continue;
         }
         last_num = 0;
-        uint32_t code;
-        const int rc = read_stack(s, len, &i, x, y, &code, err, errsize);
+        uint32_t code = 0;
+        const int rc = read_stack(s, len, &i, x, y, &code, m);
         if (rc)
             return rc;
         pos->b[PAD(x, y)] = code;
@@ -277,7 +299,7 @@ static int read_placement(tl_pos *pos, const char *s, size_t len, char *err, siz
 }
 
 /* Field 2, the side to move: 'r' or 'b'. */
-static int read_side(const char *f, size_t len, int *side, char *err, size_t errsize)
+static int read_side(const char *f, size_t len, int *side, const fen_msg *m)
 {
     char q[GK_QUOTE_SIZE];
     if (len != 1 || (f[0] != 'r' && f[0] != 'b'))
@@ -288,7 +310,7 @@ static int read_side(const char *f, size_t len, int *side, char *err, size_t err
 }
 
 /* Fields 3 and 4: '-' each (the chess castling and en-passant fields). */
-static int read_dashes(const fen_fields *ff, char *err, size_t errsize)
+static int read_dashes(const fen_fields *ff, const fen_msg *m)
 {
     if (ff->len[F_DASH1] != 1 || ff->f[F_DASH1][0] != '-' || ff->len[F_DASH2] != 1 ||
         ff->f[F_DASH2][0] != '-')
@@ -298,8 +320,8 @@ static int read_dashes(const fen_fields *ff, char *err, size_t errsize)
 
 /* Fields 5 and 6, the halfmove clock (T43) and the fullmove number
  * (T44). */
-static int read_counters(const fen_fields *ff, int32_t *half, int32_t *full, char *err,
-                         size_t errsize)
+static int read_counters(const fen_fields *ff, int32_t *half, int32_t *full,
+                         const fen_msg *m)
 {
     char q[GK_QUOTE_SIZE];
     const char *h = ff->f[F_HALFMOVE], *f = ff->f[F_FULLMOVE];
@@ -316,7 +338,7 @@ static int read_counters(const fen_fields *ff, int32_t *half, int32_t *full, cha
 /* Field 7, the open deploy session (T47): origin:letters[:x], checked
  * against the placement. */
 static int read_session(const tl_pos *pos, int side, const char *f, size_t len, int *origin,
-                        unsigned *may, int *cap, char *err, size_t errsize)
+                        unsigned *may, int *cap, const fen_msg *m)
 {
     char q[GK_QUOTE_SIZE];
     char tmp[SESSION_FIELD_MAX];
@@ -359,7 +381,7 @@ static int read_session(const tl_pos *pos, int side, const char *f, size_t len, 
 
 /* T46 over the whole placement: terrain (the origin exempt by T47), one
  * commander a side, at most TL_SIDE_MAX pieces a side. */
-static int check_placement(const tl_pos *pos, int origin, char *err, size_t errsize)
+static int check_placement(const tl_pos *pos, int origin, const fen_msg *m)
 {
     uint8_t cnt[2][NKIND] = {{0}};
     int total[2] = {0, 0};
@@ -373,8 +395,9 @@ static int check_placement(const tl_pos *pos, int origin, char *err, size_t errs
         const int car = sc_carrier(c);
         if (p != origin && !(tl_terrain[p] & kind_stand(car)))
             return FAIL(INVALID, "%s %s on %s cannot stand on %s (T5)",
-                        sc_side(c) ? "Blue" : "Red", kind_names[car], nm,
-                        car == PN ? "land" : "water");
+                        gk_tr(m->lang, sc_side(c) ? "Blue" : "Red"),
+                        gk_tr(m->lang, kind_names[car]), nm,
+                        gk_tr(m->lang, car == PN ? "land" : "water"));
         for (uint32_t k = sc_kinds(c); k; k &= k - 1) {
             cnt[sc_side(c)][__builtin_ctz(k)]++;
             total[sc_side(c)]++;
@@ -382,38 +405,45 @@ static int check_placement(const tl_pos *pos, int origin, char *err, size_t errs
     }
     for (int sd = 0; sd < 2; sd++)
         if (cnt[sd][PC] > 1)
-            return FAIL(INVALID, "%s has more than one commander (T46)", sd ? "Blue" : "Red");
+            return FAIL(INVALID, "%s has more than one commander (T46)",
+                        gk_tr(m->lang, sd ? "Blue" : "Red"));
     for (int sd = 0; sd < 2; sd++)
         if (total[sd] > TL_SIDE_MAX)
             return FAIL(INVALID, "%s has %d pieces, more than the %d of the standard set (T7)",
-                        sd ? "Blue" : "Red", total[sd], TL_SIDE_MAX);
+                        gk_tr(m->lang, sd ? "Blue" : "Red"), total[sd], TL_SIDE_MAX);
     return 0;
 }
 
 int tl_pos_parse(tl_pos *out, const char *text, char *err, size_t errsize)
 {
+    return tl_pos_read(out, text, GK_LANG_EN, err, errsize);
+}
+
+int tl_pos_read(tl_pos *out, const char *text, int lang, char *err, size_t errsize)
+{
+    const fen_msg msg = {err, errsize, lang}, *m = &msg;
     if (err && errsize)
         err[0] = 0;
     fen_fields ff;
-    int rc = split_fields(text, &ff, err, errsize);
+    int rc = split_fields(text, &ff, m);
     tl_pos pos;
     tl_pos_clear(&pos);
     int side = 0, origin = 0, cap = 0;
     unsigned may = 0;
     int32_t half = 0, full = 1;
     if (!rc)
-        rc = read_placement(&pos, ff.f[F_PLACEMENT], ff.len[F_PLACEMENT], err, errsize);
+        rc = read_placement(&pos, ff.f[F_PLACEMENT], ff.len[F_PLACEMENT], m);
     if (!rc)
-        rc = read_side(ff.f[F_SIDE], ff.len[F_SIDE], &side, err, errsize);
+        rc = read_side(ff.f[F_SIDE], ff.len[F_SIDE], &side, m);
     if (!rc)
-        rc = read_dashes(&ff, err, errsize);
+        rc = read_dashes(&ff, m);
     if (!rc)
-        rc = read_counters(&ff, &half, &full, err, errsize);
+        rc = read_counters(&ff, &half, &full, m);
     if (!rc && ff.n == NFIELDS)
         rc = read_session(&pos, side, ff.f[F_SESSION], ff.len[F_SESSION], &origin, &may, &cap,
-                          err, errsize);
+                          m);
     if (!rc)
-        rc = check_placement(&pos, origin, err, errsize);
+        rc = check_placement(&pos, origin, m);
     if (rc)
         return rc;
     /* Account every stack (hash, coverage, counts). */

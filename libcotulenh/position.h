@@ -14,8 +14,11 @@ extern const uint8_t tl_standard_set[NKIND];
  * decision beyond T46 that bounds TL_MOVES_MAX). */
 #define TL_SIDE_MAX 19
 
-/* Reads a FEN into *out (untouched on error, when a message is written to
- * err and TL_ERR_PARSE or TL_ERR_INVALID_POSITION returned). */
+/* Reads a FEN into *out (untouched on error, when a message in the
+ * tl_language lang is written to err and TL_ERR_PARSE or
+ * TL_ERR_INVALID_POSITION returned). */
+int tl_pos_read(tl_pos *out, const char *text, int lang, char *err, size_t errsize);
+/* tl_pos_read() with English messages (the start positions, tests). */
 int tl_pos_parse(tl_pos *out, const char *text, char *err, size_t errsize);
 /* Writes the FEN (snprintf convention). */
 int tl_pos_format(const tl_pos *pos, char *buf, size_t size);

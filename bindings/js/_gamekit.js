@@ -839,24 +839,31 @@ export class GameBase {
   }
 
   /** null while the game is in progress, else {winner: 'red'|'blue'|null,
-   *  termination (a name), result ("1-0"), reason (the library's words)}. */
+   *  termination (a name), result ("1-0"), reason (the library's words,
+   *  in the game's language: "resignation", Vietnamese "xin thua")}. */
   outcome() {
     const { kit, fn } = this.constructor.GAME;
     const h = this._handle();
     return kit.scratch(4, (p) => {
       const res = fn('outcome')(h, p);
       if (res < 0) throw kit.errorFor(res, h, null);
-      return res === 0 ? null : this.constructor._outcome(res, kit.i32(p));
+      return res === 0 ? null : this.constructor._outcome(res, kit.i32(p), this.language);
     });
   }
 
-  static _outcome(res, term) {
+  /** The outcome of C result res and termination term, its reason in
+   *  language ('en' or 'vi': <prefix>_termination_text; a module without
+   *  it names terminations in English only). */
+  static _outcome(res, term, language = 'en') {
     const { kit, terminations, prefix } = this.GAME;
+    const text = kit.M[`_${prefix}_termination_text`];
+    const lang = Math.max(0, LANGUAGES.indexOf(language));
     return Object.freeze({
       winner: WINNERS[res],
       termination: terminations[term],
       result: RESULTS[res],
-      reason: kit.string(kit.M[`_${prefix}_termination_string`](term)),
+      reason: kit.string(text ? text(term, lang)
+                              : kit.M[`_${prefix}_termination_string`](term)),
     });
   }
 

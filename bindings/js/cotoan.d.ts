@@ -68,7 +68,8 @@ export interface Outcome {
   winner: Side | null;
   termination: Termination;
   result: '1-0' | '0-1' | '1/2-1/2';
-  /** The library's words: "score target", "resignation", … */
+  /** The library's words in the game's language: "score target",
+   *  "resignation", … (Vietnamese "đủ điểm", "xin thua", …). */
   reason: string;
 }
 

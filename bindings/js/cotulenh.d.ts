@@ -111,6 +111,8 @@ export interface Outcome {
   readonly winner: Side | null;
   readonly termination: Termination;
   readonly result: '1-0' | '0-1' | '1/2-1/2';
+  /** The library's words in the game's language: "checkmate",
+   *  "resignation", … (Vietnamese "chiếu hết", "xin thua", …). */
   readonly reason: string;
 }
 

@@ -692,7 +692,7 @@ export class Game extends GameBase {
   adjudication() {
     const res = M._tl_game_adjudication(this._handle());
     if (res < 0) throw errorFor(res);
-    return Game._outcome(res, 12);
+    return Game._outcome(res, 12, this.language);
   }
 
   /** End the game by points (T55); returns the outcome.  GameOverError if
@@ -701,7 +701,7 @@ export class Game extends GameBase {
     const h = this._handle();
     const res = M._tl_game_adjudicate(h);
     if (res < 0) throw errorFor(res, h, CotulenhError, 'adjudicate');
-    return Game._outcome(res, 12);
+    return Game._outcome(res, 12, this.language);
   }
 
   // ---- pictures -------------------------------------------------------------

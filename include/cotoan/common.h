@@ -26,11 +26,11 @@
 /** Major version: a change here means a new soname (incompatible ABI). */
 #define CT_VERSION_MAJOR 1
 /** Minor version: additions that keep the ABI of the same major version. */
-#define CT_VERSION_MINOR 3
+#define CT_VERSION_MINOR 4
 /** Patch version: fixes with no change to the API. */
 #define CT_VERSION_PATCH 0
 /** The version as a string, "MAJOR.MINOR.PATCH". */
-#define CT_VERSION_STRING "1.3.0"
+#define CT_VERSION_STRING "1.4.0"
 /** The version as one number, MAJOR * 10000 + MINOR * 100 + PATCH. */
 #define CT_VERSION_NUMBER \
     (CT_VERSION_MAJOR * 10000 + CT_VERSION_MINOR * 100 + CT_VERSION_PATCH)
@@ -92,6 +92,23 @@ typedef enum ct_status {
  *         error" for codes that are not ::ct_status values.
  */
 CT_API const char *ct_strerror(int code);
+
+/**
+ * @brief The description of a status code in a language: ct_strerror()'s
+ *        English, or its Vietnamese (e.g. "nước đi không hợp lệ" for
+ *        ::CT_ERR_ILLEGAL_MOVE).
+ *
+ * The words of the status itself; the detail of one failure is the game's
+ * message (ct_game_error()), written in the game's language.
+ * @param code A ::ct_status value (any int is accepted).
+ * @param language A ::ct_language (::CT_LANG_EN or ::CT_LANG_VI); any
+ *        other value gives the English text.
+ * @return A string with static storage duration, never NULL, in UTF-8;
+ *         "unknown error" (Vietnamese "lỗi không xác định") for codes that
+ *         are not ::ct_status values.
+ * @since 1.4 (version node CT_1.4)
+ */
+CT_API const char *ct_status_text(int code, int32_t language);
 
 /**
  * @brief The version of the library that is running.

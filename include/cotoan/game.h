@@ -490,10 +490,13 @@ typedef enum ct_language {
  * ct_game_move_text(), ct_game_move_info(), ct_game_explain()), that the
  * game is over and how it ended, and the rules a position string breaks
  * (R19: a value twice, no 0, a score too high; ct_game_set_position()),
- * as well as a move text that is no move. Messages about a program's own
- * mistakes (NULL pointers, values out of range) and about the syntax of a
- * position string stay in English. The Vietnamese words are the
- * rules texts' (quân, ăn quân, nước đi, ván cờ …).
+ * as well as a move text that is no move and, since 1.4, the syntax errors
+ * of a position string (ct_game_set_position()). Messages about a
+ * program's own mistakes (NULL pointers, values out of range) stay in
+ * English; the static strings have their Vietnamese in
+ * ct_termination_text() and ct_status_text() (1.4), while
+ * ct_termination_string() and ct_strerror() stay English. The Vietnamese
+ * words are the rules texts' (quân, ăn quân, nước đi, ván cờ …).
  * @param game The game.
  * @param language A ::ct_language; a new game uses ::CT_LANG_EN and a
  *        clone keeps its original's.
@@ -734,6 +737,20 @@ CT_API const char *ct_result_string(int result);
  * @return A static string; "unknown" for unknown values.
  */
 CT_API const char *ct_termination_string(int termination);
+
+/**
+ * @brief The name of a termination in a language: ct_termination_string()'s
+ *        English, or its Vietnamese (e.g. "xin thua" for
+ *        ::CT_TERM_RESIGNATION), in the words the game's sentences use
+ *        (ct_game_explain(), ct_game_error()).
+ * @param termination A ::ct_termination.
+ * @param language A ::ct_language (::CT_LANG_EN or ::CT_LANG_VI); any
+ *        other value gives the English text.
+ * @return A static UTF-8 string, never NULL; "unknown" (Vietnamese
+ *         "không rõ") for unknown values.
+ * @since 1.4 (version node CT_1.4)
+ */
+CT_API const char *ct_termination_text(int termination, int32_t language);
 
 /** @} */
 

@@ -26,11 +26,11 @@
 /** Major version: a change here means a new soname (incompatible ABI). */
 #define TL_VERSION_MAJOR 1
 /** Minor version: additions that keep the ABI of the same major version. */
-#define TL_VERSION_MINOR 2
+#define TL_VERSION_MINOR 3
 /** Patch version: fixes with no change to the API. */
 #define TL_VERSION_PATCH 0
 /** The version as a string, "MAJOR.MINOR.PATCH". */
-#define TL_VERSION_STRING "1.2.0"
+#define TL_VERSION_STRING "1.3.0"
 /** The version as one number, MAJOR * 10000 + MINOR * 100 + PATCH. */
 #define TL_VERSION_NUMBER \
     (TL_VERSION_MAJOR * 10000 + TL_VERSION_MINOR * 100 + TL_VERSION_PATCH)
@@ -101,6 +101,23 @@ typedef enum tl_status {
  *         error" for codes that are not ::tl_status values.
  */
 TL_API const char *tl_strerror(int code);
+
+/**
+ * @brief The description of a status code in a language: tl_strerror()'s
+ *        English, or its Vietnamese (e.g. "nước đi không hợp lệ" for
+ *        ::TL_ERR_ILLEGAL_MOVE).
+ *
+ * The words of the status itself; the detail of one failure is the game's
+ * message (tl_game_error()), written in the game's language.
+ * @param code A ::tl_status value (any int is accepted).
+ * @param language A ::tl_language (::TL_LANG_EN or ::TL_LANG_VI); any
+ *        other value gives the English text.
+ * @return A string with static storage duration, never NULL, in UTF-8;
+ *         "unknown error" (Vietnamese "lỗi không xác định") for codes that
+ *         are not ::tl_status values.
+ * @since 1.3 (version node TL_1.3)
+ */
+TL_API const char *tl_status_text(int code, int32_t language);
 
 /**
  * @brief The version of the library that is running.

@@ -760,11 +760,14 @@ typedef enum tl_language {
  *        explanations (tl_game_explain()) and the detail messages
  *        (tl_game_error()) of illegal moves and turns (tl_game_play(),
  *        tl_game_play_text(), tl_game_parse_move(), tl_game_end_deploy())
- *        and of refused setups (tl_game_validate_setup(), T10), with the
- *        terms of the Vietnamese rules texts (tư lệnh, hải quân, không quân,
- *        ăn quân, anh hùng, …).  Other messages (bad arguments, FEN and
- *        record syntax) and the static strings (tl_strerror(),
- *        tl_termination_string()) stay in English.
+ *        and of refused setups (tl_game_validate_setup(), T10) and, since 1.3,
+ *        of refused FENs (tl_game_set_fen(), T45–T47: syntax and
+ *        content), with the terms of the Vietnamese rules texts (tư lệnh,
+ *        hải quân, không quân, ăn quân, anh hùng, …).  Other messages (bad
+ *        arguments, record syntax) stay in English; the static strings
+ *        have their Vietnamese in tl_termination_text() and
+ *        tl_status_text() (1.3), while tl_strerror() and
+ *        tl_termination_string() stay English.
  * @param game The game.
  * @param language A ::tl_language; a new game uses ::TL_LANG_EN, and a
  *        clone keeps its original's (tl_game_clone()).
@@ -995,6 +998,20 @@ TL_API const char *tl_result_string(int result);
  * @return A static string; "unknown" for unknown values.
  */
 TL_API const char *tl_termination_string(int termination);
+
+/**
+ * @brief The name of a termination in a language: tl_termination_string()'s
+ *        English, or its Vietnamese (e.g. "xin thua" for
+ *        ::TL_TERM_RESIGNATION), in the words the game's sentences use
+ *        (tl_game_explain(), tl_game_error()).
+ * @param termination A ::tl_termination.
+ * @param language A ::tl_language (::TL_LANG_EN or ::TL_LANG_VI); any
+ *        other value gives the English text.
+ * @return A static UTF-8 string, never NULL; "unknown" (Vietnamese
+ *         "không rõ") for unknown values.
+ * @since 1.3 (version node TL_1.3)
+ */
+TL_API const char *tl_termination_text(int termination, int32_t language);
 
 /** @} */
 

@@ -127,7 +127,7 @@ START_TEST(test_game_over_reasons)
         const char *en, *vi;
     } forced[] = {
         {"(0-1, resignation)", "(0-1, xin thua)"},
-        {"(1/2-1/2, agreement)", "(1/2-1/2, th\u1ecfa thu\u1eadn)"},
+        {"(1/2-1/2, agreement)", "(1/2-1/2, th\u1ecfa thu\u1eadn h\u00f2a)"},
         {"(0-1, time forfeit)", "(0-1, h\u1ebft gi\u1edd)"},
     };
     for (int i = 0; i < 3; i++) {
@@ -161,8 +161,7 @@ START_TEST(test_game_over_reasons)
 }
 END_TEST
 
-/* The rules a position string breaks (R19), in both languages; its
- * syntax errors stay in English. */
+/* The rules a position string breaks (R19), in both languages. */
 START_TEST(test_position_rules)
 {
     static const struct {
@@ -178,7 +177,7 @@ START_TEST(test_position_rules)
          "Red's score 82 and Blue's 9 on the board are more than 90 (R19)",
          "\u0110\u1ecf c\u00f3 82 \u0111i\u1ec3m, c\u1ed9ng qu\u00e2n c\u1ee7a Xanh tr\u00ean b\u00e0n c\u1edd (9) l\u00e0 qu\u00e1 90 (R19)"},
         {"9/9/9/9/9/9/9/9/9/9/r08 x 0 0 0", CT_ERR_PARSE,
-         "the side to move must be 'r' or 'b'", "the side to move must be 'r' or 'b'"},
+         "the side to move must be 'r' or 'b'", "bên đi phải là 'r' hoặc 'b'"},
     };
     ct_game *g = new_game();
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -188,6 +187,109 @@ START_TEST(test_position_rules)
                      cases[i].vi, "");
     }
     ct_game_free(g);
+}
+END_TEST
+
+/* The syntax errors of a position string, in the game's language (in
+ * English before 1.4, whatever the language). */
+START_TEST(test_position_syntax)
+{
+    static const struct {
+        const char *pos;
+        const char *en, *vi;
+    } cases[] = {
+        {"   ", "the position string is empty", "chuỗi thế cờ trống"},
+        {"9/9/9/9/9/9/9/9/9/9/r0x8 r 0 0 0", "rank 1: unexpected character 'x'",
+         "hàng 1: ký tự 'x' không hợp lệ"},
+        {"9/9/9/9/9/9/9/9/9/9/r07 r 0 0 0", "rank 1 has 8 squares, not 9",
+         "hàng 1 có 8 ô, không phải 9 ô"},
+        {"9/9/9/9/9/9/9/9/9/r08 r 0 0 0", "the board has 10 ranks, not 11",
+         "bàn cờ có 10 hàng, không phải 11 hàng"},
+        {"9/9/9/9/9/9/9/9/9/9/r08 r 0 0", "the ply count is missing",
+         "thiếu số nước"},
+        {"9/9/9/9/9/9/9/9/9/9/r08 r x 0 0", "the score of Red is not a plain decimal number",
+         "điểm của Đỏ không phải là một số thập phân"},
+        {"9/9/9/9/9/9/9/9/9/9/r08 r 0 0 0 z", "unexpected text after the ply count",
+         "có chữ thừa sau số nước"},
+        {"9/9/9/9/9/9/9/9/9/9/r08 r 0  0 0", "the fields must be separated by one space each",
+         "các trường phải cách nhau đúng một dấu cách"},
+    };
+    ct_game *g = new_game();
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        EXPECT_WORDS(g, CT_LANG_EN, ct_game_set_position(g, cases[i].pos), CT_ERR_PARSE,
+                     cases[i].en, "");
+        EXPECT_WORDS(g, CT_LANG_VI, ct_game_set_position(g, cases[i].pos), CT_ERR_PARSE,
+                     cases[i].vi, "");
+    }
+    ct_game_free(g);
+}
+END_TEST
+
+/* Every way of refusing a position string met over one-character changes
+ * and cuts of valid ones: the same code in both languages, and a
+ * Vietnamese message that differs from the English one. */
+START_TEST(test_position_errors_all_vietnamese)
+{
+    static const char subst[] = "x/ 09rb-";
+    ct_game *en = new_game(), *vi = new_game();
+    ck_assert_int_eq(ct_game_set_language(vi, CT_LANG_VI), CT_OK);
+    char start[CT_POSITION_MAX], buf[CT_POSITION_MAX + 8];
+    ck_assert_int_gt(ct_game_position(en, start, sizeof start), 0);
+    const char *const bases[] = {start, "b98/9/9/9/9/9/9/9/9/9/r08 r 82 0 0",
+                                 "9/9/9/9/9/9/9/9/9/9/r08 r 0 0 0 "};
+    int refused = 0;
+    for (size_t b = 0; b < sizeof bases / sizeof bases[0]; b++) {
+        const size_t len = strlen(bases[b]);
+        for (size_t i = 0; i <= len; i++) {
+            for (size_t k = 0; k <= sizeof subst - 1; k++) {
+                memcpy(buf, bases[b], len + 1);
+                if (k == sizeof subst - 1)
+                    buf[i] = '\0'; /* cut */
+                else if (i < len)
+                    buf[i] = subst[k];
+                else
+                    continue;
+                const int a = ct_game_set_position(en, buf), c = ct_game_set_position(vi, buf);
+                ck_assert_msg(a == c, "%s: %d in English, %d in Vietnamese", buf, a, c);
+                if (!a)
+                    continue;
+                refused++;
+                ck_assert_msg(strcmp(ct_game_error(en), ct_game_error(vi)),
+                              "\"%s\": \"%s\" in both languages", buf, ct_game_error(en));
+            }
+        }
+    }
+    ck_assert_int_gt(refused, 200);
+    ct_game_free(en);
+    ct_game_free(vi);
+}
+END_TEST
+
+/* Every termination and every status code has its Vietnamese name,
+ * different from the English one; English is ct_termination_string() and
+ * ct_strerror() themselves, also for a language that is not one. */
+START_TEST(test_outcome_and_status_texts)
+{
+    for (int t = CT_TERM_NONE; t <= CT_TERM_TIME + 1; t++) {
+        const char *en = ct_termination_text(t, CT_LANG_EN), *vi = ct_termination_text(t, CT_LANG_VI);
+        ck_assert_ptr_eq(en, ct_termination_string(t));
+        ck_assert_ptr_eq(ct_termination_text(t, 7), en);
+        ck_assert_msg(*vi && strcmp(en, vi), "termination %d: no Vietnamese for \"%s\"", t, en);
+    }
+    ck_assert_str_eq(ct_termination_text(CT_TERM_RESIGNATION, CT_LANG_VI), "xin thua");
+    ck_assert_str_eq(ct_termination_text(CT_TERM_TIME, CT_LANG_VI), "hết giờ");
+    ck_assert_str_eq(ct_termination_text(CT_TERM_AGREEMENT, CT_LANG_VI),
+                     "thỏa thuận hòa");
+    ck_assert_str_eq(ct_termination_text(-1, CT_LANG_VI), "không rõ");
+    for (int code = CT_OK; code >= CT_ERR_STRUCT_SIZE - 1; code--) {
+        const char *en = ct_status_text(code, CT_LANG_EN), *vi = ct_status_text(code, CT_LANG_VI);
+        ck_assert_ptr_eq(en, ct_strerror(code));
+        ck_assert_ptr_eq(ct_status_text(code, -1), en);
+        ck_assert_msg(*vi && strcmp(en, vi), "status %d: no Vietnamese for \"%s\"", code, en);
+    }
+    ck_assert_str_eq(ct_status_text(CT_ERR_ILLEGAL_MOVE, CT_LANG_VI),
+                     "nước đi không hợp lệ");
+    ck_assert_str_eq(ct_status_text(12345, CT_LANG_VI), "lỗi không xác định");
 }
 END_TEST
 
@@ -208,5 +310,7 @@ int main(void)
     return run_tests("language", "language", 60,
                      TESTS(test_illegal_move_reasons, test_short_notation_reasons,
                            test_game_over_reasons, test_position_rules,
+                           test_position_syntax, test_position_errors_all_vietnamese,
+                           test_outcome_and_status_texts,
                            test_programmer_errors_english));
 }

@@ -25,6 +25,19 @@ class Words(progtest.PlayWordsChecks, unittest.TestCase):
     MOVE = "c1c4"
     TIME_UP = "Red's time is up."
 
+    def test_agreed_draw_in_the_library_words(self):
+        # The result line and undo name the termination as the library does
+        # (ct_termination_text()): "thỏa thuận hòa" under --lang vi.
+        out = progtest.play_session("draw", "undo", "quit", extra=["--lang", "vi"])
+        if "Máy nhận hòa." not in out:
+            self.assertIn("Máy không nhận hòa", out)
+            return
+        self.assertIn("Ván cờ kết thúc: hòa (thỏa thuận hòa). Điểm: Đỏ 0, Xanh 0.", out)
+        self.assertIn("Đã hủy thỏa thuận hòa: ván cờ tiếp tục.", out)
+        out = progtest.play_session("draw", "quit", extra=["--lang", "en"])
+        if "accepts the draw" in out:
+            self.assertIn("Game over: draw (agreement). Score: Red 0, Blue 0.", out)
+
 
 class Moves(unittest.TestCase):
     def test_each_move_is_said_once(self):

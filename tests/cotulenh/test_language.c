@@ -259,9 +259,124 @@ START_TEST(outcome_words)
 }
 END_TEST
 
+/* The details of a refused FEN (its syntax and T46/T47), in the game's
+ * language (in English before 1.3, whatever the language). */
+START_TEST(fen_details)
+{
+    static const struct {
+        const char *fen;
+        int code;
+        const char *en, *vi;
+    } cases[] = {
+        {"11/11/11/11/11/11/11/11/11/11/11/11 r - -  0 1", TL_ERR_PARSE,
+         "two spaces in a row", "hai dấu cách liền nhau"},
+        {"4c6/11/11/11/11/11/11/11/11/11/11/3C7 x - - 0 1", TL_ERR_PARSE,
+         "the side to move must be 'r' or 'b', not 'x'",
+         "bên đi phải là 'r' hoặc 'b', không phải 'x'"},
+        {"4c6/11/11/11/11/11/11/11/11/11/11/3C6 r - - 0 1", TL_ERR_PARSE,
+         "rank 1 covers 10 squares, not 11", "hàng 1 có 10 ô, không phải 11 ô"},
+        {"4c6/11/11/11/11/11/11/11/11/11/11/3C7 r - - z 1", TL_ERR_PARSE,
+         "the halfmove clock 'z' is not a number", "số nửa nước 'z' không phải là một số"},
+        {"4c6/11/11/11/11/11/11/11/11/11/11/3C7 r - - 0", TL_ERR_PARSE,
+         "5 fields, not 6", "5 trường, không phải 6"},
+        {"4c6/11/11/11/11/11/11/11/11/11/11/3C2Q4 r - - 0 1", TL_ERR_PARSE,
+         "rank 1: 'Q' is not a piece letter", "hàng 1: 'Q' không phải chữ của quân nào"},
+        {"4c6/11/11/11/11/11/11/11/11/11/11/3CC6 r - - 0 1", TL_ERR_INVALID_POSITION,
+         "Red has more than one commander (T46)", "Đỏ có hơn một tư lệnh (T46)"},
+        {"4c6/11/11/11/11/11/11/11/11/11/11/3C1N5 r - - 0 1", TL_ERR_INVALID_POSITION,
+         "Red navy on f1 cannot stand on land (T5)",
+         "bên Đỏ: hải quân ở f1 không được đứng trên đất liền (T5)"},
+    };
+    tl_game *g = tl_load(NULL);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        for (int32_t lang = TL_LANG_EN; lang <= TL_LANG_VI; lang++) {
+            ck_assert_int_eq(tl_game_set_language(g, lang), TL_OK);
+            ck_assert_int_eq(tl_game_set_fen(g, cases[i].fen), cases[i].code);
+            const char *want = lang == TL_LANG_EN ? cases[i].en : cases[i].vi;
+            ck_assert_msg(strstr(tl_game_error(g), want) && utf8_ok(tl_game_error(g)),
+                          "%s: \"%s\" lacks \"%s\"", cases[i].fen, tl_game_error(g), want);
+        }
+    }
+    tl_game_free(g);
+}
+END_TEST
+
+/* Every way of refusing a FEN met over one-character changes and cuts of
+ * valid ones (with and without a deploy session): the same code in both
+ * languages, and a Vietnamese message, valid UTF-8, that differs from the
+ * English one. */
+START_TEST(fen_errors_all_vietnamese)
+{
+    static const char subst[] = "x/ 09rb-()+:NQ";
+    tl_game *en = tl_load(NULL), *vi = tl_load(NULL);
+    ck_assert_int_eq(tl_game_set_language(vi, TL_LANG_VI), TL_OK);
+    char buf[160];
+    const char *const bases[] = {TL_START_FEN,
+                                 "4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4 r - - 0 1 c4:T:x",
+                                 "4c6/11/11/10i/10i/11/11/11/10I/10I/11/3C7 b - - 12 30"};
+    int refused = 0;
+    for (size_t b = 0; b < sizeof bases / sizeof bases[0]; b++) {
+        const size_t len = strlen(bases[b]);
+        ck_assert_uint_lt(len, sizeof buf);
+        for (size_t i = 0; i <= len; i++) {
+            for (size_t k = 0; k <= sizeof subst - 1; k++) {
+                memcpy(buf, bases[b], len + 1);
+                if (k == sizeof subst - 1)
+                    buf[i] = '\0'; /* cut */
+                else if (i < len)
+                    buf[i] = subst[k];
+                else
+                    continue;
+                const int a = tl_game_set_fen(en, buf), c = tl_game_set_fen(vi, buf);
+                ck_assert_msg(a == c, "%s: %d in English, %d in Vietnamese", buf, a, c);
+                if (!a)
+                    continue;
+                refused++;
+                ck_assert_msg(strcmp(tl_game_error(en), tl_game_error(vi)) &&
+                                  utf8_ok(tl_game_error(vi)),
+                              "\"%s\": \"%s\" in both languages", buf, tl_game_error(en));
+            }
+        }
+    }
+    ck_assert_int_gt(refused, 500);
+    tl_game_free(en);
+    tl_game_free(vi);
+}
+END_TEST
+
+/* Every termination and every status code has its Vietnamese name (the
+ * library's own, tl_termination_text() and tl_status_text()), different
+ * from the English one; English is tl_termination_string() and
+ * tl_strerror() themselves, also for a language that is not one. */
+START_TEST(outcome_and_status_texts)
+{
+    for (int t = TL_TERM_NONE; t <= TL_TERM_ADJUDICATION + 1; t++) {
+        const char *en = tl_termination_text(t, TL_LANG_EN), *vi = tl_termination_text(t, TL_LANG_VI);
+        ck_assert_ptr_eq(en, tl_termination_string(t));
+        ck_assert_ptr_eq(tl_termination_text(t, 2), en);
+        ck_assert_msg(*vi && strcmp(en, vi) && utf8_ok(vi), "termination %d: no Vietnamese for '%s'",
+                      t, en);
+    }
+    ck_assert_str_eq(tl_termination_text(TL_TERM_CHECKMATE, TL_LANG_VI), "chiếu hết");
+    ck_assert_str_eq(tl_termination_text(TL_TERM_COMMANDER_LOST, TL_LANG_VI), "mất tư lệnh");
+    ck_assert_str_eq(tl_termination_text(TL_TERM_ADJUDICATION, TL_LANG_VI),
+                     "phân xử theo điểm");
+    for (int code = TL_OK; code >= TL_ERR_CANNOT_END - 1; code--) {
+        const char *en = tl_status_text(code, TL_LANG_EN), *vi = tl_status_text(code, TL_LANG_VI);
+        ck_assert_ptr_eq(en, tl_strerror(code));
+        ck_assert_ptr_eq(tl_status_text(code, -1), en);
+        ck_assert_msg(*vi && strcmp(en, vi) && utf8_ok(vi), "status %d: no Vietnamese for '%s'",
+                      code, en);
+    }
+    ck_assert_str_eq(tl_status_text(TL_ERR_NO_SESSION, TL_LANG_VI),
+                     "không có lượt tách quân");
+}
+END_TEST
+
 int main(void)
 {
     return run_tests("cotulenh-language", "language", 240,
                      TESTS(set_and_get, sentences, error_details, setup_details, outcome_words,
+                           fen_details, fen_errors_all_vietnamese, outcome_and_status_texts,
                            explanations_fit_in_both_languages));
 }

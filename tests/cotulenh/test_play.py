@@ -251,6 +251,17 @@ class Vietnamese(unittest.TestCase):
     def session(self, *lines, **kw):
         return session(*lines, env=progtest.environment("vi_VN.UTF-8"), **kw)
 
+    def test_result_line_in_the_library_words(self):
+        # A FEN whose halfmove clock has run out (T53.4): the game is over at
+        # once, and the result line names the termination as the library
+        # does (tl_termination_text()), in both languages.
+        fen = "4c6/11/11/10i/10i/11/11/11/10I/10I/11/3C7 r - - 100 60"
+        out = self.session("quit", fen=fen)
+        self.assertIn("Ván cờ kết thúc: hòa (100 nửa nước không ăn quân). Điểm: Đỏ", out)
+        self.assertIn("Kết quả: 1/2-1/2", out)
+        out = session("quit", fen=fen, extra=["--lang", "en"])
+        self.assertIn("Game over: draw (halfmove clock). Points: Red", out)
+
     def test_board_status_and_prompt(self):
         out = self.session("T>_b4", "moves", "quit", fen=DEPLOY)
         self.assertIn("Cờ tư lệnh với máy libcotulenh (cấp 4). Bạn cầm quân Đỏ.", out)

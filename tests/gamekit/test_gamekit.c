@@ -258,11 +258,15 @@ START_TEST(test_play_catalogue)
             ck_assert(gk_play_lang_entry(j, &en2, &vi2));
             ck_assert_msg(strcmp(en, en2), "\"%s\" twice", en);
         }
+        /* a library word (a termination, a status) is the libraries' alone */
+        for (size_t j = 0; gk_lang_entry(j, &en2, &vi2); j++)
+            ck_assert_msg(strcmp(en, en2), "\"%s\" is also in gk_lang.c", en);
     }
     ck_assert_uint_gt(i, 50);
     /* the libraries' words through the same call */
     ck_assert_str_eq(gk_play_tr(GK_LANG_VI, "commander"), "t\u01b0 l\u1ec7nh");
     ck_assert_str_eq(gk_play_tr(GK_LANG_VI, "resignation"), "xin thua");
+    ck_assert_str_eq(gk_play_tr(GK_LANG_VI, "checkmate"), "chi\u1ebfu h\u1ebft");
     ck_assert_str_eq(gk_play_tr(GK_LANG_VI, "no such text"), "no such text");
 }
 END_TEST

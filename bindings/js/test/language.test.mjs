@@ -59,3 +59,41 @@ test('cotoan: the module has ct_game_set_language', () => {
   assert.equal(g.language, 'vi');
   g.free();
 });
+
+// The words of an outcome and of a refused position string follow the
+// game's language (ct_/tl_termination_text, libcotoan 1.4 / libcotulenh 1.3).
+const BAD = {
+  cotoan: ['position', '9/9/9/9/9/9/9/9/9/9/r08 x 0 0 0',
+    "the side to move must be 'r' or 'b'", "bên đi phải là 'r' hoặc 'b'"],
+  cotulenh: ['fen', '4c6/11/11/11/11/11/11/11/11/11/11/3C7 r - - 0',
+    '5 fields, not 6', '5 trường, không phải 6'],
+};
+for (const [name, pkg] of [['cotoan', cotoan], ['cotulenh', tl]]) {
+  test(`${name}: outcome reason in the game's language`, () => {
+    const g = new pkg.Game(null, null, { language: 'vi' });
+    g.resign();
+    const o = g.outcome();
+    assert.equal(o.termination, 'resignation');
+    assert.equal(o.reason, 'xin thua');
+    g.language = 'en';
+    assert.equal(g.outcome().reason, 'resignation');
+    g.free();
+  });
+
+  test(`${name}: a malformed position string is refused in the game's language`, () => {
+    const [prop, text, en, vi] = BAD[name];
+    const g = new pkg.Game(null, null, { language: 'vi' });
+    assert.throws(() => { g[prop] = text; },
+      (e) => e instanceof pkg.InvalidPositionError && e.message.includes(vi));
+    g.language = 'en';
+    assert.throws(() => { g[prop] = text; },
+      (e) => e instanceof pkg.InvalidPositionError && e.message.includes(en));
+    g.free();
+  });
+}
+
+test('cotulenh: an adjudication names itself in the game language', () => {
+  const g = new tl.Game(null, null, { language: 'vi' });
+  assert.equal(g.adjudication().reason, 'phân xử theo điểm');
+  g.free();
+});

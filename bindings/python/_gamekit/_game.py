@@ -43,24 +43,47 @@ class CApi(FunctionTable):
              "game_language", "language_symbol")
 
 
+def termination_text(text, string, value, language, args):
+    """The name of termination ``value`` in ``language`` ("en" or "vi"):
+    the C ``PREFIX_termination_text(value, language)`` when the loaded
+    library has it (``text``; None in a library without it, which names
+    terminations in English only: ``string``, ``PREFIX_termination_string``)."""
+    lang = args.choice(language, "language", LANGUAGES)
+    if text is None:
+        return string(value).decode("utf-8")
+    return text(value, lang).decode("utf-8")
+
+
 class OutcomeBase:
     """How a finished game ended: ``winner`` is "red", "blue" or None (a
-    draw); ``termination`` a member of the package's Termination.
+    draw); ``termination`` a member of the package's Termination;
+    ``language`` ("en" or "vi") the language of ``reason``, the
+    termination's name for a player (a game's outcome() takes the game's
+    language).  Two outcomes are equal when winner and termination are,
+    whatever their language.
 
-    Subclasses set ``_TERMINATION`` (the IntEnum, values 1 … N) and
-    ``_ARGS`` (the package's converters)."""
+    Subclasses set ``_TERMINATION`` (the IntEnum, values 1 … N, with a
+    ``text(language)`` method) and ``_ARGS`` (the package's converters)."""
 
-    __slots__ = ("winner", "termination")
+    __slots__ = ("winner", "termination", "language")
     _TERMINATION = None
     _ARGS = None
 
-    def __init__(self, winner, termination):
+    def __init__(self, winner, termination, language="en"):
         if winner not in ("red", "blue", None) or not isinstance(winner, (str, type(None))):
             raise self._ARGS.value_error_cls(
                 "winner must be 'red', 'blue' or None, not {!r}".format(winner))
         self.winner = winner
         self.termination = self._TERMINATION(
             self._ARGS.integer(termination, "termination", 1, len(self._TERMINATION)))
+        self._ARGS.choice(language, "language", LANGUAGES)
+        self.language = language
+
+    @property
+    def reason(self):
+        """The termination's name in :attr:`language`, as the library writes
+        it ("resignation"; Vietnamese "xin thua")."""
+        return self.termination.text(self.language)
 
     def result(self):
         """The result token: "1-0", "0-1" or "1/2-1/2"."""
@@ -79,7 +102,7 @@ class OutcomeBase:
             self.winner, self.termination.name)
 
     def __reduce__(self):
-        return (type(self), (self.winner, int(self.termination)))
+        return (type(self), (self.winner, int(self.termination), self.language))
 
 
 class ExplanationBase:
@@ -558,7 +581,7 @@ class GameBase:
             if res < 0:
                 self._RAISE(res, what="outcome")
             return None
-        return self._OUTCOME(RESULT_WINNER[res], t.value)
+        return self._OUTCOME(RESULT_WINNER[res], t.value, self.language)
 
     def is_over(self):
         """True once the game has ended."""

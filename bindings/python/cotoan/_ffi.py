@@ -139,6 +139,8 @@ ct_game_agree_draw = _declare("ct_game_agree_draw", c_int, [c_void])
 ct_game_time_out = _declare("ct_game_time_out", c_int, [c_void, c_i32])
 ct_result_string = _declare("ct_result_string", c_str, [c_int])
 ct_termination_string = _declare("ct_termination_string", c_str, [c_int])
+# the outcome words in a language (libcotoan 1.4)
+ct_termination_text = _declare("ct_termination_text", c_str, [c_int, c_i32], False)
 
 CT_LANG_EN = 0
 CT_LANG_VI = 1

@@ -40,11 +40,19 @@ class Termination(enum.IntEnum):
     def __str__(self):
         return _ffi.ct_termination_string(int(self)).decode()
 
+    def text(self, language="en"):
+        """The name in ``language``, "en" (``str()``) or "vi" (the library's
+        Vietnamese, ct_termination_text(); a library older than 1.4 names
+        terminations in English only)."""
+        return _kit.termination_text(_ffi.ct_termination_text, _ffi.ct_termination_string,
+                                     int(self), language, args)
+
 
 class Outcome(_kit.OutcomeBase):
     """How a finished game ended: ``winner`` is "red", "blue" or None (a
     draw); ``termination`` a :class:`Termination`; ``result()`` the result
-    token of R22."""
+    token of R22; ``reason`` the termination's name in ``language`` (a
+    game's outcome() takes the game's language)."""
 
     __slots__ = ()
     _TERMINATION = Termination

@@ -185,6 +185,8 @@ tl_game_adjudication = _declare("tl_game_adjudication", c_int, [c_void])
 tl_game_adjudicate = _declare("tl_game_adjudicate", c_int, [c_void])
 tl_result_string = _declare("tl_result_string", c_str, [c_int])
 tl_termination_string = _declare("tl_termination_string", c_str, [c_int])
+# the outcome words in a language (libcotulenh 1.3)
+tl_termination_text = _declare("tl_termination_text", c_str, [c_int, c_i32], False)
 
 # pictures
 tl_svg_options_init = _declare("tl_svg_options_init", c_int, [P(tl_svg_options)])

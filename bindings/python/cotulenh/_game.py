@@ -62,13 +62,22 @@ class Termination(enum.IntEnum):
     def __str__(self):
         return _ffi.tl_termination_string(int(self)).decode()
 
+    def text(self, language="en"):
+        """The name in ``language``, "en" (``str()``) or "vi" (the library's
+        Vietnamese, tl_termination_text(); a library older than 1.3 names
+        terminations in English only)."""
+        return _kit.termination_text(_ffi.tl_termination_text, _ffi.tl_termination_string,
+                                     int(self), language, args)
+
 
 _FORCED = (Termination.RESIGNATION, Termination.AGREEMENT, Termination.ADJUDICATION)
 
 
 class Outcome(_kit.OutcomeBase):
     """How a finished game ended: ``winner`` is "red", "blue" or None (a
-    draw); ``termination`` a :class:`Termination`."""
+    draw); ``termination`` a :class:`Termination`; ``reason`` the
+    termination's name in ``language`` (a game's outcome() takes the game's
+    language)."""
 
     __slots__ = ()
     _TERMINATION = Termination
@@ -628,7 +637,7 @@ class Game(_kit.GameBase):
         res = _ffi.tl_game_adjudication(self._handle())
         if res < 0:
             raise_for(res, what="adjudication")
-        return Outcome(_RESULT_WINNER[res], Termination.ADJUDICATION)
+        return Outcome(_RESULT_WINNER[res], Termination.ADJUDICATION, self.language)
 
     def adjudicate(self):
         """End the game by points (T55; for a time limit): the side with
@@ -642,7 +651,7 @@ class Game(_kit.GameBase):
         if res < 0:
             raise_for(res, h, what="adjudicate")
         self._forced = True
-        return Outcome(_RESULT_WINNER[res], Termination.ADJUDICATION)
+        return Outcome(_RESULT_WINNER[res], Termination.ADJUDICATION, self.language)
 
     def record(self, notation="san", tags=None, comments=None):
         """The game as a record text (doc/cotulenh/records.md): tags, one

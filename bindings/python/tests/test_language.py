@@ -79,6 +79,50 @@ class LanguageChecks:
         with self.assertRaises(self.PKG.InvalidArgumentError):
             g.language = "xx"
 
+    def test_outcome_reason(self):
+        # The termination's name follows the game's language (the C
+        # *_termination_text(), libcotoan 1.4 / libcotulenh 1.3).
+        T = self.PKG.Termination
+        for t in T:
+            en, vi = t.text("en"), t.text("vi")
+            self.assertEqual(en, str(t))
+            self.assertTrue(vi)
+            self.assertNotEqual(vi, en, t.name)
+        self.assertEqual(T.RESIGNATION.text("vi"), "xin thua")
+        with self.assertRaises(self.PKG.InvalidArgumentError):
+            T.RESIGNATION.text("fr")
+        g = self.PKG.Game(language="vi")
+        g.resign()
+        o = g.outcome()
+        self.assertEqual((o.language, o.reason), ("vi", "xin thua"))
+        again = pickle.loads(pickle.dumps(o))
+        self.assertEqual((again, again.reason), (o, "xin thua"))
+        g.language = "en"
+        self.assertEqual(g.outcome().reason, "resignation")
+        self.assertEqual(g.outcome(), o)  # the same outcome in either language
+        self.assertEqual(self.PKG.Outcome("red", T.AGREEMENT).reason, "agreement")
+        with self.assertRaises(self.PKG.InvalidArgumentError):
+            self.PKG.Outcome("red", T.AGREEMENT, "de")
+
+    def test_reason_with_an_older_library(self):
+        # A library without *_termination_text() names terminations in
+        # English only, whatever the language asked for.
+        t = self.PKG.Termination.RESIGNATION
+        string = getattr(self.PKG._ffi, self.PREFIX + "_termination_string")
+        self.assertEqual(_game.termination_text(None, string, int(t), "vi", self.PKG._errors.args),
+                         "resignation")
+
+    def test_position_errors(self):
+        # A malformed position string is refused in the game's language.
+        g = self.PKG.Game(language="vi")
+        with self.assertRaises(self.PKG.InvalidPositionError) as cm:
+            setattr(g, self.POSITION, self.BAD_POSITION)
+        self.assertIn(self.BAD_VI, str(cm.exception))
+        g.language = "en"
+        with self.assertRaises(self.PKG.InvalidPositionError) as cm:
+            setattr(g, self.POSITION, self.BAD_POSITION)
+        self.assertIn(self.BAD_EN, str(cm.exception))
+
     def test_missing_symbol_is_reported(self):
         # The real package: either the function is there and "vi" works, or
         # it is not and "vi" raises LanguageUnavailableError.
@@ -94,6 +138,10 @@ class LanguageChecks:
 
 class CotoanLanguageTest(LanguageChecks, unittest.TestCase):
     PKG = cotoan
+    PREFIX = "ct"
+    POSITION = "position"
+    BAD_POSITION = "9/9/9/9/9/9/9/9/9/9/r08 x 0 0 0"
+    BAD_EN, BAD_VI = "the side to move must be 'r' or 'b'", "bên đi phải là 'r' hoặc 'b'"
 
     def test_library_has_languages(self):
         # libcotoan 1.2 has ct_game_set_language: the build under test has it.
@@ -102,6 +150,10 @@ class CotoanLanguageTest(LanguageChecks, unittest.TestCase):
 
 class CotulenhLanguageTest(LanguageChecks, unittest.TestCase):
     PKG = cotulenh
+    PREFIX = "tl"
+    POSITION = "fen"
+    BAD_POSITION = "4c6/11/11/11/11/11/11/11/11/11/11/3C7 r - - 0"
+    BAD_EN, BAD_VI = "5 fields, not 6", "5 trường, không phải 6"
 
 
 if __name__ == "__main__":
