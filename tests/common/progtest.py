@@ -12,6 +12,7 @@ takes the program's path from the command line (PROGRAM).
 """
 import os
 import re
+import select
 import subprocess
 import sys
 import time
@@ -44,16 +45,29 @@ def run(args, lines, timeout=120, env=None):
                           timeout=timeout, env=env or environment())
 
 
-def run_after(delay, args, lines, timeout=120, env=None):
-    """As run(), the input sent only after delay seconds (a human who
-    thinks: the clocks run meanwhile); returns (returncode, stdout,
-    stderr)."""
+def run_after(delay, args, lines, timeout=120, env=None, prompt=b"> "):
+    """As run(), the input sent only after the program has shown its
+    first prompt (``prompt``; when delay > 0) and then delay seconds more (a
+    human who thinks: the clocks run meanwhile, however slowly the program
+    started); returns (returncode, stdout, stderr)."""
     proc = subprocess.Popen([PROGRAM] + list(args), stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             env=env or environment())
-    time.sleep(delay)
-    out, err = proc.communicate(script(lines), timeout=timeout)
-    return proc.returncode, out, err
+    out = b""
+    if delay > 0:
+        deadline = time.monotonic() + timeout
+        while prompt not in out:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([proc.stdout], [], [], left)[0]:
+                proc.kill()
+                raise AssertionError("no prompt %r within %s s: %r" % (prompt, timeout, out))
+            chunk = os.read(proc.stdout.fileno(), 65536)
+            if not chunk:
+                break
+            out += chunk
+        time.sleep(delay)
+    rest, err = proc.communicate(script(lines), timeout=timeout)
+    return proc.returncode, out + rest, err
 
 
 def engine_session(*lines, timeout=120):
