@@ -95,7 +95,7 @@ deb() {
     local tmp
     tmp=$(mktemp -d "${TMPDIR:-/tmp}/cotoan-deb.XXXXXX")
     mkdir "$tmp/src"
-    tar --exclude='./build*' --exclude='./debs' --exclude='./web/node_modules' --exclude=./.git \
+    tar --exclude='./build*' --exclude='./debs' --exclude='./web/node_modules' --exclude=./.git --exclude=./ci-logs \
         -cf - . | tar -xf - -C "$tmp/src"
     (cd "$tmp/src" && dpkg-buildpackage -us -uc -b) >"$tmp/build.log" 2>&1 \
         || { tail -40 "$tmp/build.log" >&2; echo "dev.sh deb: failed, see $tmp/build.log" >&2; exit 1; }

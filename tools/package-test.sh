@@ -209,7 +209,7 @@ DEBS=(libcotoan1 libcotoan-dev libcotulenh1 libcotulenh-dev cotoan-tools cotulen
 # parallel=N).
 deb_build() {
     mkdir -p "$TMP/deb/src" \
-        && (cd "$SRC" && tar --exclude='./build*' --exclude='./web/node_modules' --exclude=./.git \
+        && (cd "$SRC" && tar --exclude='./build*' --exclude='./web/node_modules' --exclude=./.git --exclude=./ci-logs \
             -cf - .) | tar -xf - -C "$TMP/deb/src" \
         && (cd "$TMP/deb/src" \
             && DEB_BUILD_OPTIONS="parallel=$(nproc 2>/dev/null || echo 2) ${DEB_BUILD_OPTIONS:-}" \

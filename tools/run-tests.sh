@@ -25,6 +25,8 @@
 #   packages     tools/package-test.sh: pip into venvs of both interpreters,
 #                a --prefix install, CMake, the Debian packages (as root)
 #
+# The whole run (no stage named) runs the stages in two lanes at once (see
+# LANE1 and LANE2 below); naming stages, or CT_SERIAL=1, runs them in turn.
 # Prints the summary lines of each stage and its duration, and ends with
 # "N passed, N failed" (N counts individual tests, from meson's
 # testlog.json, plus one per extra check).  Exit status 0 only when nothing
@@ -407,8 +409,17 @@ ALL=(release asan python-asan tsan docs abi install web subproject server packag
 [[ ${CT_VALGRIND:-0} == 1 ]] && ALL=(release asan python-asan valgrind tsan docs abi install web subproject server packages)
 STAGES=("$@")
 ((${#STAGES[@]})) || STAGES=("${ALL[@]}")
-for stage in "${STAGES[@]}"; do
-    start=$SECONDS
+# cpu_s: the CPU seconds (user + system) of this shell's finished children.
+cpu_s() {
+    local f
+    read -r -a f </proc/$$/stat
+    echo $(((f[15] + f[16]) / $(getconf CLK_TCK)))
+}
+
+# run_stage STAGE: run one stage, with its own counts, then its duration.
+run_stage() {
+    local stage=$1 start=$SECONDS cpu0
+    cpu0=$(cpu_s)
     case $stage in
     release) stage_release ;;
     asan) stage_asan ;;
@@ -427,9 +438,58 @@ for stage in "${STAGES[@]}"; do
         FAIL=$((FAIL + 1))
         ;;
     esac
-    echo "[$stage] stage took $((SECONDS - start)) s"
-done
+    echo "[$stage] stage took $((SECONDS - start)) s ($(($(cpu_s) - cpu0)) s of CPU)"
+}
 
+# The whole run (no stage named) goes in two lanes at once, since many
+# stages leave a core idle for long stretches (browsers, servers, clocks,
+# apt, lintian, one long test at the end of a meson run):
+#   lane 1: release asan python-asan tsan docs abi install subproject
+#   lane 2: web packages, then server once lane 1 has passed python-asan
+#           (server uses build/ and build-asan/, built and no longer
+#           compiled by lane 1 by then; it compiles nothing itself here)
+# Each stage's output goes to ci-logs/STAGE.log and is printed whole when
+# the stage ends, its counts to ci-logs/STAGE.counts; the sum is printed
+# at the end.  CT_SERIAL=1, or naming stages, runs them one after another.
+LANE1=(release asan python-asan tsan docs abi install subproject)
+LANE2=(web packages server)
+if ((! $#)) && [[ ${CT_SERIAL:-0} != 1 && ${CT_VALGRIND:-0} != 1 ]]; then
+    rm -rf ci-logs
+    mkdir -p ci-logs
+    # lane STAGE...: each stage in turn, its output and counts kept.
+    lane() {
+        local stage
+        for stage in "$@"; do
+            if [[ $stage == server ]]; then
+                while [[ ! -f ci-logs/python-asan.counts ]]; do sleep 2; done
+            fi
+            PASS=0 FAIL=0
+            run_stage "$stage" >"ci-logs/$stage.log" 2>&1
+            echo "$PASS $FAIL" >"ci-logs/$stage.counts.tmp"
+            mv "ci-logs/$stage.counts.tmp" "ci-logs/$stage.counts"
+            cat "ci-logs/$stage.log"
+        done
+    }
+    start=$SECONDS
+    lane "${LANE1[@]}" &
+    lane1=$!
+    CO_SERVER_NO_BUILD=1 lane "${LANE2[@]}" &
+    lane2=$!
+    wait "$lane1" "$lane2"
+    for stage in "${LANE1[@]}" "${LANE2[@]}"; do
+        if [[ -f ci-logs/$stage.counts ]]; then
+            read -r p f <"ci-logs/$stage.counts"
+        else
+            echo "[$stage] did not finish (ci-logs/$stage.log)" >&2
+            p=0 f=1
+        fi
+        PASS=$((PASS + p))
+        FAIL=$((FAIL + f))
+    done
+    echo "[all] two lanes took $((SECONDS - start)) s ($(cpu_s) s of CPU)"
+else
+    for stage in "${STAGES[@]}"; do run_stage "$stage"; done
+fi
 
 echo "$PASS passed, $FAIL failed"
 ((FAIL == 0))

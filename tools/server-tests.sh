@@ -18,6 +18,9 @@
 # for the page, build-web/ (./dev.sh web-build); web/node_modules with ws
 # and playwright-core (./dev.sh setup).  CO_SERVER (one pass, that
 # program), CO_WEB, CO_TIMEOUT, CHROMIUM: see tests/server/harness.mjs.
+# CO_SERVER_NO_BUILD=1: build/ is built already and must not be compiled
+# here (tools/run-tests.sh's whole run, whose other lane may be using it);
+# build-asan's co-server is still brought up to date.
 # Each server must end cleanly (status 0 after SIGTERM, no sanitizer
 # report).
 set -uo pipefail
@@ -25,7 +28,7 @@ cd "$(dirname "$0")/.."
 
 PASS=0
 FAIL=0
-if [[ -z ${CO_SERVER:-} && -f build/build.ninja ]]; then
+if [[ -z ${CO_SERVER:-} && -z ${CO_SERVER_NO_BUILD:-} && -f build/build.ninja ]]; then
     meson compile -C build >build.server-compile.log 2>&1 \
         || { tail -30 build.server-compile.log >&2; echo "[server] build FAILED" >&2; FAIL=$((FAIL + 1)); }
 fi
