@@ -5,6 +5,7 @@
 #include "testutil.h"
 
 #include "game_snap.h"
+#include "mutate.h"
 
 /* The detail message of a call on g that fails with code, in language
  * lang, which leaves g unchanged; contains both words. */
@@ -225,6 +226,21 @@ START_TEST(test_position_syntax)
 }
 END_TEST
 
+/* mutate_each() callback over {English game, Vietnamese game}: the
+ * variant gets the same code in both; when refused (returns 1), messages
+ * that differ. */
+static int refused_in_both(const char *variant, void *ctx)
+{
+    ct_game **g = ctx;
+    const int a = ct_game_set_position(g[0], variant), c = ct_game_set_position(g[1], variant);
+    ck_assert_msg(a == c, "%s: %d in English, %d in Vietnamese", variant, a, c);
+    if (!a)
+        return 0;
+    ck_assert_msg(strcmp(ct_game_error(g[0]), ct_game_error(g[1])),
+                  "\"%s\": \"%s\" in both languages", variant, ct_game_error(g[0]));
+    return 1;
+}
+
 /* Every way of refusing a position string met over one-character changes
  * and cuts of valid ones: the same code in both languages, and a
  * Vietnamese message that differs from the English one. */
@@ -237,28 +253,10 @@ START_TEST(test_position_errors_all_vietnamese)
     ck_assert_int_gt(ct_game_position(en, start, sizeof start), 0);
     const char *const bases[] = {start, "b98/9/9/9/9/9/9/9/9/9/r08 r 82 0 0",
                                  "9/9/9/9/9/9/9/9/9/9/r08 r 0 0 0 "};
+    ct_game *games[2] = {en, vi};
     int refused = 0;
-    for (size_t b = 0; b < sizeof bases / sizeof bases[0]; b++) {
-        const size_t len = strlen(bases[b]);
-        for (size_t i = 0; i <= len; i++) {
-            for (size_t k = 0; k <= sizeof subst - 1; k++) {
-                memcpy(buf, bases[b], len + 1);
-                if (k == sizeof subst - 1)
-                    buf[i] = '\0'; /* cut */
-                else if (i < len)
-                    buf[i] = subst[k];
-                else
-                    continue;
-                const int a = ct_game_set_position(en, buf), c = ct_game_set_position(vi, buf);
-                ck_assert_msg(a == c, "%s: %d in English, %d in Vietnamese", buf, a, c);
-                if (!a)
-                    continue;
-                refused++;
-                ck_assert_msg(strcmp(ct_game_error(en), ct_game_error(vi)),
-                              "\"%s\": \"%s\" in both languages", buf, ct_game_error(en));
-            }
-        }
-    }
+    for (size_t b = 0; b < sizeof bases / sizeof bases[0]; b++)
+        refused += mutate_each(bases[b], subst, buf, sizeof buf, refused_in_both, games);
     ck_assert_int_gt(refused, 200);
     ct_game_free(en);
     ct_game_free(vi);

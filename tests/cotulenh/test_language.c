@@ -8,6 +8,7 @@
  * every outcome has its Vietnamese words in the catalogue. */
 #include "testutil.h"
 #include "gk_lang.h"
+#include "mutate.h"
 
 static uint64_t rng(uint64_t *s)
 {
@@ -301,6 +302,21 @@ START_TEST(fen_details)
 }
 END_TEST
 
+/* mutate_each() callback over {English game, Vietnamese game}: the
+ * variant gets the same code in both; when refused (returns 1), messages
+ * that differ, the Vietnamese one valid UTF-8. */
+static int refused_in_both(const char *variant, void *ctx)
+{
+    tl_game **g = ctx;
+    const int a = tl_game_set_fen(g[0], variant), c = tl_game_set_fen(g[1], variant);
+    ck_assert_msg(a == c, "%s: %d in English, %d in Vietnamese", variant, a, c);
+    if (!a)
+        return 0;
+    ck_assert_msg(strcmp(tl_game_error(g[0]), tl_game_error(g[1])) && utf8_ok(tl_game_error(g[1])),
+                  "\"%s\": \"%s\" in both languages", variant, tl_game_error(g[0]));
+    return 1;
+}
+
 /* Every way of refusing a FEN met over one-character changes and cuts of
  * valid ones (with and without a deploy session): the same code in both
  * languages, and a Vietnamese message, valid UTF-8, that differs from the
@@ -314,30 +330,10 @@ START_TEST(fen_errors_all_vietnamese)
     const char *const bases[] = {TL_START_FEN,
                                  "4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4 r - - 0 1 c4:T:x",
                                  "4c6/11/11/10i/10i/11/11/11/10I/10I/11/3C7 b - - 12 30"};
+    tl_game *games[2] = {en, vi};
     int refused = 0;
-    for (size_t b = 0; b < sizeof bases / sizeof bases[0]; b++) {
-        const size_t len = strlen(bases[b]);
-        ck_assert_uint_lt(len, sizeof buf);
-        for (size_t i = 0; i <= len; i++) {
-            for (size_t k = 0; k <= sizeof subst - 1; k++) {
-                memcpy(buf, bases[b], len + 1);
-                if (k == sizeof subst - 1)
-                    buf[i] = '\0'; /* cut */
-                else if (i < len)
-                    buf[i] = subst[k];
-                else
-                    continue;
-                const int a = tl_game_set_fen(en, buf), c = tl_game_set_fen(vi, buf);
-                ck_assert_msg(a == c, "%s: %d in English, %d in Vietnamese", buf, a, c);
-                if (!a)
-                    continue;
-                refused++;
-                ck_assert_msg(strcmp(tl_game_error(en), tl_game_error(vi)) &&
-                                  utf8_ok(tl_game_error(vi)),
-                              "\"%s\": \"%s\" in both languages", buf, tl_game_error(en));
-            }
-        }
-    }
+    for (size_t b = 0; b < sizeof bases / sizeof bases[0]; b++)
+        refused += mutate_each(bases[b], subst, buf, sizeof buf, refused_in_both, games);
     ck_assert_int_gt(refused, 500);
     tl_game_free(en);
     tl_game_free(vi);
