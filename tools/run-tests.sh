@@ -412,7 +412,7 @@ STAGES=("$@")
 # cpu_s: the CPU seconds (user + system) of this shell's finished children.
 cpu_s() {
     local f
-    read -r -a f </proc/$$/stat
+    read -r -a f </proc/$BASHPID/stat
     echo $(((f[15] + f[16]) / $(getconf CLK_TCK)))
 }
 
