@@ -23,12 +23,12 @@ static const char *const names[GK_LEVEL_MAX + 1][2] = {
  * noise in centi-points. */
 const gk_level gk_levels_cotoan[GK_LEVEL_MAX + 1] = {
     {0, 0},
-    {400, 400},
-    {700, 320},
-    {1500, 230},
-    {3000, 170},
-    {7000, 100},
-    {15000, 65},
+    {300, 450},
+    {450, 380},
+    {1000, 270},
+    {3500, 160},
+    {8500, 90},
+    {19000, 55},
     {35000, 35},
     {70000, 15},
     {140000, 0},
@@ -39,10 +39,10 @@ const gk_level gk_levels_cotoan[GK_LEVEL_MAX + 1] = {
  * noise in tenths of a point. */
 const gk_level gk_levels_cotulenh[GK_LEVEL_MAX + 1] = {
     {0, 0},
-    {100, 600},
-    {300, 400},
-    {1000, 250},
-    {3000, 150},
+    {30, 1200},
+    {200, 700},
+    {1300, 220},
+    {4500, 130},
     {6000, 100},
     {12000, 60},
     {25000, 30},
