@@ -34,10 +34,9 @@
 #define _POSIX_C_SOURCE 200809L
 #include <cotoan/cotoan.h>
 
-#include "gk_lang.h"
 #include "gk_level.h"
+#include "match_stats.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -274,23 +273,21 @@ static double run_match(const config *c, const char *opponent)
 }
 
 /* --ladder: one pairing, level `level` against level - 1, from k openings
- * played twice; writes the score (0 .. 1) and its 95 % half-interval. */
+ * played twice; fills *t. */
 static void ladder_pair(config *c, int level, int k, int time_ms, uint64_t master_nodes,
-                        double *score, double *half, int *wdl, double *plies, double *cpu)
+                        ladder_tally *t)
 {
     player pl[2];
     for (int i = 0; i < 2; i++) {
         const int lv = level - i;
         if (!make_player(&pl[i], "engine", lv))
             exit(1);
-        pl[i].nodes = lv == CT_LEVEL_MAX ? master_nodes
-                    : gk_level_nodes(gk_levels_cotoan, lv, time_ms, 0);
+        pl[i].nodes = ladder_nodes(gk_levels_cotoan, lv, time_ms, master_nodes);
     }
     move_times times = {0};
-    double sum = 0, sum2 = 0;
     long total_plies = 0;
-    wdl[0] = wdl[1] = wdl[2] = 0;
-    const int64_t c0 = now_us(CLOCK_PROCESS_CPUTIME_ID);
+    *t = (ladder_tally){0};
+    const double c0 = ladder_cpu_s();
     for (int o = 0; o < k; o++) {
         const uint64_t seed = 0x1adde0000u + (uint64_t)o;
         double pair = 0;
@@ -302,7 +299,7 @@ static void ladder_pair(config *c, int level, int k, int time_ms, uint64_t maste
             const int upper_red = !swap;
             double pts = res == CT_DRAW ? 0.5
                        : res == (upper_red ? CT_RED_WINS : CT_BLUE_WINS) ? 1 : 0;
-            wdl[pts == 1 ? 0 : pts == 0.5 ? 1 : 2]++;
+            ladder_game(t, pts);
             pair += pts;
             total_plies += n;
             if (!c->quiet)
@@ -310,20 +307,11 @@ static void ladder_pair(config *c, int level, int k, int time_ms, uint64_t maste
                        level, upper_red ? "Red" : "Blue", ct_result_string(res),
                        ct_termination_string(term), n);
         }
-        sum += pair / 2;
-        sum2 += pair / 2 * (pair / 2);
+        ladder_opening(t, pair);
         fflush(stdout);
     }
-    const double mean = sum / k, var = k > 1 ? (sum2 - k * mean * mean) / (k - 1) : 0;
-    *score = mean;
-    *half = 1.96 * sqrt(var > 0 ? var : 0) / sqrt((double)k);
-    *plies = (double)total_plies / (2.0 * k);
-    *cpu = (double)(now_us(CLOCK_PROCESS_CPUTIME_ID) - c0) / 1e6;
-    printf("ladder: level %d (%s) vs level %d (%s): +%d =%d -%d, %.1f %% +- %.1f "
-           "(95 %%), %d games, %.0f plies a game, %.0f s cpu\n", level,
-           gk_level_name(level, GK_LANG_EN), level - 1, gk_level_name(level - 1, GK_LANG_EN),
-           wdl[0], wdl[1], wdl[2], 100 * mean, 100 * *half, 2 * k, *plies, *cpu);
-    fflush(stdout);
+    ladder_end(t);
+    ladder_print(level, t, (double)total_plies / (2.0 * k), "plies", ladder_cpu_s() - c0);
     free(times.wall);
     free(times.cpu);
     ct_engine_free(pl[0].engine);
@@ -335,24 +323,11 @@ static int ladder(config *c, int from, int to, int k, int time_ms, uint64_t mast
     if (from < CT_LEVEL_MIN + 1 || to > CT_LEVEL_MAX || from > to || k < 1 || time_ms < 1)
         return 2;
     if (!master_nodes)
-        master_nodes = 3 * gk_level_nodes(gk_levels_cotoan, CT_LEVEL_MAX - 1, time_ms, 0);
-    double score[CT_LEVEL_MAX + 1], half[CT_LEVEL_MAX + 1], plies[CT_LEVEL_MAX + 1],
-        cpu[CT_LEVEL_MAX + 1];
-    int wdl[CT_LEVEL_MAX + 1][3];
+        master_nodes = ladder_master_nodes(gk_levels_cotoan, time_ms);
+    ladder_tally t[CT_LEVEL_MAX + 1];
     for (int l = from; l <= to; l++)
-        ladder_pair(c, l, k, time_ms, master_nodes, &score[l], &half[l], wdl[l], &plies[l],
-                    &cpu[l]);
-    printf("\n| level | budget (nodes at %d ms) | against | games | +/=/- | score | 95 %% interval |\n"
-           "|---|---|---|---|---|---|---|\n", time_ms);
-    for (int l = from; l <= to; l++) {
-        const uint64_t nodes = l == CT_LEVEL_MAX ? master_nodes
-                             : gk_level_nodes(gk_levels_cotoan, l, time_ms, 0);
-        printf("| %d %s | %llu%s | %d | %d | %d/%d/%d | %.1f %% | %.1f – %.1f %% |\n", l,
-               gk_level_name(l, GK_LANG_EN), (unsigned long long)nodes,
-               l == CT_LEVEL_MAX ? " (stand-in)" : "", l - 1, 2 * k, wdl[l][0], wdl[l][1],
-               wdl[l][2], 100 * score[l], 100 * fmax(score[l] - half[l], 0),
-               100 * fmin(score[l] + half[l], 1));
-    }
+        ladder_pair(c, l, k, time_ms, master_nodes, &t[l]);
+    ladder_table(gk_levels_cotoan, from, to, time_ms, master_nodes, t);
     return 0;
 }
 

@@ -33,14 +33,10 @@
  * level 9's budget) as a stand-in for a machine's second.  Prints each
  * pairing's score with its 95 % interval (1.96 standard errors of the
  * mean score of an opening's two games) and a table. */
-#define _POSIX_C_SOURCE 200809L
 #include <cotulenh/cotulenh.h>
 
-#include "gk_lang.h"
 #include "gk_level.h"
-
-#include <math.h>
-#include <time.h>
+#include "match_stats.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -228,19 +224,10 @@ static void usage(void)
     exit(2);
 }
 
-static double cpu_s(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 /* --ladder: one pairing, level `level` against level - 1, from k openings
- * played twice; writes the score (0 .. 1), its 95 % half-interval and the
- * wins, draws and losses of the upper level. */
+ * played twice; fills *t. */
 static void ladder_pair(int level, int k, int time_ms, uint64_t master_nodes, int modes,
-                        int max_turns, int opening, int quiet, double *score, double *half,
-                        int *wdl)
+                        int max_turns, int opening, int quiet, ladder_tally *t)
 {
     player pl[2];
     for (int i = 0; i < 2; i++) {
@@ -248,13 +235,11 @@ static void ladder_pair(int level, int k, int time_ms, uint64_t master_nodes, in
         pl[i] = (player){OPP_ENGINE, lv, NULL, 0};
         if (tl_engine_new(NULL, &pl[i].eng) != TL_OK)
             exit(1);
-        pl[i].nodes = lv == TL_LEVEL_MAX ? master_nodes
-                    : gk_level_nodes(gk_levels_cotulenh, lv, time_ms, 0);
+        pl[i].nodes = ladder_nodes(gk_levels_cotulenh, lv, time_ms, master_nodes);
     }
-    double sum = 0, sum2 = 0;
     long total_turns = 0;
-    wdl[0] = wdl[1] = wdl[2] = 0;
-    const double c0 = cpu_s();
+    *t = (ladder_tally){0};
+    const double c0 = ladder_cpu_s();
     for (int o = 0; o < k; o++) {
         const uint64_t seed = 0x1add0000u + (uint64_t)o;
         const int mode = modes == 2 ? o % 2 : modes;
@@ -266,7 +251,7 @@ static void ladder_pair(int level, int k, int time_ms, uint64_t master_nodes, in
                                     max_turns, seed, &turns, &term, opening);
             const int upper_red = !swap;
             const double pts = r == TL_DRAW ? 0.5 : (r == TL_RED_WINS) == upper_red ? 1 : 0;
-            wdl[pts == 1 ? 0 : pts == 0.5 ? 1 : 2]++;
+            ladder_game(t, pts);
             pair += pts;
             total_turns += turns;
             if (!quiet)
@@ -275,19 +260,11 @@ static void ladder_pair(int level, int k, int time_ms, uint64_t master_nodes, in
                        r == TL_DRAW ? "draw" : pts == 1 ? "wins" : "loses",
                        tl_termination_string(term));
         }
-        sum += pair / 2;
-        sum2 += pair / 2 * (pair / 2);
+        ladder_opening(t, pair);
         fflush(stdout);
     }
-    const double mean = sum / k, var = k > 1 ? (sum2 - k * mean * mean) / (k - 1) : 0;
-    *score = mean;
-    *half = 1.96 * sqrt(var > 0 ? var : 0) / sqrt((double)k);
-    printf("ladder: level %d (%s) vs level %d (%s): +%d =%d -%d, %.1f %% +- %.1f (95 %%), "
-           "%d games, %.0f turns a game, %.0f s cpu\n", level,
-           gk_level_name(level, GK_LANG_EN), level - 1, gk_level_name(level - 1, GK_LANG_EN),
-           wdl[0], wdl[1], wdl[2], 100 * mean, 100 * *half, 2 * k,
-           (double)total_turns / (2.0 * k), cpu_s() - c0);
-    fflush(stdout);
+    ladder_end(t);
+    ladder_print(level, t, (double)total_turns / (2.0 * k), "turns", ladder_cpu_s() - c0);
     tl_engine_free(pl[0].eng);
     tl_engine_free(pl[1].eng);
 }
@@ -298,23 +275,11 @@ static void ladder(int from, int to, int k, int time_ms, uint64_t master_nodes, 
     if (from < TL_LEVEL_MIN + 1 || to > TL_LEVEL_MAX || from > to || k < 1 || time_ms < 1)
         usage();
     if (!master_nodes)
-        master_nodes = 3 * gk_level_nodes(gk_levels_cotulenh, TL_LEVEL_MAX - 1, time_ms, 0);
-    double score[TL_LEVEL_MAX + 1], half[TL_LEVEL_MAX + 1];
-    int wdl[TL_LEVEL_MAX + 1][3];
+        master_nodes = ladder_master_nodes(gk_levels_cotulenh, time_ms);
+    ladder_tally t[TL_LEVEL_MAX + 1];
     for (int l = from; l <= to; l++)
-        ladder_pair(l, k, time_ms, master_nodes, modes, max_turns, opening, quiet, &score[l],
-                    &half[l], wdl[l]);
-    printf("\n| level | budget (nodes at %d ms) | against | games | +/=/- | score | 95 %% interval |\n"
-           "|---|---|---|---|---|---|---|\n", time_ms);
-    for (int l = from; l <= to; l++) {
-        const uint64_t nodes = l == TL_LEVEL_MAX ? master_nodes
-                             : gk_level_nodes(gk_levels_cotulenh, l, time_ms, 0);
-        printf("| %d %s | %llu%s | %d | %d | %d/%d/%d | %.1f %% | %.1f – %.1f %% |\n", l,
-               gk_level_name(l, GK_LANG_EN), (unsigned long long)nodes,
-               l == TL_LEVEL_MAX ? " (stand-in)" : "", l - 1, 2 * k, wdl[l][0], wdl[l][1],
-               wdl[l][2], 100 * score[l], 100 * fmax(score[l] - half[l], 0),
-               100 * fmin(score[l] + half[l], 1));
-    }
+        ladder_pair(l, k, time_ms, master_nodes, modes, max_turns, opening, quiet, &t[l]);
+    ladder_table(gk_levels_cotulenh, from, to, time_ms, master_nodes, t);
 }
 
 int main(int argc, char **argv)
