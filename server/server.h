@@ -31,9 +31,14 @@ typedef struct sv_rate {
     int64_t refill_at; /* 0: full */
 } sv_rate;
 
-/* HTTP rate buckets, one per socket descriptor (a connection's requests
- * share one; it is refilled when a new connection gets the descriptor). */
+/* What the HTTP side keeps per socket descriptor, reset when a new
+ * connection gets the descriptor: the rate bucket of its requests and how
+ * many requests it sent (one is answered: http.c, http_respond()). */
 #define SV_RATE_SLOTS 65536
+typedef struct sv_http_slot {
+    sv_rate rate;
+    uint32_t requests;
+} sv_http_slot;
 typedef struct sv_conn sv_conn;
 
 /* A game in memory and the connections watching it. */
@@ -80,7 +85,7 @@ struct sv_server {
     /* The notification connection's reopening after it was lost. */
     lws_sorted_usec_list_t notify_sul;
     int notify_retry_ms;
-    sv_rate *http_rate; /* SV_RATE_SLOTS buckets */
+    sv_http_slot *http_slots; /* SV_RATE_SLOTS of them */
     /* Group commit: the players' actions of one pass of the event loop
      * share one transaction (opened by the first), committed by
      * sv_hub_flush(); nobody hears of them before. */
