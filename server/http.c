@@ -88,8 +88,8 @@ static int origin_ok(struct lws *wsi)
     return 0;
 }
 
-/* The rate limit: a token bucket per connection (HTTP requests on one
- * keep-alive connection, or WebSocket messages). */
+/* The rate limit: a token bucket per connection (WebSocket messages; an
+ * HTTP connection carries one request). */
 static int rate_ok(sv_rate *r, double per_sec, double burst)
 {
     int64_t now = sv_now_ms();
@@ -107,13 +107,14 @@ static int rate_ok(sv_rate *r, double per_sec, double burst)
     return 1;
 }
 
-static sv_http_slot *http_slot(struct lws *wsi)
+/* How many requests the connection of wsi sent. */
+static uint32_t *http_requests(struct lws *wsi)
 {
     sv_server *s = server_of(wsi);
     int fd = (int)lws_get_socket_fd(wsi);
-    if (!s->http_slots || fd < 0)
+    if (!s->http_requests || fd < 0)
         return NULL;
-    return &s->http_slots[fd % SV_RATE_SLOTS];
+    return &s->http_requests[fd % SV_HTTP_SLOTS];
 }
 
 /* --- HTTP --- */
@@ -309,13 +310,6 @@ static int http_start(struct lws *wsi, sv_pss *p)
         set_error(p, &err);
         return p->is_post ? http_refuse_post(p) : http_respond(wsi, p);
     }
-    sv_http_slot *slot = http_slot(wsi);
-    if (slot && !rate_ok(&slot->rate, SV_HTTP_RATE_PER_SEC, SV_HTTP_RATE_BURST)) {
-        sv_error_set(&err, "rate_limited", "at most %d requests a second",
-                     SV_HTTP_RATE_PER_SEC);
-        set_error(p, &err);
-        return p->is_post ? http_refuse_post(p) : http_respond(wsi, p);
-    }
     if (p->is_post) {
         if (!origin_ok(wsi)) {
             sv_error_set(&err, "bad_origin", "requests from this origin are refused");
@@ -475,13 +469,11 @@ static int callback_main(struct lws *wsi, enum lws_callback_reasons reason,
     sv_pss *p = user;
     switch (reason) {
     case LWS_CALLBACK_FILTER_NETWORK_CONNECTION: {
-        /* A new connection: its descriptor's bucket starts full. */
+        /* A new connection: no request yet on its descriptor. */
         sv_server *s = server_of(wsi);
         int fd = (int)(intptr_t)in;
-        if (s->http_slots && fd >= 0) {
-            s->http_slots[fd % SV_RATE_SLOTS].rate.refill_at = 0;
-            s->http_slots[fd % SV_RATE_SLOTS].requests = 0;
-        }
+        if (s->http_requests && fd >= 0)
+            s->http_requests[fd % SV_HTTP_SLOTS] = 0;
         return 0;
     }
     case LWS_CALLBACK_FILTER_HTTP_CONNECTION: {
@@ -489,15 +481,16 @@ static int callback_main(struct lws *wsi, enum lws_callback_reasons reason,
          * "connection: close", or after a response of libwebsockets' own
          * that kept the connection): closed before libwebsockets frames it
          * (see http_respond()). */
-        sv_http_slot *slot = http_slot(wsi);
-        return slot && slot->requests++ > 0;
+        uint32_t *n = http_requests(wsi);
+        return n && (*n)++ > 0;
     }
     case LWS_CALLBACK_HTTP:
         return http_start(wsi, p);
     case LWS_CALLBACK_HTTP_FILE_COMPLETION:
         return -1; /* a page's file: one request per connection too */
     case LWS_CALLBACK_HTTP_BODY:
-        if (p->body_over)
+        /* A POST with Content-Length 0 gets one empty call (in is NULL). */
+        if (p->body_over || len == 0)
             return 0;
         if (p->body_len + len > SV_BODY_MAX) {
             p->body_over = 1;
@@ -694,23 +687,21 @@ int sv_http_run(sv_server *s, const sv_http_options *o)
     info.mounts = mounts;
     info.user = s;
     info.timeout_secs = 10;
-    /* An idle keep-alive connection is closed after 20 s: well after
-     * clients close their own idle ones (node's fetch after 4 s, browsers
-     * retry), so that a client never sends a request on a connection the
-     * server is closing at the same moment. */
+    /* HTTP connections carry one request (http_respond()); this bounds a
+     * connection libwebsockets keeps after a response of its own. */
     info.keepalive_timeout = 20;
     info.retry_and_idle_policy = &idle_policy;
     info.headers = &close_header;
     info.options = LWS_SERVER_OPTION_DISABLE_IPV6;
     info.max_http_header_data = 2048;
     info.fd_limit_per_thread = o->max_fds;
-    s->http_slots = calloc(SV_RATE_SLOTS, sizeof *s->http_slots);
-    if (!s->http_slots)
+    s->http_requests = calloc(SV_HTTP_SLOTS, sizeof *s->http_requests);
+    if (!s->http_requests)
         return -1;
     s->ctx = lws_create_context(&info);
     if (!s->ctx) {
-        free(s->http_slots);
-        s->http_slots = NULL;
+        free(s->http_requests);
+        s->http_requests = NULL;
         return -1;
     }
     s->vhost = lws_get_vhost_by_name(s->ctx, "default");
@@ -720,8 +711,8 @@ int sv_http_run(sv_server *s, const sv_http_options *o)
     if (adopt_notify(s)) {
         lws_context_destroy(s->ctx);
         s->ctx = NULL;
-        free(s->http_slots);
-        s->http_slots = NULL;
+        free(s->http_requests);
+        s->http_requests = NULL;
         return -1;
     }
     if (o->signal_fd >= 0) {
@@ -731,8 +722,8 @@ int sv_http_run(sv_server *s, const sv_http_options *o)
                                         "co-signal", NULL)) {
             lws_context_destroy(s->ctx);
             s->ctx = NULL;
-            free(s->http_slots);
-            s->http_slots = NULL;
+            free(s->http_requests);
+            s->http_requests = NULL;
             return -1;
         }
     }
@@ -747,7 +738,7 @@ int sv_http_run(sv_server *s, const sv_http_options *o)
     lws_sul_cancel(&s->notify_sul);
     lws_context_destroy(s->ctx);
     s->ctx = NULL;
-    free(s->http_slots);
-    s->http_slots = NULL;
+    free(s->http_requests);
+    s->http_requests = NULL;
     return 0;
 }
