@@ -284,9 +284,10 @@ static void http_reset(sv_pss *p)
     p->responded = 0;
 }
 
-/* A POST refused from its headers: the refusal is the answer, given when
- * the body has been read (and dropped), so that the connection stays in
- * step for its next request. */
+/* A POST refused from its headers: the refusal is the answer, given once
+ * the body has been read (and dropped), so that closing the connection
+ * after it leaves no unread bytes (which would reset the connection and
+ * could lose the answer on its way). */
 static int http_refuse_post(sv_pss *p)
 {
     p->body_over = -1;
@@ -505,12 +506,11 @@ static int callback_main(struct lws *wsi, enum lws_callback_reasons reason,
         }
         return 0;
     case LWS_CALLBACK_HTTP_BODY_COMPLETION:
-        /* Once answered, a request is not answered again: libwebsockets
-         * repeats the completion if bytes arrive before the transaction
-         * ends, which with the answer given here happens only while a
-         * response the socket did not take at once is being sent (a
-         * client that sends more and does not read).  That connection is
-         * closed. */
+        /* A request is answered once.  libwebsockets repeats this
+         * completion when bytes arrive before the transaction ends; the
+         * answer below closes the connection, and a closing one is not
+         * read, so no repeat is expected, but were one to come it closes
+         * the connection rather than run the POST again. */
         if (p->responded)
             return -1;
         lws_set_timeout(wsi, NO_PENDING_TIMEOUT, 0);
