@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/signalfd.h>
 #include <unistd.h>
+#include <uv.h>
 
 #include "server.h"
 #include "token.h"
@@ -695,50 +696,61 @@ int sv_http_run(sv_server *s, const sv_http_options *o)
     info.options = LWS_SERVER_OPTION_DISABLE_IPV6;
     info.max_http_header_data = 2048;
     info.fd_limit_per_thread = o->max_fds;
+    /* The event loop is libuv's (epoll: its cost does not grow with the
+     * number of idle sockets, as poll()'s did), run here one pass at a
+     * time so that the group commit follows each pass. */
+    uv_loop_t loop;
+    void *foreign[1] = {&loop};
+    int rc = -1;
+    if (uv_loop_init(&loop))
+        return -1;
+    info.options |= LWS_SERVER_OPTION_LIBUV;
+    info.foreign_loops = foreign;
+    info.pcontext = &s->ctx;
     s->http_requests = calloc(SV_HTTP_SLOTS, sizeof *s->http_requests);
-    if (!s->http_requests)
-        return -1;
-    s->ctx = lws_create_context(&info);
-    if (!s->ctx) {
-        free(s->http_requests);
-        s->http_requests = NULL;
-        return -1;
-    }
+    if (s->http_requests)
+        s->ctx = lws_create_context(&info);
+    if (!s->ctx)
+        goto out;
     s->vhost = lws_get_vhost_by_name(s->ctx, "default");
     s->port = o->port;
     if (s->port == 0 && s->vhost)
         s->port = lws_get_vhost_listen_port(s->vhost);
-    if (adopt_notify(s)) {
-        lws_context_destroy(s->ctx);
-        s->ctx = NULL;
-        free(s->http_requests);
-        s->http_requests = NULL;
-        return -1;
-    }
+    if (adopt_notify(s))
+        goto out;
     if (o->signal_fd >= 0) {
         lws_sock_file_fd_type u;
         u.filefd = o->signal_fd;
         if (!lws_adopt_descriptor_vhost(s->vhost, LWS_ADOPT_RAW_FILE_DESC, u,
-                                        "co-signal", NULL)) {
-            lws_context_destroy(s->ctx);
-            s->ctx = NULL;
-            free(s->http_requests);
-            s->http_requests = NULL;
-            return -1;
-        }
+                                        "co-signal", NULL))
+            goto out;
     }
     if (o->ready)
         o->ready(s, o->ready_ud);
     /* One pass of the loop reads what every ready socket sent; the players'
      * actions among it are committed together after it. */
-    while (!s->stopping && lws_service(s->ctx, 0) >= 0)
+    while (!s->stopping) {
+        uv_run(&loop, UV_RUN_ONCE);
         sv_hub_flush(s);
+    }
     sv_hub_flush(s);
+    rc = 0;
+out:
     s->stopping = 1;
-    lws_sul_cancel(&s->notify_sul);
-    lws_context_destroy(s->ctx);
+    if (s->ctx) {
+        lws_sul_cancel(&s->notify_sul);
+        lws_context_destroy(s->ctx);
+        /* libwebsockets closes its handles on the loop: let it finish,
+         * then end the context (it clears s->ctx, info.pcontext, when it
+         * has freed it). */
+        uv_run(&loop, UV_RUN_DEFAULT);
+        if (s->ctx)
+            lws_context_destroy(s->ctx);
+        uv_run(&loop, UV_RUN_DEFAULT);
+    }
+    uv_loop_close(&loop);
     s->ctx = NULL;
     free(s->http_requests);
     s->http_requests = NULL;
-    return 0;
+    return rc;
 }
