@@ -31,8 +31,9 @@ PACKAGES=(build-essential meson ninja-build pkg-config check libsubunit-dev
           python3 doxygen abigail-tools clang libclang-rt-14-dev llvm valgrind
           binutils cmake libedit-dev)
 # The game server co-server (doc/server.md).
-SERVER_PACKAGES=(libwebsockets-dev libcjson-dev libsqlite3-dev libpq-dev libssl-dev
-                 postgresql)
+# libwebsockets runs on libuv's loop (its event-library plugin).
+SERVER_PACKAGES=(libwebsockets-dev libwebsockets-evlib-uv libuv1-dev libcjson-dev
+                 libsqlite3-dev libpq-dev libssl-dev postgresql)
 # The WebAssembly build, its tests and the pages.
 WEB_PACKAGES=(emscripten chromium nodejs)
 # --- the Debian packages (debian/) and the packaging tests ---

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/signalfd.h>
 #include <unistd.h>
+#include <uv.h>
 
 #include "server.h"
 #include "token.h"
@@ -24,13 +25,12 @@ typedef struct sv_pss {
     char *body;
     size_t body_len;
     int body_over;
-    int routed;           /* the body's request was answered */
     char *resp;
     size_t resp_len;
     int status;
     const char *ctype;
     char location[128];
-    int responded;
+    int responded;        /* this request was answered */
 } sv_pss;
 
 static sv_server *server_of(struct lws *wsi)
@@ -89,8 +89,8 @@ static int origin_ok(struct lws *wsi)
     return 0;
 }
 
-/* The rate limit: a token bucket per connection (HTTP requests on one
- * keep-alive connection, or WebSocket messages). */
+/* The rate limit: a token bucket per connection (WebSocket messages; an
+ * HTTP connection carries one request). */
 static int rate_ok(sv_rate *r, double per_sec, double burst)
 {
     int64_t now = sv_now_ms();
@@ -108,13 +108,14 @@ static int rate_ok(sv_rate *r, double per_sec, double burst)
     return 1;
 }
 
-static sv_rate *http_bucket(struct lws *wsi)
+/* How many requests the connection of wsi sent. */
+static uint32_t *http_requests(struct lws *wsi)
 {
     sv_server *s = server_of(wsi);
     int fd = (int)lws_get_socket_fd(wsi);
-    if (!s->http_rate || fd < 0)
+    if (!s->http_requests || fd < 0)
         return NULL;
-    return &s->http_rate[fd % SV_RATE_SLOTS];
+    return &s->http_requests[fd % SV_HTTP_SLOTS];
 }
 
 /* --- HTTP --- */
@@ -222,12 +223,26 @@ static void route_post(struct lws *wsi, sv_pss *p)
         set_json(p, create ? 201 : 200, resp);
 }
 
-static int http_write(struct lws *wsi, sv_pss *p)
+/* Answer the request, in the callback that completes it
+ * (LWS_CALLBACK_HTTP for a GET, LWS_CALLBACK_HTTP_BODY_COMPLETION for a
+ * POST), and close the connection after it: one request per connection,
+ * every response saying "connection: close" (doc/server.md, "HTTP
+ * connections").  libwebsockets 4.1 mis-frames a second request on one
+ * connection whenever its bytes were read before the first request's
+ * transaction ended (pipelined, or sent as soon as the last bytes of a
+ * file arrived): until lws_http_transaction_completed() it reads on as the
+ * current request's, repeating a POST's body completion (which would run
+ * it again) or swallowing a GET's successor in the finished header parser
+ * (after which the connection never becomes writeable); and a POST parsed
+ * from those saved bytes is given its own header bytes as its body, then
+ * its body completion again and again inside one lws_service() call
+ * (lws_http_action()'s loop over the saved bytes), which holds the whole
+ * server.  A response the socket does not take at once is sent by
+ * libwebsockets before it closes.  Returns -1: close. */
+static int http_respond(struct lws *wsi, sv_pss *p)
 {
     unsigned char buf[LWS_PRE + 1024], *start = &buf[LWS_PRE], *q = start,
                                        *end = &buf[sizeof buf - 1];
-    if (p->responded)
-        return 0;
     p->responded = 1;
     if (lws_add_http_common_headers(wsi, (unsigned)p->status, p->ctype,
                                     (lws_filepos_t)p->resp_len, &q, end)
@@ -253,7 +268,10 @@ static int http_write(struct lws *wsi, sv_pss *p)
         if (n < 0)
             return -1;
     }
-    return lws_http_transaction_completed(wsi) ? -1 : 0;
+    free(p->resp);
+    p->resp = NULL;
+    p->resp_len = 0;
+    return -1;
 }
 
 static void http_reset(sv_pss *p)
@@ -263,9 +281,18 @@ static void http_reset(sv_pss *p)
     p->body = p->resp = NULL;
     p->body_len = p->resp_len = 0;
     p->body_over = 0;
-    p->routed = 0;
     p->location[0] = '\0';
     p->responded = 0;
+}
+
+/* A POST refused from its headers: the refusal is the answer, given once
+ * the body has been read (and dropped), so that closing the connection
+ * after it leaves no unread bytes (which would reset the connection and
+ * could lose the answer on its way). */
+static int http_refuse_post(sv_pss *p)
+{
+    p->body_over = -1;
+    return 0;
 }
 
 static int http_start(struct lws *wsi, sv_pss *p)
@@ -279,38 +306,24 @@ static int http_start(struct lws *wsi, sv_pss *p)
         if (!p->is_post && lws_hdr_total_length(wsi, WSI_TOKEN_GET_URI) == 0) {
             sv_error_set(&err, "bad_method", "only GET and POST");
             set_error(p, &err);
-            lws_callback_on_writable(wsi);
-            return 0;
+            return http_respond(wsi, p);
         }
         sv_error_set(&err, "not_found", "no such resource");
         set_error(p, &err);
-        lws_callback_on_writable(wsi);
-        return 0;
-    }
-    sv_rate *bucket = http_bucket(wsi);
-    if (bucket && !rate_ok(bucket, SV_HTTP_RATE_PER_SEC, SV_HTTP_RATE_BURST)) {
-        sv_error_set(&err, "rate_limited", "at most %d requests a second",
-                     SV_HTTP_RATE_PER_SEC);
-        set_error(p, &err);
-        if (p->is_post)
-            p->body_over = -1;
-        else
-            lws_callback_on_writable(wsi);
-        return 0;
+        return p->is_post ? http_refuse_post(p) : http_respond(wsi, p);
     }
     if (p->is_post) {
         if (!origin_ok(wsi)) {
             sv_error_set(&err, "bad_origin", "requests from this origin are refused");
             set_error(p, &err);
-            p->body_over = -1;
+            return http_refuse_post(p);
         }
         /* A slow sender gets its body in 10 s or is closed. */
         lws_set_timeout(wsi, PENDING_TIMEOUT_HTTP_CONTENT, 10);
         return 0;
     }
     route_get(wsi, p);
-    lws_callback_on_writable(wsi);
-    return 0;
+    return http_respond(wsi, p);
 }
 
 /* --- WebSocket --- */
@@ -458,17 +471,28 @@ static int callback_main(struct lws *wsi, enum lws_callback_reasons reason,
     sv_pss *p = user;
     switch (reason) {
     case LWS_CALLBACK_FILTER_NETWORK_CONNECTION: {
-        /* A new connection: its descriptor's bucket starts full. */
+        /* A new connection: no request yet on its descriptor. */
         sv_server *s = server_of(wsi);
         int fd = (int)(intptr_t)in;
-        if (s->http_rate && fd >= 0)
-            s->http_rate[fd % SV_RATE_SLOTS].refill_at = 0;
+        if (s->http_requests && fd >= 0)
+            s->http_requests[fd % SV_HTTP_SLOTS] = 0;
         return 0;
+    }
+    case LWS_CALLBACK_FILTER_HTTP_CONNECTION: {
+        /* A second request on one connection (a client that did not heed
+         * "connection: close", or after a response of libwebsockets' own
+         * that kept the connection): closed before libwebsockets frames it
+         * (see http_respond()). */
+        uint32_t *n = http_requests(wsi);
+        return n && (*n)++ > 0;
     }
     case LWS_CALLBACK_HTTP:
         return http_start(wsi, p);
+    case LWS_CALLBACK_HTTP_FILE_COMPLETION:
+        return -1; /* a page's file: one request per connection too */
     case LWS_CALLBACK_HTTP_BODY:
-        if (p->body_over)
+        /* A POST with Content-Length 0 gets one empty call (in is NULL). */
+        if (p->body_over || len == 0)
             return 0;
         if (p->body_len + len > SV_BODY_MAX) {
             p->body_over = 1;
@@ -483,20 +507,19 @@ static int callback_main(struct lws *wsi, enum lws_callback_reasons reason,
         }
         return 0;
     case LWS_CALLBACK_HTTP_BODY_COMPLETION:
-        /* A second completion of one request's body (libwebsockets may
-         * repeat it when it mis-frames a keep-alive connection, as many
-         * times as the loop turns): that connection is closed, so that it
-         * never holds the event loop. */
-        if (p->routed)
+        /* A request is answered once.  libwebsockets repeats this
+         * completion when bytes arrive before the transaction ends; the
+         * answer below closes the connection, and a closing one is not
+         * read, so no repeat is expected, but were one to come it closes
+         * the connection rather than run the POST again. */
+        if (p->responded)
             return -1;
-        p->routed = 1;
         lws_set_timeout(wsi, NO_PENDING_TIMEOUT, 0);
         if (p->body_over >= 0)
             route_post(wsi, p);
-        lws_callback_on_writable(wsi);
-        return 0;
+        return http_respond(wsi, p);
     case LWS_CALLBACK_HTTP_WRITEABLE:
-        return p ? http_write(wsi, p) : 0;
+        return 0;
     case LWS_CALLBACK_HTTP_DROP_PROTOCOL:
     case LWS_CALLBACK_CLOSED_HTTP:
         if (p && !p->is_ws)
@@ -629,6 +652,10 @@ static const lws_retry_bo_t idle_policy = {
 /* The pages' WebAssembly modules, a type libwebsockets does not know. */
 static const struct lws_protocol_vhost_options wasm_type = {NULL, NULL, ".wasm", "application/wasm"};
 
+/* On every HTTP response, the pages' files too: one request per
+ * connection (http_respond()). */
+static const struct lws_protocol_vhost_options close_header = {NULL, NULL, "connection:", "close"};
+
 int sv_http_run(sv_server *s, const sv_http_options *o)
 {
     struct lws_context_creation_info info;
@@ -661,59 +688,69 @@ int sv_http_run(sv_server *s, const sv_http_options *o)
     info.mounts = mounts;
     info.user = s;
     info.timeout_secs = 10;
-    /* An idle keep-alive connection is closed after 20 s: well after
-     * clients close their own idle ones (node's fetch after 4 s, browsers
-     * retry), so that a client never sends a request on a connection the
-     * server is closing at the same moment. */
+    /* HTTP connections carry one request (http_respond()); this bounds a
+     * connection libwebsockets keeps after a response of its own. */
     info.keepalive_timeout = 20;
     info.retry_and_idle_policy = &idle_policy;
+    info.headers = &close_header;
     info.options = LWS_SERVER_OPTION_DISABLE_IPV6;
     info.max_http_header_data = 2048;
     info.fd_limit_per_thread = o->max_fds;
-    s->http_rate = calloc(SV_RATE_SLOTS, sizeof *s->http_rate);
-    if (!s->http_rate)
+    /* The event loop is libuv's (epoll: its cost does not grow with the
+     * number of idle sockets, as poll()'s did), run here one pass at a
+     * time so that the group commit follows each pass. */
+    uv_loop_t loop;
+    void *foreign[1] = {&loop};
+    int rc = -1;
+    if (uv_loop_init(&loop))
         return -1;
-    s->ctx = lws_create_context(&info);
-    if (!s->ctx) {
-        free(s->http_rate);
-        s->http_rate = NULL;
-        return -1;
-    }
+    info.options |= LWS_SERVER_OPTION_LIBUV;
+    info.foreign_loops = foreign;
+    info.pcontext = &s->ctx;
+    s->http_requests = calloc(SV_HTTP_SLOTS, sizeof *s->http_requests);
+    if (s->http_requests)
+        s->ctx = lws_create_context(&info);
+    if (!s->ctx)
+        goto out;
     s->vhost = lws_get_vhost_by_name(s->ctx, "default");
     s->port = o->port;
     if (s->port == 0 && s->vhost)
         s->port = lws_get_vhost_listen_port(s->vhost);
-    if (adopt_notify(s)) {
-        lws_context_destroy(s->ctx);
-        s->ctx = NULL;
-        free(s->http_rate);
-        s->http_rate = NULL;
-        return -1;
-    }
+    if (adopt_notify(s))
+        goto out;
     if (o->signal_fd >= 0) {
         lws_sock_file_fd_type u;
         u.filefd = o->signal_fd;
         if (!lws_adopt_descriptor_vhost(s->vhost, LWS_ADOPT_RAW_FILE_DESC, u,
-                                        "co-signal", NULL)) {
-            lws_context_destroy(s->ctx);
-            s->ctx = NULL;
-            free(s->http_rate);
-            s->http_rate = NULL;
-            return -1;
-        }
+                                        "co-signal", NULL))
+            goto out;
     }
     if (o->ready)
         o->ready(s, o->ready_ud);
     /* One pass of the loop reads what every ready socket sent; the players'
      * actions among it are committed together after it. */
-    while (!s->stopping && lws_service(s->ctx, 0) >= 0)
+    while (!s->stopping) {
+        uv_run(&loop, UV_RUN_ONCE);
         sv_hub_flush(s);
+    }
     sv_hub_flush(s);
+    rc = 0;
+out:
     s->stopping = 1;
-    lws_sul_cancel(&s->notify_sul);
-    lws_context_destroy(s->ctx);
+    if (s->ctx) {
+        lws_sul_cancel(&s->notify_sul);
+        lws_context_destroy(s->ctx);
+        /* libwebsockets closes its handles on the loop: let it finish,
+         * then end the context (it clears s->ctx, info.pcontext, when it
+         * has freed it). */
+        uv_run(&loop, UV_RUN_DEFAULT);
+        if (s->ctx)
+            lws_context_destroy(s->ctx);
+        uv_run(&loop, UV_RUN_DEFAULT);
+    }
+    uv_loop_close(&loop);
     s->ctx = NULL;
-    free(s->http_rate);
-    s->http_rate = NULL;
-    return 0;
+    free(s->http_requests);
+    s->http_requests = NULL;
+    return rc;
 }

@@ -17,8 +17,6 @@
 #define SV_OUT_MAX_BYTES (1 << 20)
 #define SV_RATE_PER_SEC 20            /* messages a second, sustained */
 #define SV_RATE_BURST 40
-#define SV_HTTP_RATE_PER_SEC 100      /* HTTP requests on one connection */
-#define SV_HTTP_RATE_BURST 200
 #define SV_BODY_MAX 8192              /* an HTTP request body */
 #define SV_CONNS_PER_GAME 256         /* sockets watching one game */
 #define SV_BATCH_MAX 512              /* actions in one group commit */
@@ -31,9 +29,9 @@ typedef struct sv_rate {
     int64_t refill_at; /* 0: full */
 } sv_rate;
 
-/* HTTP rate buckets, one per socket descriptor (a connection's requests
- * share one; it is refilled when a new connection gets the descriptor). */
-#define SV_RATE_SLOTS 65536
+/* Requests counted per socket descriptor (reset when a new connection
+ * gets it): a connection carries one (http.c, http_respond()). */
+#define SV_HTTP_SLOTS 65536
 typedef struct sv_conn sv_conn;
 
 /* A game in memory and the connections watching it. */
@@ -80,7 +78,7 @@ struct sv_server {
     /* The notification connection's reopening after it was lost. */
     lws_sorted_usec_list_t notify_sul;
     int notify_retry_ms;
-    sv_rate *http_rate; /* SV_RATE_SLOTS buckets */
+    uint32_t *http_requests; /* SV_HTTP_SLOTS counters */
     /* Group commit: the players' actions of one pass of the event loop
      * share one transaction (opened by the first), committed by
      * sv_hub_flush(); nobody hears of them before. */
