@@ -409,17 +409,19 @@ ALL=(release asan python-asan tsan docs abi install web subproject server packag
 [[ ${CT_VALGRIND:-0} == 1 ]] && ALL=(release asan python-asan valgrind tsan docs abi install web subproject server packages)
 STAGES=("$@")
 ((${#STAGES[@]})) || STAGES=("${ALL[@]}")
-# cpu_s: the CPU seconds (user + system) of this shell's finished children.
+# cpu_s PID: the CPU seconds (user + system) of the finished children of
+# the shell PID (a lane's, or this script's: $BASHPID, read outside the
+# command substitution that calls this).
 cpu_s() {
     local f
-    read -r -a f </proc/$BASHPID/stat
+    read -r -a f </proc/$1/stat
     echo $(((f[15] + f[16]) / $(getconf CLK_TCK)))
 }
 
 # run_stage STAGE: run one stage, with its own counts, then its duration.
 run_stage() {
-    local stage=$1 start=$SECONDS cpu0
-    cpu0=$(cpu_s)
+    local stage=$1 start=$SECONDS cpu0 me=$BASHPID
+    cpu0=$(cpu_s "$me")
     case $stage in
     release) stage_release ;;
     asan) stage_asan ;;
@@ -438,7 +440,7 @@ run_stage() {
         FAIL=$((FAIL + 1))
         ;;
     esac
-    echo "[$stage] stage took $((SECONDS - start)) s ($(($(cpu_s) - cpu0)) s of CPU)"
+    echo "[$stage] stage took $((SECONDS - start)) s ($(($(cpu_s "$me") - cpu0)) s of CPU)"
 }
 
 # The whole run (no stage named) goes in two lanes at once, since many
@@ -470,7 +472,7 @@ if ((! $#)) && [[ ${CT_SERIAL:-0} != 1 && ${CT_VALGRIND:-0} != 1 ]]; then
             cat "ci-logs/$stage.log"
         done
     }
-    start=$SECONDS
+    start=$SECONDS me=$BASHPID
     lane "${LANE1[@]}" &
     lane1=$!
     CO_SERVER_NO_BUILD=1 lane "${LANE2[@]}" &
@@ -486,7 +488,7 @@ if ((! $#)) && [[ ${CT_SERIAL:-0} != 1 && ${CT_VALGRIND:-0} != 1 ]]; then
         PASS=$((PASS + p))
         FAIL=$((FAIL + f))
     done
-    echo "[all] two lanes took $((SECONDS - start)) s ($(cpu_s) s of CPU)"
+    echo "[all] two lanes took $((SECONDS - start)) s ($(cpu_s "$me") s of CPU)"
 else
     for stage in "${STAGES[@]}"; do run_stage "$stage"; done
 fi
