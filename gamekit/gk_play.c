@@ -312,22 +312,20 @@ static void ticker_start(gk_play *g)
     if (!t)
         return;
     t->g = g;
-    if (pthread_mutex_init(&t->lock, NULL)) {
-        free(t);
-        return;
-    }
-    if (pthread_cond_init(&t->wake, NULL)) {
-        pthread_mutex_destroy(&t->lock);
-        free(t);
-        return;
-    }
-    if (pthread_create(&t->thread, NULL, ticker_run, t)) {
-        pthread_cond_destroy(&t->wake);
-        pthread_mutex_destroy(&t->lock);
-        free(t);
-        return;
-    }
+    if (pthread_mutex_init(&t->lock, NULL))
+        goto no_lock;
+    if (pthread_cond_init(&t->wake, NULL))
+        goto no_wake;
+    if (pthread_create(&t->thread, NULL, ticker_run, t))
+        goto no_thread;
     g->ticker = t;
+    return;
+no_thread:
+    pthread_cond_destroy(&t->wake);
+no_wake:
+    pthread_mutex_destroy(&t->lock);
+no_lock:
+    free(t);
 }
 
 /* The status line ends and is erased. */
@@ -350,12 +348,18 @@ static void ticker_stop(gk_play *g)
     g->ticker = NULL;
 }
 
+/* The human's timed turn is complete: its increment, once. */
+static void human_turn_done(gk_play *g)
+{
+    g->clock.left_ns[g->human & 1] += g->clock.inc_ns;
+    g->turn_open = 0;
+}
+
 int32_t gk_play_think(gk_play *g, int side, int32_t movetime_ms)
 {
     if (g->clock.on && g->turn_open && side != g->human) {
         /* the engine answers: the human's turn is complete */
-        g->clock.left_ns[g->human & 1] += g->clock.inc_ns;
-        g->turn_open = 0;
+        human_turn_done(g);
         gk_play_show_clocks(g);
     }
     fflush(stdout);
@@ -671,15 +675,14 @@ void gk_play_loop(gk_play *g)
         g->turn_open = timed; /* the engine's reply gives the increment (gk_play_think) */
         gk_play_input(g, s);
         const int after = o->history(g->app);
-        const int open = g->turn_open;
+        if (timed && g->clock.on) {
+            if (after == before) /* a command (a hint searches): the human's time */
+                gk_play_charge(g, g->human, input, 0);
+            else if (g->turn_open && after > before
+                     && !(o->turn(g->app) == g->human && o->mid_turn && o->mid_turn(g->app)))
+                human_turn_done(g);
+        }
         g->turn_open = 0;
-        if (!timed || !g->clock.on)
-            continue;
-        if (after == before) /* a command (a hint searches): the human's time */
-            gk_play_charge(g, g->human, input, 0);
-        else if (open && after > before
-                 && !(o->turn(g->app) == g->human && o->mid_turn && o->mid_turn(g->app)))
-            g->clock.left_ns[g->human & 1] += g->clock.inc_ns; /* the turn is complete */
     }
     printf("\n");
 }
