@@ -45,6 +45,25 @@ def run(args, lines, timeout=120, env=None):
                           timeout=timeout, env=env or environment())
 
 
+def read_until(fd, out, done, deadline):
+    """Read fd onto out (bytes) until done(out) holds, the writer closes
+    it (end of file, or EIO from a terminal whose program has exited), or
+    time.monotonic() passes deadline; returns (out, whether done(out))."""
+    while not done(out):
+        left = deadline - time.monotonic()
+        if left <= 0:
+            break
+        if select.select([fd], [], [], min(left, 0.5))[0]:
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:  # EIO: the program has exited
+                break
+            if not chunk:
+                break
+            out += chunk
+    return out, done(out)
+
+
 def run_after(delay, args, lines, timeout=120, env=None, prompt=b"> "):
     """As run(), the input sent only after the program has shown its
     first prompt (``prompt``; when delay > 0) and then delay seconds more (a
@@ -55,16 +74,12 @@ def run_after(delay, args, lines, timeout=120, env=None, prompt=b"> "):
                             env=env or environment())
     out = b""
     if delay > 0:
-        deadline = time.monotonic() + timeout
-        while prompt not in out:
-            left = deadline - time.monotonic()
-            if left <= 0 or not select.select([proc.stdout], [], [], left)[0]:
-                proc.kill()
-                raise AssertionError("no prompt %r within %s s: %r" % (prompt, timeout, out))
-            chunk = os.read(proc.stdout.fileno(), 65536)
-            if not chunk:
-                break
-            out += chunk
+        out, shown = read_until(proc.stdout.fileno(), out, lambda o: prompt in o,
+                                time.monotonic() + timeout)
+        if not shown:
+            proc.kill()
+            proc.communicate()
+            raise AssertionError("no prompt %r within %s s: %r" % (prompt, timeout, out))
         time.sleep(delay)
     rest, err = proc.communicate(script(lines), timeout=timeout)
     return proc.returncode, out + rest, err
@@ -243,7 +258,6 @@ def pty_session(args, keys, timeout=60, env=None):
     person has), typing each of keys (bytes) once the prompt ("> ") has
     appeared; return everything it wrote."""
     import pty
-    import select
     pid, fd = pty.fork()
     if pid == 0:
         try:
@@ -252,29 +266,11 @@ def pty_session(args, keys, timeout=60, env=None):
             os._exit(127)
     out = b""
     deadline = time.monotonic() + timeout
-
-    def read_until(mark):
-        """Read until the output ends with mark (None: until the program
-        has closed the terminal, at its exit)."""
-        nonlocal out
-        while time.monotonic() < deadline:
-            if mark is not None and out.rstrip().endswith(mark):
-                return
-            ready, _, _ = select.select([fd], [], [], 0.5)
-            if ready:
-                try:
-                    chunk = os.read(fd, 65536)
-                except OSError:  # EIO: the program has exited
-                    return
-                if not chunk:
-                    return
-                out += chunk
-
     try:
         for k in keys:
-            read_until(b">")
+            out, _ = read_until(fd, out, lambda o: o.rstrip().endswith(b">"), deadline)
             os.write(fd, k)
-        read_until(None)
+        out, _ = read_until(fd, out, lambda o: False, deadline)  # to the program's exit
     finally:
         os.close(fd)
         os.waitpid(pid, 0)
