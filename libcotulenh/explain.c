@@ -90,7 +90,7 @@ static void who(gk_sbuf *b, int lang, int side, uint32_t kinds, uint32_t heroic,
 {
     char nm[4];
     tl_sq_name(sq, nm);
-    const char *sd = gk_tr(lang, tl_side_name(side));
+    const char *sd = tl_side_word(lang, side);
     if (__builtin_popcount(kinds) > 1) {
         if (lang == GK_LANG_VI) {
             gk_sbuf_printf(b, "%s ", gk_tr(lang, "stack"));
@@ -164,12 +164,12 @@ static void explain(const tl_game *g, const tl_move_info *in, gk_sbuf *b)
     if (in->points[in->side] || in->points[!in->side]) {
         gk_sbuf_printf(b, " (");
         if (in->points[in->side])
-            gk_sbuf_printf(b, "%s +%d", gk_tr(lang, tl_side_name(in->side)),
+            gk_sbuf_printf(b, "%s +%d", tl_side_word(lang, in->side),
                            (int)in->points[in->side]);
         if (in->points[in->side] && in->points[!in->side])
             gk_sbuf_printf(b, ", ");
         if (in->points[!in->side])
-            gk_sbuf_printf(b, "%s +%d", gk_tr(lang, tl_side_name(!in->side)),
+            gk_sbuf_printf(b, "%s +%d", tl_side_word(lang, !in->side),
                            (int)in->points[!in->side]);
         gk_sbuf_printf(b, ")");
     }
@@ -200,7 +200,7 @@ TL_API int tl_game_explain(tl_game *g, tl_move m, char *buf, size_t size)
         char nm[4];
         tl_sq_name(tl_p2s[g->pos.origin], nm);
         gk_sbuf_printf(&b, TL_TR(g, "%s ends the deploy session on %s"),
-                       TL_TR(g, tl_side_name(g->pos.side)), nm);
+                       tl_side_word(g->lang, g->pos.side), nm);
     } else {
         tl_move_info in;
         resolve(g, im, &in);

@@ -249,7 +249,7 @@ TL_API int tl_game_validate_setup(tl_game *g, const char *fen)
             if (p.cnt[side][k] != want)
                 return tl_fail(g, TL_ERR_INVALID_SETUP,
                                TL_TR(g, "%s has %d %s, the %s set has %d (T7, T10)"),
-                               TL_TR(g, tl_side_name(side)), p.cnt[side][k],
+                               tl_side_word(g->lang, side), p.cnt[side][k],
                                TL_TR(g, tl_kind_name(k)),
                                TL_TR(g, g->start == TL_START_REDUCED ? "reduced" : "standard"),
                                want);
@@ -266,12 +266,12 @@ TL_API int tl_game_validate_setup(tl_game *g, const char *fen)
         if ((s / TL_FILES >= 6) != sc_side(c)) {
             /* Vietnamese names the piece before its side: the catalogue's
              * text takes the same %s, the first two given the other way */
-            const char *side = TL_TR(g, tl_side_name(sc_side(c)));
+            const char *side = tl_side_word(g->lang, sc_side(c));
             const char *kind = TL_TR(g, tl_kind_name(sc_carrier(c)));
             const int vi = g->lang == GK_LANG_VI;
             return tl_fail(g, TL_ERR_INVALID_SETUP, TL_TR(g, "%s %s on %s is in %s's half (T10)"),
                            vi ? kind : side, vi ? side : kind, nm,
-                           TL_TR(g, tl_side_name(!sc_side(c))));
+                           tl_side_word(g->lang, !sc_side(c)));
         }
     }
     if (tl_facing(&p))
@@ -280,7 +280,7 @@ TL_API int tl_game_validate_setup(tl_game *g, const char *fen)
     for (int side = 0; side < 2; side++)
         if (p.cmd[side] >= 0 && tl_attackers(&p, p.cmd[side], !side, NULL))
             return tl_fail(g, TL_ERR_INVALID_SETUP, TL_TR(g, "the %s commander is attacked (T10, T35)"),
-                           TL_TR(g, tl_side_name(side)));
+                           tl_side_word(g->lang, side));
     return TL_OK;
 }
 
@@ -504,7 +504,7 @@ static void describe_illegal(tl_game *g, tl_move m)
         tl_fail(g, TL_ERR_ILLEGAL_MOVE, TL_TR(g, "%s is empty"), a);
     else if (sc_side(g->pos.b[MV_FROM(im)]) != g->pos.side)
         tl_fail(g, TL_ERR_ILLEGAL_MOVE, TL_TR(g, "the stack on %s is not %s's"), a,
-                TL_TR(g, tl_side_name(g->pos.side)));
+                tl_side_word(g->lang, g->pos.side));
     else
         tl_fail(g, TL_ERR_ILLEGAL_MOVE, TL_TR(g, "%s to %s (0x%08x) is not a legal move here"), a, b,
                 (unsigned)m);
@@ -528,7 +528,7 @@ TL_API int tl_game_end_deploy(tl_game *g)
     if (!tl_legal_for(&p, p.side))
         return tl_fail(g, TL_ERR_CANNOT_END,
                        TL_TR(g, "ending now leaves the %s commander attacked or facing (T21, T36)"),
-                       TL_TR(g, tl_side_name(p.side)));
+                       tl_side_word(g->lang, p.side));
     return tl_game_play_internal(g, MV(p.origin, p.origin, K_END, 0, 0));
 }
 

@@ -74,11 +74,6 @@ static inline int bad_sq(int32_t sq)
     return sq < 0 || sq >= TL_SQUARES;
 }
 
-static inline const char *tl_side_name(int side)
-{
-    return side ? "Blue" : "Red";
-}
-
 /* The words of g's language (tl_game_set_language()) for an English text
  * of the catalogue (gamekit's gk_lang): explanations and the detail
  * messages a player reads. */

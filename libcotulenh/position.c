@@ -395,7 +395,7 @@ static int check_placement(const tl_pos *pos, int origin, const fen_msg *m)
         const int car = sc_carrier(c);
         if (p != origin && !(tl_terrain[p] & kind_stand(car)))
             return FAIL(INVALID, "%s %s on %s cannot stand on %s (T5)",
-                        gk_tr(m->lang, sc_side(c) ? "Blue" : "Red"),
+                        tl_side_word(m->lang, sc_side(c)),
                         gk_tr(m->lang, kind_names[car]), nm,
                         gk_tr(m->lang, car == PN ? "land" : "water"));
         for (uint32_t k = sc_kinds(c); k; k &= k - 1) {
@@ -406,11 +406,11 @@ static int check_placement(const tl_pos *pos, int origin, const fen_msg *m)
     for (int sd = 0; sd < 2; sd++)
         if (cnt[sd][PC] > 1)
             return FAIL(INVALID, "%s has more than one commander (T46)",
-                        gk_tr(m->lang, sd ? "Blue" : "Red"));
+                        tl_side_word(m->lang, sd));
     for (int sd = 0; sd < 2; sd++)
         if (total[sd] > TL_SIDE_MAX)
             return FAIL(INVALID, "%s has %d pieces, more than the %d of the standard set (T7)",
-                        gk_tr(m->lang, sd ? "Blue" : "Red"), total[sd], TL_SIDE_MAX);
+                        tl_side_word(m->lang, sd), total[sd], TL_SIDE_MAX);
     return 0;
 }
 

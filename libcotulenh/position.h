@@ -6,6 +6,7 @@
 #include <stddef.h>
 
 #include "board.h"
+#include "gk_lang.h"
 #include "gk_sbuf.h"
 
 /* The standard piece set of one side (T7), by kind. */
@@ -32,5 +33,16 @@ int tl_sq_scan(const char **s);
 void tl_stack_text(gk_sbuf *b, uint32_t c, int upper, int parens);
 /* English name of a kind. */
 const char *tl_kind_name(int k);
+
+static inline const char *tl_side_name(int side)
+{
+    return side ? "Blue" : "Red";
+}
+
+/* The name of a side in a tl_language (gamekit's catalogue). */
+static inline const char *tl_side_word(int lang, int side)
+{
+    return gk_tr(lang, tl_side_name(side));
+}
 
 #endif
