@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The test stages of both libraries (libcotoan, libcotulenh).
 #
-#   tools/run-tests.sh [STAGE...]        (every stage by default, in this order)
+#   tools/run-tests.sh [STAGE...]        (every stage by default: see LANE1, LANE2)
 #
 # Stages:
 #   release      release build (build/) + meson test: every suite
@@ -405,8 +405,23 @@ stage_server() {
     count_script server build-server-tests.log tools/server-tests.sh
 }
 
-ALL=(release asan python-asan tsan docs abi install web subproject server packages)
-[[ ${CT_VALGRIND:-0} == 1 ]] && ALL=(release asan python-asan valgrind tsan docs abi install web subproject server packages)
+# The whole run (no stage named) goes in two lanes at once, since many
+# stages leave a core idle for long stretches (browsers, servers, clocks,
+# apt, lintian, one long test at the end of a meson run).  LANE2's server
+# starts once LANE1 has passed python-asan (server uses build/ and
+# build-asan/, built and no longer compiled by LANE1 by then; it compiles
+# nothing itself here).  Each stage's output goes to ci-logs/STAGE.log and
+# is printed whole when the stage ends, its counts to ci-logs/STAGE.counts;
+# the sum is printed at the end.  CT_SERIAL=1, or naming stages, runs them
+# one after another; CT_VALGRIND=1 runs every stage so, with valgrind after
+# python-asan.
+LANE1=(release asan python-asan tsan docs abi install subproject)
+LANE2=(web packages server)
+ALL=()
+for stage in "${LANE1[@]}" "${LANE2[@]}"; do
+    ALL+=("$stage")
+    [[ $stage == python-asan && ${CT_VALGRIND:-0} == 1 ]] && ALL+=(valgrind)
+done
 STAGES=("$@")
 ((${#STAGES[@]})) || STAGES=("${ALL[@]}")
 # cpu_s PID: the CPU seconds (user + system) of the finished children of
@@ -443,18 +458,6 @@ run_stage() {
     echo "[$stage] stage took $((SECONDS - start)) s ($(($(cpu_s "$me") - cpu0)) s of CPU)"
 }
 
-# The whole run (no stage named) goes in two lanes at once, since many
-# stages leave a core idle for long stretches (browsers, servers, clocks,
-# apt, lintian, one long test at the end of a meson run):
-#   lane 1: release asan python-asan tsan docs abi install subproject
-#   lane 2: web packages, then server once lane 1 has passed python-asan
-#           (server uses build/ and build-asan/, built and no longer
-#           compiled by lane 1 by then; it compiles nothing itself here)
-# Each stage's output goes to ci-logs/STAGE.log and is printed whole when
-# the stage ends, its counts to ci-logs/STAGE.counts; the sum is printed
-# at the end.  CT_SERIAL=1, or naming stages, runs them one after another.
-LANE1=(release asan python-asan tsan docs abi install subproject)
-LANE2=(web packages server)
 if ((! $#)) && [[ ${CT_SERIAL:-0} != 1 && ${CT_VALGRIND:-0} != 1 ]]; then
     rm -rf ci-logs
     mkdir -p ci-logs
