@@ -220,28 +220,17 @@ export function gamePage(state, hooks) {
     return clock.left[side] - run;
   }
 
-  function startClock() {
+  // The clocks of time control tc (the form's by default; null: none).
+  function startClock(tc = timeControl()) {
     clearInterval(clock.timer);
-    const tc = timeControl();
     clock.on = Boolean(tc);
+    clock.side = null;
     document.body.dataset.clock = clock.on ? 'on' : 'off';
-    if (!tc) {
-      renderClocks();
-      return;
+    if (tc) {
+      clock.left = { red: tc.ms, blue: tc.ms };
+      clock.inc = tc.inc;
+      clock.timer = setInterval(tick, 100);
     }
-    clock.left = { red: tc.ms, blue: tc.ms };
-    clock.inc = tc.inc;
-    clock.side = null;
-    clock.timer = setInterval(tick, 100);
-    renderClocks();
-  }
-
-  // The clocks off for the rest of the game (undo after a flag fall).
-  function stopClock() {
-    clearInterval(clock.timer);
-    clock.on = false;
-    clock.side = null;
-    document.body.dataset.clock = 'off';
     renderClocks();
   }
 
@@ -352,7 +341,7 @@ export function gamePage(state, hooks) {
       g.pop();
       while (g.history.length && !hooks.humanTurn(g, person)) g.pop();
     }
-    if (flagged) stopClock();
+    if (flagged) startClock(null); // no clocks for the rest of the game
     hooks.undone();
     afterChange({ increment: false });
     if (flagged) hooks.say(t('The flag fall is taken back: the game goes on without clocks.'), 'note');
