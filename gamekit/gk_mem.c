@@ -1,4 +1,5 @@
 #include <stdlib.h>
+#include <string.h>
 
 #include "gk_mem.h"
 
@@ -16,6 +17,16 @@ static void *default_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 void *gk_mem_alloc(gk_alloc_fn alloc, void *ud, size_t size)
 {
     return (alloc ? alloc : default_alloc)(ud, NULL, 0, size);
+}
+
+void *gk_mem_alloc_zeroed(gk_alloc_fn alloc, void *ud, size_t size)
+{
+    if (!alloc)
+        return calloc(1, size);
+    void *p = alloc(ud, NULL, 0, size);
+    if (p)
+        memset(p, 0, size);
+    return p;
 }
 
 void *gk_mem_realloc(gk_alloc_fn alloc, void *ud, void *ptr, size_t osize, size_t nsize)

@@ -10,6 +10,10 @@ typedef void *(*gk_alloc_fn)(void *ud, void *ptr, size_t osize, size_t nsize);
 
 /* Through alloc, or realloc/free when alloc is NULL. */
 void *gk_mem_alloc(gk_alloc_fn alloc, void *ud, size_t size);
+/* A block of size zero bytes: calloc when alloc is NULL (a large block is
+ * then fresh zero pages, touched only when used), else through alloc and
+ * cleared. */
+void *gk_mem_alloc_zeroed(gk_alloc_fn alloc, void *ud, size_t size);
 void *gk_mem_realloc(gk_alloc_fn alloc, void *ud, void *ptr, size_t osize, size_t nsize);
 /* Frees ptr (NULL is accepted) of size bytes. */
 void gk_mem_free(gk_alloc_fn alloc, void *ud, void *ptr, size_t size);

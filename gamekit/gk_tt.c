@@ -25,13 +25,15 @@ int gk_tt_alloc(gk_tt *tt, gk_alloc_fn alloc, void *ud, uint32_t mb)
     if (buckets == 0)
         return -1;
     const size_t n = (size_t)buckets;
-    void *raw = gk_mem_alloc(alloc, ud, n * 2 * sizeof(gk_tt_entry) + ALIGN_SLACK);
+    /* Zeroed (an empty table) without touching the pages of a fresh
+     * block: a program that starts an engine does not pay for the whole
+     * table before its first search. */
+    void *raw = gk_mem_alloc_zeroed(alloc, ud, n * 2 * sizeof(gk_tt_entry) + ALIGN_SLACK);
     if (!raw)
         return -1;
     tt->raw = raw;
     tt->e = (gk_tt_entry *)(void *)((char *)raw + ((64 - (uintptr_t)raw % 64) % 64));
     tt->nbuckets = n;
-    gk_tt_clear(tt);
     return 0;
 }
 
