@@ -4,8 +4,8 @@
 #
 #   tools/package-test.sh [STAGE...]    (default: python prefix deb npm)
 #
-# Stages (each check prints "[stage-check] ok" or "... FAILED" with the
-# reason on stderr; the last line is "N passed, N failed"):
+# Stages (each check prints "[stage-check] ok (N s)" or "... FAILED (N s)"
+# with the reason on stderr; the last line is "N passed, N failed"):
 #   python  pip wheel + pip install of bindings/python with no network
 #           (unshare -n when available) and no index, into fresh venvs of
 #           the python3 on PATH and of /usr/bin/python3; import cotoan and
@@ -38,14 +38,14 @@ trap 'rm -rf "$TMP"' EXIT
 
 # check NAME COMMAND...: one check, its output in $TMP/NAME.log.
 check() {
-    local name=$1
+    local name=$1 start=$SECONDS
     shift
     if "$@" >"$TMP/$name.log" 2>&1; then
-        echo "[$name] ok"
+        echo "[$name] ok ($((SECONDS - start)) s)"
         PASS=$((PASS + 1))
     else
         tail -30 "$TMP/$name.log" >&2
-        echo "[$name] FAILED" >&2
+        echo "[$name] FAILED ($((SECONDS - start)) s)" >&2
         FAIL=$((FAIL + 1))
         return 1
     fi
@@ -223,10 +223,12 @@ deb_lintian() {  # no error (E:) from lintian
     lintian "$TMP"/deb/*.changes | tee "$TMP/lintian.txt"
     ! grep -q '^E:' "$TMP/lintian.txt"
 }
+# dpkg without its fsync calls (--force-unsafe-io): these packages are
+# installed to be tried and removed, not to survive a power cut.
 deb_install() {
     local f=()
     for p in "${DEBS[@]}"; do f+=("$TMP"/deb/"$p"_*.deb); done
-    DEBIAN_FRONTEND=noninteractive apt-get install -y "${f[@]}"
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -o Dpkg::Options::=--force-unsafe-io "${f[@]}"
 }
 deb_c() {  # README's C example with pkg-config, against /usr
     mkdir -p "$TMP/deb-c" && c_block "$SRC/README.md" >"$TMP/deb-c/game.c" || return 1
@@ -256,7 +258,7 @@ deb_remove() {
     local left
     left=$(deb_installed)
     # shellcheck disable=SC2086
-    [[ -z $left ]] || DEBIAN_FRONTEND=noninteractive apt-get purge -y $left
+    [[ -z $left ]] || DEBIAN_FRONTEND=noninteractive apt-get purge -y -o Dpkg::Options::=--force-unsafe-io $left
     [[ -z $(deb_installed) ]]
 }
 stage_deb() {

@@ -18,9 +18,9 @@
 # for the page, build-web/ (./dev.sh web-build); web/node_modules with ws
 # and playwright-core (./dev.sh setup).  CO_SERVER (one pass, that
 # program), CO_WEB, CO_TIMEOUT, CHROMIUM: see tests/server/harness.mjs.
-# CO_SERVER_NO_BUILD=1: build/ is built already and must not be compiled
-# here (tools/run-tests.sh's whole run, whose other lane may be using it);
-# build-asan's co-server is still brought up to date.
+# CO_SERVER_NO_BUILD=1: build/ and build-asan/ are built already (co-server
+# in both) and must not be compiled here (tools/run-tests.sh's whole run,
+# whose other lanes may be compiling or testing in them).
 # Each server must end cleanly (status 0 after SIGTERM, no sanitizer
 # report).
 set -uo pipefail
@@ -47,7 +47,7 @@ for pass in "${passes[@]}"; do
             -Db_lundef=false >build-asan.server-setup.log 2>&1 \
             || { tail -30 build-asan.server-setup.log >&2; echo "[server-asan] setup FAILED" >&2; FAIL=$((FAIL + 1)); }
     fi
-    if [[ -f build-asan/build.ninja ]]; then
+    if [[ -f build-asan/build.ninja && -z ${CO_SERVER_NO_BUILD:-} ]]; then
         meson compile -C build-asan server/co-server >build-asan.server-compile.log 2>&1 \
             || { tail -30 build-asan.server-compile.log >&2; echo "[server-asan] build FAILED" >&2; FAIL=$((FAIL + 1)); }
     fi
