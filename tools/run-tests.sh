@@ -138,11 +138,11 @@ stage_release() { stage_meson release "${RELEASE[@]}"; }
 # ci-logs/asan.built then tells the lanes waiting for it to go on (it is
 # written when that build has ended, built or not).
 stage_asan() {
-    local first=(libcotoan/cotoan libcotulenh/cotulenh)
-    [[ -f build-asan/build.ninja ]] && grep -q '^build server/co-server:' build-asan/build.ninja \
-        && first+=(server/co-server)
-    BUILD_TARGETS="${first[*]}" build_dir asan "${ASAN[@]}"
-    local built=$?
+    local first=(libcotoan/cotoan libcotulenh/cotulenh) built
+    BUILD_TARGETS=none build_dir asan "${ASAN[@]}"  # configured
+    built=$?
+    grep -q '^build server/co-server:' build-asan/build.ninja 2>/dev/null && first+=(server/co-server)
+    ((built == 0)) && { BUILD_TARGETS="${first[*]}" build_dir asan "${ASAN[@]}"; built=$?; }
     [[ -n ${CT_LANES:-} ]] && : >ci-logs/asan.built
     ((built == 0)) || return
     CK_FORK=no ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \

@@ -53,7 +53,7 @@ async function context(locale, label) {
 }
 
 const T = (page, ms = 20000) => ({ timeout: wait(ms) });
-const turnsShown = (page, n) => page.waitForFunction((k) => Number(document.body.dataset.turns) >= k, n, T(page));
+const turnsShown = (page, n) => page.waitForFunction((k) => Number(document.body?.dataset.turns) >= k, n, T(page));
 const text = (page, id) => page.locator(`#${id}`).textContent();
 
 async function clickMove(page, uci) {
@@ -93,11 +93,11 @@ for (const lang of ['vi', 'en']) {
     const b = await context(locale, `joiner ${lang}`);
     const joinedAt = Date.now(); // red's clock runs from the join on
     await b.page.goto(invite);
-    await b.page.waitForFunction(() => document.body.dataset.status === 'playing', null, T(b.page));
+    await b.page.waitForFunction(() => document.body?.dataset.status === 'playing', null, T(b.page));
     const c = await context(locale, `spectator ${lang}`);
     await c.page.goto(watch);
-    await c.page.waitForFunction(() => document.body.dataset.status === 'playing', null, T(c.page));
-    await a.page.waitForFunction(() => document.body.dataset.status === 'playing', null, T(a.page));
+    await c.page.waitForFunction(() => document.body?.dataset.status === 'playing', null, T(c.page));
+    await a.page.waitForFunction(() => document.body?.dataset.status === 'playing', null, T(a.page));
     assert.equal(await text(c.page, 'seat'), words.spectating);
     assert.equal(await text(b.page, 'seat'), words.youPlay.replace('{side}', words.blue));
     assert.ok(await c.page.locator('#resign').isHidden());
@@ -115,13 +115,13 @@ for (const lang of ['vi', 'en']) {
     for (let ply = 0; ply < 8; ply++) {
       const side = ply % 2 === 0 ? 'red' : 'blue';
       const page = seats[side];
-      await page.waitForFunction(() => document.body.dataset.myturn === 'yes', null, T(page));
+      await page.waitForFunction(() => document.body?.dataset.myturn === 'yes', null, T(page));
       await clickMove(page, COTOAN_QUIET[ply]);
       for (const p of [a.page, b.page, c.page]) await turnsShown(p, ply + 1);
       if (ply === 3) {
         // The joiner reloads: its seat comes back; the creator sees it.
         await b.page.reload();
-        await b.page.waitForFunction((n) => Number(document.body.dataset.turns) === n
+        await b.page.waitForFunction((n) => Number(document.body?.dataset.turns) === n
           && document.body.dataset.status === 'playing', ply + 1, T(b.page));
         assert.equal(await text(b.page, 'seat'), words.youPlay.replace('{side}', words.blue));
         await a.page.waitForFunction(() => document.getElementById('presence').dataset.state === 'back', null, T(a.page));
@@ -131,7 +131,7 @@ for (const lang of ['vi', 'en']) {
     }
     const reason = REASONS[lang].move_limit;
     for (const p of [a.page, b.page, c.page]) {
-      await p.waitForFunction(() => document.body.dataset.status === 'ended', null, T(p));
+      await p.waitForFunction(() => document.body?.dataset.status === 'ended', null, T(p));
       assert.ok((await text(p, 'result')).includes(reason), await text(p, 'result'));
     }
     const moves = await c.page.$$eval('#moves [data-turn]', (xs) => xs.map((x) => x.dataset.turn));
@@ -166,7 +166,7 @@ test('a Cờ tư lệnh game with clicked and typed turns (a deploy session), a 
   const invite = await a.page.inputValue('#invite-link');
   const b = await context('vi-VN', 'tl joiner');
   await b.page.goto(invite);
-  await b.page.waitForFunction(() => document.body.dataset.status === 'playing', null, T(b.page));
+  await b.page.waitForFunction(() => document.body?.dataset.status === 'playing', null, T(b.page));
   assert.equal(await b.page.evaluate(() => document.documentElement.lang), 'vi');
   // The switch: English, then back to Vietnamese (the address keeps it).
   await b.page.click('#lang');
@@ -179,7 +179,7 @@ test('a Cờ tư lệnh game with clicked and typed turns (a deploy session), a 
   const click = (page, sq) => page.locator(`#board [data-square="${sq}"]`).click();
   for (let ply = 0; ply < 8; ply++) {
     const page = seats[ply % 2 === 0 ? 'red' : 'blue'];
-    await page.waitForFunction(() => document.body.dataset.myturn === 'yes', null, T(page));
+    await page.waitForFunction(() => document.body?.dataset.myturn === 'yes', null, T(page));
     if (ply === 0) {
       // Fe2h5 by clicks.
       await click(page, 'e2');
@@ -204,7 +204,7 @@ test('a Cờ tư lệnh game with clicked and typed turns (a deploy session), a 
   await b.page.waitForFunction((t) => document.getElementById('offer').textContent === t, STRINGS.vi.drawOfferedToYou, T(b.page));
   assert.equal(await text(b.page, 'draw'), STRINGS.vi.acceptDraw);
   await b.page.click('#draw');
-  for (const p of [a.page, b.page]) await p.waitForFunction(() => document.body.dataset.status === 'ended', null, T(p));
+  for (const p of [a.page, b.page]) await p.waitForFunction(() => document.body?.dataset.status === 'ended', null, T(p));
   assert.ok((await text(b.page, 'result')).includes(REASONS.vi.agreement));
   assert.ok((await text(a.page, 'result')).includes(REASONS.en.agreement));
   const moves = await a.page.$$eval('#moves [data-turn]', (xs) => xs.map((x) => x.dataset.turn));
@@ -231,12 +231,12 @@ test('the lobby: a public challenge is listed and accepted from another browser'
   await accept.waitFor(T(b.page));
   assert.equal(await accept.textContent(), STRINGS.vi.accept);
   await accept.click();
-  await b.page.waitForFunction(() => document.body.dataset.status === 'playing', null, T(b.page));
+  await b.page.waitForFunction(() => document.body?.dataset.status === 'playing', null, T(b.page));
   assert.equal(new URL(b.page.url()).searchParams.get('id'), id);
-  await a.page.waitForFunction(() => document.body.dataset.status === 'playing', null, T(a.page));
+  await a.page.waitForFunction(() => document.body?.dataset.status === 'playing', null, T(a.page));
   // Abort before the first turn.
   await a.page.click('#abort');
-  for (const p of [a.page, b.page]) await p.waitForFunction(() => document.body.dataset.status === 'ended', null, T(p));
+  for (const p of [a.page, b.page]) await p.waitForFunction(() => document.body?.dataset.status === 'ended', null, T(p));
   assert.equal(await text(b.page, 'result'), STRINGS.vi.aborted);
   for (const x of [a, b]) await x.ctx.close();
   assert.deepEqual(problems, []);

@@ -36,7 +36,7 @@ function checkAgainstLibrary(s, initial = START_POSITION, rules = undefined) {
 }
 
 async function settled(minMoves = 0) {
-  await page.waitForFunction((n) => document.body.dataset.state !== 'thinking'
+  await page.waitForFunction((n) => document.body?.dataset.state !== 'thinking'
       && document.querySelectorAll('#moves [data-move]').length >= n, minMoves, { timeout: 30000 });
   return snapshot();
 }
@@ -106,7 +106,7 @@ test('typed moves, undo and Stop', async () => {
   await page.fill('#move-input', '3c4');
   await page.press('#move-input', 'Enter');
   // The engine thinks for up to 10 s; Stop makes it play at once.
-  await page.waitForFunction(() => document.body.dataset.state === 'thinking');
+  await page.waitForFunction(() => document.body?.dataset.state === 'thinking');
   await page.waitForTimeout(300);
   const t0 = Date.now();
   await page.click('#stop');
@@ -232,7 +232,7 @@ test('a phone: the board fits the width and taps move pieces', async () => {
   const phone = watch(await ctx.newPage(), 'phone ');
   try {
     await phone.goto(`${url}web/`);
-    await phone.waitForFunction(() => document.body.dataset.state === 'ready');
+    await phone.waitForFunction(() => document.body?.dataset.state === 'ready');
     const box = await phone.locator('#board svg').boundingBox();
     assert.ok(box.width <= 390 && box.width > 300, `board ${box.width} px wide`);
     const scroll = await phone.evaluate(() => document.documentElement.scrollWidth);

@@ -44,7 +44,7 @@ function checkAgainstLibrary(s, initial = START_FEN, rules = undefined) {
 }
 
 async function settled(minTurns = 0) {
-  await page.waitForFunction((n) => document.body.dataset.state !== 'thinking'
+  await page.waitForFunction((n) => document.body?.dataset.state !== 'thinking'
       && document.querySelectorAll('#moves [data-turn]').length >= n, minTurns, { timeout: 60000 });
   return snapshot();
 }
@@ -92,7 +92,7 @@ async function clickMove(m, inSession) {
 
 test('the page loads: terrain, river, fords, the start position', async () => {
   await page.goto(`${url}web/cotulenh.html`);
-  await page.waitForFunction(() => document.body.dataset.state === 'ready');
+  await page.waitForFunction(() => document.body?.dataset.state === 'ready');
   const s = await snapshot();
   assert.equal(s.fen, START_FEN);
   assert.equal(await page.locator('#board [data-stack]').count(), 38);
@@ -108,9 +108,9 @@ test('the page loads: terrain, river, fords, the start position', async () => {
 
 test('the game choice leads to Cờ toán and back', async () => {
   await page.click('nav.games a[href="index.html"]');
-  await page.waitForFunction(() => document.body.dataset.state === 'ready' && document.title.startsWith('Cờ toán'));
+  await page.waitForFunction(() => document.body?.dataset.state === 'ready' && document.title.startsWith('Cờ toán'));
   await page.click('nav.games a[href="cotulenh.html"]');
-  await page.waitForFunction(() => document.body.dataset.state === 'ready' && document.title.startsWith('Cờ tư lệnh'));
+  await page.waitForFunction(() => document.body?.dataset.state === 'ready' && document.title.startsWith('Cờ tư lệnh'));
 });
 
 test('clicking a stack shows its legal targets; a stack offers each of its pieces', async () => {
@@ -265,7 +265,7 @@ test('records and positions: load, show, download, open again; a bad record', as
   // A finished game from a file: the hand-checked records (battles mode)
   await page.setInputFiles('#record-file', path.join(path.dirname(new URL(import.meta.url).pathname),
     '..', '..', 'tests', 'cotulenh', 'records', 'hand.tlr'));
-  s = await page.waitForFunction(() => document.body.dataset.state === 'over', null, { timeout: 60000 })
+  s = await page.waitForFunction(() => document.body?.dataset.state === 'over', null, { timeout: 60000 })
     .then(snapshot);
   assert.equal(s.turns.length, 91);
   assert.equal(await page.inputValue('#mode'), 'battles');
@@ -370,7 +370,7 @@ test('Stop makes the engine play at once', async () => {
   await page.fill('#move-input', 'Ic5&c4');
   await page.press('#move-input', 'Enter');
   // The engine thinks for up to 10 s; Stop makes it play at once.
-  await page.waitForFunction(() => document.body.dataset.state === 'thinking');
+  await page.waitForFunction(() => document.body?.dataset.state === 'thinking');
   await page.waitForTimeout(300);
   const t0 = Date.now();
   await page.click('#stop');
@@ -399,7 +399,7 @@ test('a phone: the board fits the width and taps move pieces', async () => {
   const phone = watch(await ctx.newPage(), 'phone ');
   try {
     await phone.goto(`${url}web/cotulenh.html`);
-    await phone.waitForFunction(() => document.body.dataset.state === 'ready');
+    await phone.waitForFunction(() => document.body?.dataset.state === 'ready');
     const box = await phone.locator('#board svg').boundingBox();
     assert.ok(box.width <= 390 && box.width > 300, `board ${box.width} px wide`);
     const scroll = await phone.evaluate(() => document.documentElement.scrollWidth);

@@ -39,7 +39,7 @@ for (const pageName of ['index.html', 'cotulenh.html']) {
 test('every data-i18n key of both pages exists in Vietnamese and English', async () => {
   for (const pageName of ['index.html', 'cotulenh.html']) {
     const { ctx, page } = await open('vi-VN', pageName);
-    await page.waitForFunction(() => document.body.dataset.state === 'ready', null, { timeout: 60000 });
+    await page.waitForFunction(() => document.body?.dataset.state === 'ready', null, { timeout: 60000 });
     const missing = await page.evaluate(async () => {
       const { keys } = await import('./i18n.js');
       const vi = new Set(keys('vi'));

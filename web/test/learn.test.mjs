@@ -27,7 +27,7 @@ async function open(locale, query) {
   const ctx = await browser.newContext({ locale, viewport: { width: 1150, height: 950 } });
   const page = watch(await ctx.newPage(), `${locale} `);
   await page.goto(`${url}web/learn.html?${query}`);
-  await page.waitForFunction(() => document.body.dataset.ready === 'yes', null, { timeout: 60000 });
+  await page.waitForFunction(() => document.body?.dataset.ready === 'yes', null, { timeout: 60000 });
   return { ctx, page };
 }
 
@@ -121,7 +121,7 @@ for (const [locale, lang] of LOCALES) {
     assert.equal(s.progress, fill(W.progress, { done: 3, total: cotoanLessons.LESSONS.length }));
     // Progress and the lesson survive a reload; ?lesson= opens one.
     await page.reload();
-    await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+    await page.waitForFunction(() => document.body?.dataset.ready === 'yes');
     s = await state(page);
     assert.equal(s.lesson, 'zero');
     assert.equal(s.state, 'asking', 'a reopened lesson starts again');
@@ -261,7 +261,7 @@ test('drag and drop, the sentence of a move in both languages, a phone', async (
   ctx = await browser.newContext({ locale: 'vi-VN', viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
   page = watch(await ctx.newPage(), 'phone ');
   await page.goto(`${url}web/learn.html?game=cotulenh&lesson=infantry-tank`);
-  await page.waitForFunction(() => document.body.dataset.ready === 'yes', null, { timeout: 60000 });
+  await page.waitForFunction(() => document.body?.dataset.ready === 'yes', null, { timeout: 60000 });
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no horizontal overflow');
   await page.locator('#board [data-square="f4"]').tap();
   await page.locator('#board [data-square="f6"]').tap();
@@ -277,7 +277,7 @@ test('?lang= over the browser language, the switch keeps the lesson, <html lang>
   assert.equal(s.lang, 'en');
   assert.equal(s.title, lessonOf('cotulenh', 'heroic').title.en);
   await page.click('#lang');
-  await page.waitForFunction(() => document.body.dataset.ready === 'yes' && document.documentElement.lang === 'vi');
+  await page.waitForFunction(() => document.body?.dataset.ready === 'yes' && document.documentElement.lang === 'vi');
   s = await state(page);
   assert.equal(s.lesson, 'heroic');
   assert.equal(s.title, lessonOf('cotulenh', 'heroic').title.vi);
@@ -304,7 +304,7 @@ test('the play pages link to the lessons and load none of their files', async ()
     assert.equal(await page.getAttribute('a.learn', 'href'), `learn.html?game=${game}`);
     assert.deepEqual(loaded.filter((p) => /learn/.test(p)), []);
     await page.click('a.learn');
-    await page.waitForFunction(() => document.body.dataset.ready === 'yes', null, { timeout: 60000 });
+    await page.waitForFunction(() => document.body?.dataset.ready === 'yes', null, { timeout: 60000 });
     assert.equal((await state(page)).lesson, DATA[game].LESSONS[0].id);
     await ctx.close();
   }

@@ -25,7 +25,7 @@ async function open(pageName, locale = 'en-US') {
   const ctx = await browser.newContext({ locale, viewport: { width: 1150, height: 1000 } });
   const page = watch(await ctx.newPage(), `${locale} ${pageName} `);
   await page.goto(`${url}web/${pageName}`);
-  await page.waitForFunction(() => document.body.dataset.state === 'ready', null, { timeout: 60000 });
+  await page.waitForFunction(() => document.body?.dataset.state === 'ready', null, { timeout: 60000 });
   return { ctx, page };
 }
 
@@ -56,7 +56,7 @@ async function newGame(page, options) {
   }
   await page.click('#new');
   // Engine against engine thinks all the time.
-  if (await page.inputValue('#players') !== 'watch') await page.waitForFunction(() => document.body.dataset.state !== 'thinking');
+  if (await page.inputValue('#players') !== 'watch') await page.waitForFunction(() => document.body?.dataset.state !== 'thinking');
 }
 
 // A move of a lone piece of the side to move to an empty point: no mover
@@ -136,24 +136,24 @@ test('Cờ tư lệnh, two players on one device: drag and drop, navigation, fli
     // Navigation: the past positions, the game unchanged.
     await page.click('#board-area #scores');
     await page.keyboard.press('ArrowLeft');
-    await page.waitForFunction(() => document.body.dataset.view === '1');
+    await page.waitForFunction(() => document.body?.dataset.view === '1');
     const after1 = new tl.Game(tl.START_FEN);
     after1.push(red.lan);
     assert.equal(await page.textContent('#current-position'), after1.fen);
     after1.free();
     assert.match(await page.textContent('#status'), /Viewing move 1 of 2/);
     await page.keyboard.press('Home');
-    await page.waitForFunction(() => document.body.dataset.view === '0');
+    await page.waitForFunction(() => document.body?.dataset.view === '0');
     assert.equal(await page.textContent('#current-position'), tl.START_FEN);
     await page.click('#moves [data-index="2"]');
-    await page.waitForFunction(() => document.body.dataset.view === '');
+    await page.waitForFunction(() => document.body?.dataset.view === '');
     assert.equal(await page.textContent('#current-position'), now);
     await page.click('#nav-prev');
-    await page.waitForFunction(() => document.body.dataset.view === '1');
+    await page.waitForFunction(() => document.body?.dataset.view === '1');
     assert.equal(await page.locator('#moves .current').getAttribute('data-index'), '1');
     // A click on the board while looking back returns to the game, playing nothing.
     await page.click(`#board [data-square="${again.fromSquare}"]`);
-    await page.waitForFunction(() => document.body.dataset.view === '');
+    await page.waitForFunction(() => document.body?.dataset.view === '');
     assert.equal((await turns(page, 'turn')).length, 2);
     assert.equal(await page.textContent('#current-position'), now);
     await page.keyboard.press('End');
@@ -180,7 +180,7 @@ test('Cờ tư lệnh: a flag fall is adjudicated by points (T55)', { timeout: 1
   await newGame(page, { players: 'hotseat', clock: 'custom', 'clock-min': 0.03, 'clock-inc': 0 });
   assert.equal(await page.locator('#clock-red').isVisible(), true);
   assert.match(await page.textContent('#clock-red'), /^0:0\d\.\d$/);
-  await page.waitForFunction(() => document.body.dataset.state === 'over', null, { timeout: 60000 });
+  await page.waitForFunction(() => document.body?.dataset.state === 'over', null, { timeout: 60000 });
   const g = new tl.Game(tl.START_FEN);
   const out = g.adjudicate();
   g.free();
@@ -233,7 +233,7 @@ test('Cờ toán: keyboard, a flag fall loses, engine against engine, scores in 
   // A flag fall: the side out of time loses.
   assert.deepEqual(await page.locator('#clock option').evaluateAll((os) => os.map((o) => o.value)), ['', '3+2', '5+0', '10+5', '15+10', 'custom']);
   await newGame(page, { players: 'hotseat', clock: 'custom', 'clock-min': 0.02, 'clock-inc': 1 });
-  await page.waitForFunction(() => document.body.dataset.state === 'over', null, { timeout: 60000 });
+  await page.waitForFunction(() => document.body?.dataset.state === 'over', null, { timeout: 60000 });
   assert.equal(await page.textContent('#result'), 'Blue wins (0-1): Red ran out of time.');
   assert.equal(await page.locator('#board [data-target]').count(), 0);
   // Engine against engine: nobody clicks, the moves come.
@@ -257,7 +257,7 @@ test('Cờ toán: a flag fall is the library\'s time forfeit: the record, loadin
   await page.fill('#move-input', m);
   await page.press('#move-input', 'Enter');
   await page.waitForFunction(() => document.querySelectorAll('#moves [data-move]').length === 1);
-  await page.waitForFunction(() => document.body.dataset.state === 'over', null, { timeout: 90000 });
+  await page.waitForFunction(() => document.body?.dataset.state === 'over', null, { timeout: 90000 });
   const result = 'Red wins (1-0): Blue ran out of time.';
   assert.equal(await page.textContent('#result'), result);
   assert.deepEqual(await turns(page, 'move'), [m]);
@@ -278,7 +278,7 @@ test('Cờ toán: a flag fall is the library\'s time forfeit: the record, loadin
   // Undo withdraws the time loss alone (as a resignation): the move
   // stays, Blue is to move, and the game goes on without clocks.
   await page.click('#undo');
-  await page.waitForFunction(() => document.body.dataset.state === 'ready');
+  await page.waitForFunction(() => document.body?.dataset.state === 'ready');
   assert.deepEqual(await turns(page, 'move'), [m]);
   assert.match(await page.textContent('#status'), /^Blue to move/);
   assert.equal(await page.textContent('#result'), '');
@@ -289,12 +289,12 @@ test('Cờ toán: a flag fall is the library\'s time forfeit: the record, loadin
   // The record read back: the finished game, then undo as above.
   await page.fill('#record', record);
   await page.click('#load-record');
-  await page.waitForFunction(() => document.body.dataset.state === 'over');
+  await page.waitForFunction(() => document.body?.dataset.state === 'over');
   assert.equal(await page.textContent('#result'), result);
   assert.deepEqual(await turns(page, 'move'), [m]);
   assert.equal(await page.textContent('#io-error'), '');
   await page.click('#undo');
-  await page.waitForFunction(() => document.body.dataset.state === 'ready');
+  await page.waitForFunction(() => document.body?.dataset.state === 'ready');
   assert.deepEqual(await turns(page, 'move'), [m]);
   await ctx.close();
   assert.deepEqual(problems, []);
@@ -320,7 +320,7 @@ test('a phone: a piece dragged with a finger (touch events)', async () => {
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'vi-VN' });
   const page = watch(await ctx.newPage(), 'touch ');
   await page.goto(`${url}web/index.html`);
-  await page.waitForFunction(() => document.body.dataset.state === 'ready', null, { timeout: 60000 });
+  await page.waitForFunction(() => document.body?.dataset.state === 'ready', null, { timeout: 60000 });
   await page.selectOption('#players', 'hotseat');
   const g = new ct.Game(ct.START_POSITION);
   try {

@@ -21,7 +21,7 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage({ viewport: { width: 1100, height: 860 } });
   await page.goto(`${url}web/`);
-  await page.waitForFunction(() => document.body.dataset.state === 'ready');
+  await page.waitForFunction(() => document.body?.dataset.state === 'ready');
   await page.selectOption('#level', '4');
   await page.selectOption('#time', '300');
   const engine = new Engine({ hashMb: 4, level: 6, seed: 5 });
@@ -34,7 +34,7 @@ try {
     g.free();
     await page.fill('#move-input', String(mv));
     await page.press('#move-input', 'Enter');
-    await page.waitForFunction((n) => document.body.dataset.state !== 'thinking'
+    await page.waitForFunction((n) => document.body?.dataset.state !== 'thinking'
       && document.querySelectorAll('#moves [data-move]').length >= n, moves.length + 2);
   }
   engine.free();
