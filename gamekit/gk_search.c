@@ -104,23 +104,21 @@ int gk_iterate(void *ctx, const gk_id_ops *ops, int max_depth, const gk_run *run
 gk_engine *gk_engine_new(gk_alloc_fn alloc, void *ud, uint32_t hash_mb,
                          size_t engine_size, size_t state_size)
 {
-    gk_engine *e = gk_mem_alloc(alloc, ud, engine_size);
+    gk_engine *e = gk_mem_alloc_zeroed(alloc, ud, engine_size);
     if (!e)
         return NULL;
-    memset(e, 0, engine_size);
     e->alloc = alloc;
     e->ud = ud;
     e->size = engine_size;
     e->state_size = state_size;
     atomic_init(&e->stop, 0);
-    e->state = gk_mem_alloc(alloc, ud, state_size);
+    e->state = gk_mem_alloc_zeroed(alloc, ud, state_size);
     if (!e->state || gk_tt_alloc(&e->tt, alloc, ud, hash_mb) != 0) {
         if (e->state)
             gk_mem_free(alloc, ud, e->state, state_size);
         gk_mem_free(alloc, ud, e, engine_size);
         return NULL;
     }
-    memset(e->state, 0, state_size);
     return e;
 }
 

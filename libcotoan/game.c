@@ -84,10 +84,9 @@ CT_API int ct_game_new_with_alloc(const ct_rules *rules, ct_alloc_fn alloc,
     int rc = rules_import(rules, &rs, err, sizeof err);
     if (rc)
         return rc;
-    ct_game *g = gk_mem_alloc(alloc, ud, sizeof *g);
+    ct_game *g = gk_mem_alloc_zeroed(alloc, ud, sizeof *g);
     if (!g)
         return CT_ERR_NO_MEMORY;
-    memset(g, 0, sizeof *g);
     g->alloc = alloc;
     g->ud = ud;
     g->rules = rs;

@@ -78,10 +78,9 @@ TL_API int tl_game_new_with_alloc(const tl_rules *rules, tl_alloc_fn alloc, void
     int rc = rules_import(rules, &r, err, sizeof err);
     if (rc)
         return rc;
-    tl_game *g = gk_mem_alloc(alloc, ud, sizeof *g);
+    tl_game *g = gk_mem_alloc_zeroed(alloc, ud, sizeof *g);
     if (!g)
         return TL_ERR_NO_MEMORY;
-    memset(g, 0, sizeof *g);
     g->alloc = alloc;
     g->ud = ud;
     g->start = r.start;
