@@ -430,12 +430,8 @@ uint32_t tl_game_find_legal(const tl_game *g, tl_move m, int even_if_over)
                    ? im
                    : 0;
     }
-    uint32_t list[TL_GEN_MAX];
-    const int n = tl_game_gen(g, list);
-    for (int i = 0; i < n; i++)
-        if (list[i] == im)
-            return im;
-    return 0;
+    tl_pos p = g->pos;
+    return tl_gen_has(&p, im) ? im : 0;
 }
 
 TL_API int tl_game_is_legal(const tl_game *g, tl_move m)
@@ -697,8 +693,8 @@ void tl_game_evaluate(tl_game *g)
     int result = TL_ONGOING;
     term = TL_TERM_NONE;
     if (!g->pos.origin) { /* only at turn boundaries */
-        uint32_t list[TL_GEN_MAX];
-        result = tl_pos_outcome(&g->pos, g->mode, tl_game_gen(g, list) > 0, &term);
+        tl_pos p = g->pos;
+        result = tl_pos_outcome(&g->pos, g->mode, tl_gen_any(&p), &term);
         if (result == TL_ONGOING && tl_repetitions(g) >= TL_REPETITION_DRAW) { /* T53.5 */
             term = TL_TERM_REPETITION;
             result = TL_DRAW;

@@ -492,6 +492,32 @@ int tl_gen_legal(tl_pos *pos, uint32_t *out)
     return c;
 }
 
+int tl_gen_has(tl_pos *pos, uint32_t m)
+{
+    uint32_t list[TL_GEN_MAX];
+    const int n = tl_gen(pos, list);
+    int i = 0;
+    while (i < n && list[i] != m)
+        i++;
+    if (i == n)
+        return 0;
+    tl_legal_ctx x;
+    tl_legal_init(pos, &x, -1);
+    return legal_fast(pos, &x, m);
+}
+
+int tl_gen_any(tl_pos *pos)
+{
+    uint32_t list[TL_GEN_MAX];
+    const int n = tl_gen(pos, list);
+    tl_legal_ctx x;
+    tl_legal_init(pos, &x, -1);
+    for (int i = 0; i < n; i++)
+        if (legal_fast(pos, &x, list[i]))
+            return 1;
+    return 0;
+}
+
 /* Where an open session stands (T21, T37): 0 a piece may still step and
  * has a legal step (or no session is open), 1 none has and the session
  * may end (it ends by itself), -1 none has and it may not end (stuck). */
