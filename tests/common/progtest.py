@@ -391,16 +391,18 @@ class PlayWordsChecks:
         self.assertRegex(out, r"Blue 0:0[23]\.\d> ")
 
     def test_the_engines_clock_counts_down_on_a_terminal(self):
-        # 3 min each, the engine (Red) at level 10 thinks its share, 6 s:
-        # the status line redrawn about every second shows its clock
-        # running, Blue's standing; then both clocks after its move.
+        # 2 min each, the engine (Red) at level 10 has 4 s (a thirtieth)
+        # and begins no depth after half of it: it thinks 2 s or more, and
+        # the status line, drawn at once and then about every second,
+        # shows its clock running, Blue's standing; then both clocks after
+        # its move.
         for lang, thinking, red, blue, clocks in (
                 ("en", "The engine is thinking… ", "Red", "Blue", "Clocks: "),
                 ("vi", "Máy đang nghĩ… ", "Đỏ", "Xanh", "Đồng hồ: ")):
             out = pty_session(["--no-color", "--side", "blue", "--level", "10",
-                               "--clock", "3", "--lang", lang], [b"quit\r"], timeout=120)
+                               "--clock", "2", "--lang", lang], [b"quit\r"], timeout=120)
             shown = re.findall("\r" + re.escape(thinking + red + " ") + r"(\d+):(\d\d)\.(\d)"
-                               + re.escape(" | " + blue + " 3:00.0"), out)
+                               + re.escape(" | " + blue + " 2:00.0"), out)
             left = [int(m) * 60 + int(s) + int(t) / 10 for m, s, t in shown]
             self.assertGreaterEqual(len(left), 2, out[-2000:])
             self.assertEqual(left, sorted(left, reverse=True), out[-2000:])
@@ -408,8 +410,8 @@ class PlayWordsChecks:
             # the status line is erased before the move is printed
             after = out[out.rindex(thinking):]
             self.assertRegex(after, r"^[^\n]*\r +\r", out[-2000:])
-            self.assertRegex(out, re.escape(clocks + red + " ") + r"2:5\d\.\d"
-                             + re.escape(" | " + blue + " 3:00.0"))
+            self.assertRegex(out, re.escape(clocks + red + " ") + r"1:5\d\.\d"
+                             + re.escape(" | " + blue + " 2:00.0"))
 
     def test_both_clocks_after_every_move_no_status_line_in_a_pipe(self):
         # the human's move (the clocks as the engine starts), the engine's
