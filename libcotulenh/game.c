@@ -694,7 +694,7 @@ void tl_game_evaluate(tl_game *g)
     term = TL_TERM_NONE;
     if (!g->pos.origin) { /* only at turn boundaries */
         tl_pos p = g->pos;
-        result = tl_pos_outcome(&g->pos, g->mode, tl_gen_any(&p), &term);
+        result = tl_pos_outcome(&g->pos, g->mode, tl_gen_has(&p, 0), &term);
         if (result == TL_ONGOING && tl_repetitions(g) >= TL_REPETITION_DRAW) { /* T53.5 */
             term = TL_TERM_REPETITION;
             result = TL_DRAW;

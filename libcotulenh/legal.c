@@ -474,7 +474,9 @@ static inline __attribute__((always_inline)) int legal_fast(tl_pos *pos, const t
     return legal_after(pos, m, !threat && from != k);
 }
 
-int tl_is_legal_fast(tl_pos *pos, const tl_legal_ctx *x, uint32_t m)
+/* Not inlined into tl_gen_has(): tl_gen_legal() has the one inlined copy
+ * (the web modules' size). */
+__attribute__((noinline)) int tl_is_legal_fast(tl_pos *pos, const tl_legal_ctx *x, uint32_t m)
 {
     return legal_fast(pos, x, m);
 }
@@ -496,24 +498,10 @@ int tl_gen_has(tl_pos *pos, uint32_t m)
 {
     uint32_t list[TL_GEN_MAX];
     const int n = tl_gen(pos, list);
-    int i = 0;
-    while (i < n && list[i] != m)
-        i++;
-    if (i == n)
-        return 0;
-    tl_legal_ctx x;
-    tl_legal_init(pos, &x, -1);
-    return legal_fast(pos, &x, m);
-}
-
-int tl_gen_any(tl_pos *pos)
-{
-    uint32_t list[TL_GEN_MAX];
-    const int n = tl_gen(pos, list);
     tl_legal_ctx x;
     tl_legal_init(pos, &x, -1);
     for (int i = 0; i < n; i++)
-        if (legal_fast(pos, &x, list[i]))
+        if ((!m || list[i] == m) && tl_is_legal_fast(pos, &x, list[i]))
             return 1;
     return 0;
 }

@@ -79,12 +79,10 @@ int tl_make_if_legal(tl_pos *pos, uint32_t m, tl_undo *u, int *check);
 /* The legal moves of the position (tl_gen() filtered by
  * tl_is_legal_fast()); pos is restored. */
 int tl_gen_legal(tl_pos *pos, uint32_t *out);
-/* Is m in tl_gen_legal()'s list?  Decided without building it: m is
- * generated (tl_gen()) and passes tl_is_legal_fast().  pos is restored. */
+/* Is m in tl_gen_legal()'s list (m 0: is that list not empty)?  Decided
+ * without building it: a move tl_gen() lists that passes
+ * tl_is_legal_fast().  pos is restored. */
 int tl_gen_has(tl_pos *pos, uint32_t m);
-/* Is tl_gen_legal()'s list not empty?  Stops at its first move.  pos is
- * restored. */
-int tl_gen_any(tl_pos *pos);
 /* After a legal deploy step: ends the session when no piece on the
  * origin may step any more (T21; the undo record of the step covers
  * it). */

@@ -139,10 +139,9 @@ TL_API int tl_search(tl_engine *e, const tl_game *g,
     /* Over by the position (T53, T54) or by resignation or agreement.
      * (A session with no step and no end is never loaded nor reached,
      * tl_session_stuck(); the probe keeps the search safe regardless.) */
-    uint32_t probe[TL_GEN_MAX];
     tl_pos copy = g->pos;
     if (tl_game_outcome(g, NULL) != TL_ONGOING
-        || (tl_gen_legal(&copy, probe) == 0 && !(copy.origin && tl_may_end(&copy)))) {
+        || (!tl_gen_has(&copy, 0) && !(copy.origin && tl_may_end(&copy)))) {
         game_over_result(g, &res);
         gk_search_end(&e->g, result, &res, sizeof res, RESULT_SIZE_V1);
         return TL_OK;
