@@ -78,14 +78,14 @@ export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 
 web_build() {
     if [[ ! -f build-web/build.ninja ]]; then
-        meson setup build-web --cross-file web/emscripten.ini >/dev/null
+        tools/meson-setup.sh build-web --cross-file "$PWD/web/emscripten.ini" >/dev/null
     fi
     meson compile -C build-web >/dev/null
 }
 
 build() {
     if [[ ! -f build/build.ninja ]]; then
-        meson setup build --buildtype=release >/dev/null
+        tools/meson-setup.sh build --buildtype=release >/dev/null
     fi
     meson compile -C build >/dev/null
 }

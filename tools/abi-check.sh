@@ -52,7 +52,7 @@ done
 #    code are kept, so every public enum is described).
 if [[ ! -f $BUILD/build.ninja ]]; then
     mkdir -p "$BUILD"
-    meson setup "$BUILD" --buildtype=debugoptimized -Dtests=false -Ddocs=disabled \
+    tools/meson-setup.sh "$BUILD" --buildtype=debugoptimized -Dtests=false -Ddocs=disabled \
         -Dc_args=-fno-eliminate-unused-debug-types >"$BUILD/abi-setup.log" 2>&1 \
         || { cat "$BUILD/abi-setup.log" >&2; echo "abi-check: meson setup failed" >&2; exit 1; }
 fi

@@ -140,7 +140,7 @@ PREFIX=$TMP/prefix
 # CMake, Python), not the code generated: the build is unoptimised (plain),
 # which compiles in a fraction of a release build's time.
 prefix_install() {
-    meson setup "$TMP/build-prefix" "$SRC" --prefix="$PREFIX" --buildtype=plain \
+    "$SRC/tools/meson-setup.sh" "$TMP/build-prefix" "$SRC" --prefix="$PREFIX" --buildtype=plain \
         -Dtests=false -Ddocs=disabled -Dpython.purelibdir="$PREFIX/lib/python3/site-packages" \
         && meson compile -C "$TMP/build-prefix" && meson install -C "$TMP/build-prefix"
 }

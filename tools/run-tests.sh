@@ -87,7 +87,7 @@ build_dir() {
     local name=$1 dir=$2
     shift 2
     if [[ ! -f $dir/build.ninja ]]; then
-        meson setup "$dir" "$@" >"$dir.setup.log" 2>&1 || { cat "$dir.setup.log"; FAIL=$((FAIL + 1)); return 1; }
+        tools/meson-setup.sh "$dir" "$@" >"$dir.setup.log" 2>&1 || { cat "$dir.setup.log"; FAIL=$((FAIL + 1)); return 1; }
     fi
     [[ ${BUILD_TARGETS:-} == none ]] && return 0
     # shellcheck disable=SC2086
@@ -278,7 +278,7 @@ count_node() {
 
 stage_web() {
     if [[ ! -f build-web/build.ninja ]]; then
-        meson setup build-web --cross-file web/emscripten.ini >build-web.setup.log 2>&1 \
+        tools/meson-setup.sh build-web --cross-file "$PWD/web/emscripten.ini" >build-web.setup.log 2>&1 \
             || { cat build-web.setup.log; FAIL=$((FAIL + 1)); return; }
     fi
     if ! meson compile -C build-web >build-web.compile.log 2>&1; then
@@ -368,7 +368,7 @@ subproject('libcotoan', default_options : ['tests=false', 'docs=disabled'])
 executable('greedy', 'greedy.c', dependencies : dependency('cotoan'))
 executable('greedy-tl', 'greedy-tl.c', dependencies : dependency('cotulenh'))
 MESON
-    meson setup "$dir/build" "$dir/src" -Ddefault_library=both >"$dir.log" 2>&1 \
+    tools/meson-setup.sh "$dir/build" "$dir/src" -Ddefault_library=both >"$dir.log" 2>&1 \
         && meson compile -C "$dir/build" greedy greedy-tl >>"$dir.log" 2>&1 \
         || { tail -30 "$dir.log" >&2; return 1; }
     ninja -C "$dir/build" subprojects/libcotoan/libcotoan/libcotoan.a >>"$dir.log" 2>&1 \

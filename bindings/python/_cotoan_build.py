@@ -94,11 +94,11 @@ def _program(settings, key, env):
     return prog
 
 
-def _run(cmd):
+def _run(cmd, cwd=None):
     print("_cotoan_build: " + " ".join(cmd), file=sys.stderr)
     sys.stderr.flush()
     # The build's own output goes to stderr: stdout belongs to pip's hook protocol.
-    subprocess.run(cmd, check=True, stdout=sys.stderr.fileno())
+    subprocess.run(cmd, check=True, stdout=sys.stderr.fileno(), cwd=cwd)
 
 
 def _build_libraries(settings):
@@ -112,9 +112,14 @@ def _build_libraries(settings):
         builddir = os.path.join(tmp, "build")
     try:
         if not os.path.exists(os.path.join(builddir, "build.ninja")):
-            _run([meson, "setup", builddir, _source_root(), "--buildtype=release",
+            # From inside the build directory: meson's cmake probe works in
+            # ./__cmake_systeminformation of its working directory, which
+            # another setup started from the same directory would share.
+            builddir = os.path.abspath(builddir)
+            os.makedirs(builddir, exist_ok=True)
+            _run([meson, "setup", ".", os.path.abspath(_source_root()), "--buildtype=release",
                   "-Ddefault_library=shared", "-Dtests=false", "-Ddocs=disabled",
-                  "-Db_ndebug=true", "--wrap-mode=nodownload"])
+                  "-Db_ndebug=true", "--wrap-mode=nodownload"], cwd=builddir)
         _run([meson, "compile", "-C", builddir] + [t for _, t, _ in LIBRARIES])
         files = []
         for pkg, target, major in LIBRARIES:
