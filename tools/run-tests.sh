@@ -4,11 +4,12 @@
 #   tools/run-tests.sh [STAGE...]        (every stage by default: see LANE1-3)
 #
 # Stages:
-#   release      release build (build/) + meson test: every suite
+#   release      release build (build/) + meson test: every suite but web
 #   asan         ASan + UBSan build (build-asan/) + meson test: every suite
 #                but python
 #   python-asan  the Python unittest suite against build-asan's libraries,
-#                with each interpreter (python3 on PATH, /usr/bin/python3)
+#                with Debian's /usr/bin/python3 (python3 when there is none;
+#                the release stage runs the suite with both)
 #   valgrind     build/'s reliability and fuzz suites under memcheck (not in
 #                the default list unless CT_VALGRIND=1)
 #   tsan         ThreadSanitizer build (build-tsan/) + meson test --suite
@@ -18,7 +19,8 @@
 #   install      tools/install-test.sh build
 #   web          the WebAssembly build (build-web/), the JavaScript package's
 #                node tests, the pages in chromium, module sizes, npm pack,
-#                the TypeScript declarations
+#                the TypeScript declarations, the JS examples of the docs
+#                (build/'s suite web)
 #   subproject   both libraries as meson subprojects, shared and static
 #   server       tools/server-tests.sh: co-server's system tests (WebSocket
 #                clients, kill -9, two nodes on PostgreSQL, two browsers)
@@ -38,9 +40,10 @@ PASS=0
 FAIL=0
 JOBS=$(nproc 2>/dev/null || echo 2)
 
-# count NAME BUILDDIR: add the results of a meson test run.
+# count NAME BUILDDIR [LOGBASE]: add the results of a meson test run
+# (its log BUILDDIR/meson-logs/LOGBASE.json, testlog.json by default).
 count() {
-    local log="$2/meson-logs/testlog.json"
+    local log="$2/meson-logs/${3:-testlog}.json"
     if [[ ! -f $log ]]; then
         echo "[$1] no test log" >&2
         FAIL=$((FAIL + 1))
@@ -121,7 +124,9 @@ stage_meson() {
     count "$name" "$dir"
 }
 
-stage_release() { stage_meson release "${RELEASE[@]}"; }
+# Every suite but web (the JS examples of the docs, run by the web stage
+# once build-web is built).
+stage_release() { stage_meson release "${RELEASE[@]}" -- --no-suite web; }
 
 # ASan + UBSan build, the whole test suite except the Python
 # tests (the interpreter cannot load an ASan library without LD_PRELOAD).
@@ -152,13 +157,13 @@ stage_asan() {
 
 # Python under AddressSanitizer:
 # The Python unittest suite (cotoan and cotulenh) against build-asan's
-# libcotoan and libcotulenh, with each
-# interpreter (the python3 on PATH, and /usr/bin/python3 when it is another
-# one), the two at once (each is one process: two cores run both in the
-# time of one).  An uninstrumented interpreter must load the sanitizer
-# runtimes first, hence LD_PRELOAD; no leak check (CPython keeps memory
-# until exit).  Counts the suite's tests; a crash or sanitizer report
-# counts as a failure.
+# libcotoan and libcotulenh, with one interpreter: Debian's /usr/bin/python3
+# (the python3 on PATH when there is none).  What the sanitizers check is the
+# libraries' use of memory, which is the same under either interpreter; the
+# release stage runs the suite with both.  An uninstrumented interpreter
+# must load the sanitizer runtimes first, hence LD_PRELOAD; no leak check
+# (CPython keeps memory until exit).  Counts the suite's tests; a crash or
+# sanitizer report counts as a failure.
 # python_asan_run PYTHON NAME: run the suite, its output in
 # build-asan.python-NAME.log and its exit status in that name + .rc.
 python_asan_run() {
@@ -206,16 +211,13 @@ stage_python_asan_all() {
     local targets="libcotoan/cotoan libcotulenh/cotulenh"
     [[ -n ${CT_LANES:-} ]] && targets=none
     BUILD_TARGETS=$targets build_dir python-asan "${ASAN[@]}" || return
-    local py_exe names=(python3)
-    python_asan_run python3 python3 &
-    py_exe=$(python3 -c 'import sys; print(sys.executable)')
-    if [[ -x /usr/bin/python3 && $(readlink -f "$py_exe") != $(readlink -f /usr/bin/python3) ]]; then
-        python_asan_run /usr/bin/python3 usr-bin-python3 &
-        names+=(usr-bin-python3)
+    if [[ -x /usr/bin/python3 ]]; then
+        python_asan_run /usr/bin/python3 usr-bin-python3
+        python_asan_count usr-bin-python3
+    else
+        python_asan_run python3 python3
+        python_asan_count python3
     fi
-    wait
-    local n
-    for n in "${names[@]}"; do python_asan_count "$n"; done
 }
 
 # build/'s C reliability and fuzz-replay tests under valgrind (the
@@ -227,8 +229,10 @@ stage_valgrind() {
 # A ThreadSanitizer build (build-tsan) running the suite threads: both
 # games' thread tests (the limits' stop flag stored from another thread),
 # engine tests (stop from another thread, two engines in two threads) and
-# protocol and play sessions (go infinite / stop, quit during perft, through
-# the engine programs' reader, main and worker threads).  A report fails
+# protocol sessions (go infinite / stop, quit during perft, through the
+# engine programs' reader, main and worker threads) and the play sessions
+# during which a play program runs its status-line thread (the only thread
+# it starts: PROGTEST_THREADED, tests/common/progtest.py).  A report fails
 # the test (halt_on_error; an engine program then exits 66 and the session
 # fails).
 # Only what those tests need is built (meson test builds each test's
@@ -306,6 +310,13 @@ stage_web() {
     check web-size web_size
     check npm-pack web_pack
     check ts-types web_types
+    # The JS examples of the docs: build/'s test of the suite web, with its
+    # own log (the release stage may be writing testlog.json meanwhile).
+    BUILD_TARGETS=none build_dir web-docs "${RELEASE[@]}" || return
+    rm -f build/meson-logs/testlog-web.json
+    meson test -C build --no-rebuild --suite web --logbase testlog-web --print-errorlogs \
+        >build.web-test.log 2>&1 || grep -E "FAIL|ERROR|TIMEOUT" build.web-test.log | head -20
+    count web-docs build testlog-web
 }
 
 # The TypeScript declarations: bindings/js/test/cotoan-types-check.ts compiles

@@ -119,6 +119,16 @@ def bestmoves(out):
     return [l.split()[1] for l in out if l.startswith("bestmove ")]
 
 
+def threaded(test):
+    """Marks a test during which the program runs a second thread (the
+    status line of the engine's search).  With PROGTEST_THREADED=1 in the
+    environment, main() runs these tests alone: the ThreadSanitizer stage
+    sets it for the play programs (tests/*/meson.build), which run no other
+    thread, so their other tests could show it no race."""
+    test.threaded = True
+    return test
+
+
 class ProtocolChecks:
     """What gk_proto does, the same for both engines.  A test class mixes
     this in with unittest.TestCase and sets MOVE (a legal first move of
@@ -390,6 +400,7 @@ class PlayWordsChecks:
         self.assertNotIn("time is up", out)
         self.assertRegex(out, r"Blue 0:0[23]\.\d> ")
 
+    @threaded
     def test_the_engines_clock_counts_down_on_a_terminal(self):
         # 2 min each, the engine (Red) at level 10 has 4 s (a thirtieth)
         # and begins no depth after half of it: it thinks 2 s or more, and
@@ -442,9 +453,26 @@ class PlayWordsChecks:
         self.assertNotIn("uitq", out)
 
 
+def _tests(suite):
+    for t in suite:
+        if isinstance(t, unittest.TestSuite):
+            yield from _tests(t)
+        else:
+            yield t
+
+
 def main():
     """Run the calling test file's tests on the program named by the first
-    argument."""
+    argument (with PROGTEST_THREADED=1, those marked threaded() alone)."""
     global PROGRAM
     PROGRAM = sys.argv.pop(1)
-    unittest.main(module="__main__")
+    if os.environ.get("PROGTEST_THREADED") != "1":
+        unittest.main(module="__main__")
+        return
+    every = unittest.defaultTestLoader.loadTestsFromModule(sys.modules["__main__"])
+    chosen = [t for t in _tests(every)
+              if getattr(getattr(t, t._testMethodName, None), "threaded", False)]
+    if not chosen:
+        sys.exit("PROGTEST_THREADED=1: no test is marked threaded()")
+    result = unittest.TextTestRunner(verbosity=2).run(unittest.TestSuite(chosen))
+    sys.exit(0 if result.wasSuccessful() else 1)
