@@ -102,18 +102,27 @@ PY
 }
 
 # --- python ----------------------------------------------------------------
+# The venvs have no pip of their own (ensurepip costs about 4 CPU-s a
+# venv): pip is the one of the python3 on PATH, run by the venv's
+# interpreter (pip --python VENV/bin/python re-runs itself there, so it
+# installs into that venv and picks the tags of that interpreter).
 py_venv() {  # py_venv PYTHON DIR
-    rm -rf "$2" && "$1" -m venv "$2"
+    rm -rf "$2" && "$1" -m venv --without-pip "$2"
+}
+py_pip() {  # py_pip VENV PIP-ARGS...: pip, offline, for VENV's interpreter
+    local venv=$1
+    shift
+    offline python3 -m pip --python "$venv/bin/python" --disable-pip-version-check "$@"
 }
 py_direct() {  # pip install ./bindings/python, the command of doc/install.md
     py_venv python3 "$TMP/venv-direct" \
-        && (cd "$SRC" && offline "$TMP/venv-direct/bin/python" -m pip install --no-index \
+        && (cd "$SRC" && py_pip "$TMP/venv-direct" install --no-index \
             --no-cache-dir ./bindings/python) \
         && py_use "$TMP/venv-direct/bin/python"
 }
-py_wheel() {  # pip wheel, with /usr/bin/python3's pip; a platform tag
+py_wheel() {  # pip wheel, run by /usr/bin/python3; a platform tag
     py_venv /usr/bin/python3 "$TMP/venv-wheel" \
-        && offline "$TMP/venv-wheel/bin/python" -m pip wheel --no-index --no-deps --no-cache-dir \
+        && py_pip "$TMP/venv-wheel" wheel --no-index --no-deps --no-cache-dir \
             -w "$TMP/dist" "$SRC/bindings/python" \
         && ls "$TMP"/dist/cotoan_cotulenh-*.whl \
         && ! ls "$TMP"/dist/*-any.whl 2>/dev/null \
@@ -124,7 +133,7 @@ assert "cotoan/libcotoan.so.1" in names and "cotulenh/libcotulenh.so.1" in names
 }
 py_wheel_install() {  # py_wheel_install PYTHON NAME: the wheel into a fresh venv
     py_venv "$1" "$TMP/venv-$2" \
-        && offline "$TMP/venv-$2/bin/python" -m pip install --no-index "$TMP"/dist/cotoan_cotulenh-*.whl \
+        && py_pip "$TMP/venv-$2" install --no-index "$TMP"/dist/cotoan_cotulenh-*.whl \
         && py_use "$TMP/venv-$2/bin/python"
 }
 stage_python() {
@@ -215,7 +224,7 @@ deb_build() {
         && (cd "$SRC" && tar --exclude='./build*' --exclude='./web/node_modules' --exclude=./.git --exclude=./ci-logs \
             -cf - .) | tar -xf - -C "$TMP/deb/src" \
         && (cd "$TMP/deb/src" \
-            && DEB_BUILD_OPTIONS="parallel=$(nproc 2>/dev/null || echo 2) ${DEB_BUILD_OPTIONS:-}" \
+            && DEB_BUILD_OPTIONS="parallel=$(nproc 2>/dev/null || echo 2) noddebs ${DEB_BUILD_OPTIONS:-}" \
                dpkg-buildpackage -us -uc -b) \
         && for p in "${DEBS[@]}"; do ls "$TMP"/deb/"$p"_*.deb || return 1; done
 }
