@@ -43,7 +43,7 @@ for pass in "${passes[@]}"; do
     [[ $pass == asan ]] || continue
     # The same options as tools/run-tests.sh's asan stage (ASAN there).
     if [[ ! -f build-asan/build.ninja ]]; then
-        tools/meson-setup.sh build-asan --buildtype=debugoptimized -Db_sanitize=address,undefined \
+        tools/meson-setup.sh build-asan --buildtype=debugoptimized -Dc_args=-g1 -Db_sanitize=address,undefined \
             -Db_lundef=false >build-asan.server-setup.log 2>&1 \
             || { tail -30 build-asan.server-setup.log >&2; echo "[server-asan] setup FAILED" >&2; FAIL=$((FAIL + 1)); }
     fi
