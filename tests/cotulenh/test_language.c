@@ -369,10 +369,100 @@ START_TEST(outcome_and_status_texts)
 }
 END_TEST
 
+
+/* A record the reader refuses: its message in English holds en, in
+ * Vietnamese vi (after the prefix "dòng L, cột C: "). */
+typedef struct bad_record {
+    const char *text;
+    int code;
+    const char *en, *vi;
+} bad_record;
+
+static const bad_record bad_records[] = {
+    {"[Rules \"start=x\"] *", TL_ERR_PARSE,
+     "line 1, column 9: Rules tag: start must be standard or reduced, not \"x\"",
+     "dòng 1, cột 9: thẻ Rules: start phải là standard hoặc reduced, không phải \"x\""},
+    {"[Rules \"start=reduced size=1\"] *", TL_ERR_PARSE, "is not start=… or mode=…",
+     "không phải là start=… hoặc mode=…"},
+    {"zz *", TL_ERR_PARSE, "\"zz\" is not a turn, a move number or a result",
+     "\"zz\" không phải lượt đi, số nước hay kết quả"},
+    {"zz *", TL_ERR_PARSE, "1-0, *): 'zz' is not a move (T48, T49)",
+     "1-0, *): 'zz' không phải một nước đi (T48, T49)"},
+    {"1. Ic6 Ic6 *", TL_ERR_ILLEGAL_MOVE,
+     "turn 1... Ic6 is illegal: 'Ic6' is not a legal move here",
+     "lượt 1... Ic6 không hợp lệ: 'Ic6' không phải nước đi hợp lệ ở đây"},
+    {"[Position \"x\"] *", TL_ERR_INVALID_POSITION, "Position: 1 fields, not 6",
+     "Position: 1 trường, không phải 6"},
+    {"[Termination \"adjudication\"] 1-0", TL_ERR_PARSE,
+     "the result 1-0 contradicts the adjudication by points (T55): Red 0, Blue 0 give 1/2-1/2",
+     "kết quả 1-0 mâu thuẫn với phân xử theo điểm (T55): Đỏ 0, Xanh 0 cho 1/2-1/2"},
+    {"1... Ic6 *", TL_ERR_PARSE, "is for Blue, but Red is to move",
+     "dành cho Xanh, nhưng đến lượt Đỏ"},
+    {"1. Ic6 {a}", TL_ERR_PARSE, "line 1, column 11: the game has no result token",
+     "dòng 1, cột 11: cuối ván cờ không có kết quả"},
+};
+
+/* Each refusal of the reader in both languages, with the game's own
+ * detail in the reader's language too. */
+START_TEST(reader_messages)
+{
+    for (size_t i = 0; i < sizeof bad_records / sizeof bad_records[0]; i++) {
+        const bad_record *b = &bad_records[i];
+        char en[400];
+        for (int lang = TL_LANG_EN; lang <= TL_LANG_VI; lang++) {
+            tl_reader *r;
+            tl_game *g = NULL;
+            ck_assert_int_eq(tl_reader_new(b->text, strlen(b->text), NULL, &r), TL_OK);
+            ck_assert_int_eq(tl_reader_set_language(r, lang), TL_OK);
+            ck_assert_int_eq(tl_reader_next(r, &g, NULL), b->code);
+            ck_assert_ptr_null(g);
+            const char *e = tl_reader_error(r);
+            const char *want = lang == TL_LANG_EN ? b->en : b->vi;
+            ck_assert_msg(strstr(e, want), "%s: \"%s\" lacks \"%s\"", b->text, e, want);
+            ck_assert_msg(strncmp(e, lang == TL_LANG_EN ? "line " : "dòng ",
+                                  lang == TL_LANG_EN ? 5 : 6) == 0, "%s", e);
+            if (lang == TL_LANG_EN)
+                snprintf(en, sizeof en, "%s", e);
+            else
+                ck_assert_str_ne(e, en);
+            tl_reader_free(r);
+        }
+    }
+}
+END_TEST
+
+/* Other values are refused and change nothing, NULL is refused; the games
+ * a reader yields have its language; a message already given stays. */
+START_TEST(reader_language_setting)
+{
+    tl_reader *r;
+    tl_game *g;
+    ck_assert_int_eq(tl_reader_set_language(NULL, TL_LANG_VI), TL_ERR_INVALID_ARGUMENT);
+    const char text[] = "1. Ic6 * zz";
+    ck_assert_int_eq(tl_reader_new(text, strlen(text), NULL, &r), TL_OK);
+    ck_assert_int_eq(tl_reader_set_language(r, TL_LANG_VI), TL_OK);
+    ck_assert_int_eq(tl_reader_set_language(r, 2), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_reader_set_language(r, -1), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_str_eq(tl_reader_error(r), "");
+    ck_assert_int_eq(tl_reader_next(r, &g, NULL), 1);
+    ck_assert_int_eq(tl_game_language(g), TL_LANG_VI);
+    tl_game_free(g);
+    ck_assert_int_eq(tl_reader_next(r, &g, NULL), TL_ERR_PARSE);
+    char msg[400];
+    snprintf(msg, sizeof msg, "%s", tl_reader_error(r));
+    ck_assert_msg(strncmp(msg, "dòng 1, cột 10: ", strlen("dòng 1, cột 10: ")) == 0, "%s", msg);
+    ck_assert_int_eq(tl_reader_set_language(r, TL_LANG_EN), TL_OK);
+    ck_assert_int_eq(tl_reader_next(r, &g, NULL), TL_ERR_PARSE);
+    ck_assert_str_eq(tl_reader_error(r), msg);
+    tl_reader_free(r);
+}
+END_TEST
+
 int main(void)
 {
     return run_tests("cotulenh-language", "language", 240,
                      TESTS(set_and_get, sentences, error_details, setup_details, outcome_words,
                            fen_details, fen_errors_all_vietnamese, outcome_and_status_texts,
-                           explanations_fit_in_both_languages));
+                           explanations_fit_in_both_languages, reader_messages,
+                           reader_language_setting));
 }
