@@ -13,6 +13,9 @@
 #endif
 #define GK_WORDS_COTOAN (GK_LANG_GAME != 2)
 #define GK_WORDS_COTULENH (GK_LANG_GAME != 1)
+/* The record reader's words: not in Cờ tư lệnh's WebAssembly module (its
+ * size limit), whose reader then speaks English only (gk_reader_set_lang()). */
+#define GK_WORDS_READER (GK_LANG_GAME != 2)
 
 static const char *const catalogue[][2] = {
     /* sides */
@@ -38,6 +41,7 @@ static const char *const catalogue[][2] = {
     {"no deploy session", "không có lượt tách quân"},
     {"the deploy session cannot end now", "lượt tách quân chưa thể kết thúc lúc này"},
     {"unknown error", "lỗi không xác định"},
+#if GK_WORDS_READER
     /* the record readers (ct_reader_error(), tl_reader_error()) */
     {"line %ld, column %ld: ", "dòng %ld, cột %ld: "},
     {"invalid UTF-8 (byte 0x%02X)", "UTF-8 không hợp lệ (byte 0x%02X)"},
@@ -90,6 +94,7 @@ static const char *const catalogue[][2] = {
      "cặp thẻ nằm giữa các nước đi (ván cờ trước nó cần có kết quả)"},
     {"'%c' without its opening '%c'", "'%c' thiếu '%c' mở đầu"},
     {"cannot create the game: %s", "không tạo được ván cờ: %s"},
+#endif
 #if GK_WORDS_COTOAN
     /* Cờ toán outcomes (ct_termination_text()) */
     {"zero captured", "bắt quân 0"},
@@ -292,6 +297,7 @@ static const char *const catalogue[][2] = {
     {"%s has more than one commander (T46)", "%s có hơn một tư lệnh (T46)"},
     {"%s has %d pieces, more than the %d of the standard set (T7)",
      "%s có %d quân, nhiều hơn %d quân của bộ quân tiêu chuẩn (T7)"},
+#if GK_WORDS_READER
     /* Cờ tư lệnh: the record reader */
     {"turn", "lượt"},
     {"Rules tag: %s must be %s or %s, not \"%s\"",
@@ -309,6 +315,7 @@ static const char *const catalogue[][2] = {
     {"the result %s contradicts the adjudication by points (T55): "
      "Red %ld, Blue %ld give %s",
      "kết quả %s mâu thuẫn với phân xử theo điểm (T55): Đỏ %ld, Xanh %ld cho %s"},
+#endif
 #endif
 };
 

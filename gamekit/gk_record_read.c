@@ -47,6 +47,15 @@ void gk_reader_location(const gk_reader *r, int32_t *line, int32_t *column)
         *column = r->status ? r->ecol : r->col;
 }
 
+int gk_reader_set_lang(gk_reader *r, int32_t lang)
+{
+    static const char prefix[] = "line %ld, column %ld: ";
+    if (!gk_lang_valid(lang) || (lang == GK_LANG_VI && gk_tr(lang, prefix) == prefix))
+        return GK_ERR_INVALID_ARGUMENT;
+    r->lang = (int)lang;
+    return GK_OK;
+}
+
 /* ---- scanning ------------------------------------------------------------ */
 
 int gk_reader_fail(gk_reader *r, int code, gk_loc l, const char *fmt, ...)

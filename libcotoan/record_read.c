@@ -70,10 +70,7 @@ CT_API const char *ct_reader_error(const ct_reader *r)
 
 CT_API int ct_reader_set_language(ct_reader *r, int32_t language)
 {
-    if (!r || !gk_lang_valid(language))
-        return CT_ERR_INVALID_ARGUMENT;
-    r->gk.lang = (int)language;
-    return CT_OK;
+    return r ? gk_reader_set_lang(&r->gk, language) : CT_ERR_INVALID_ARGUMENT;
 }
 
 CT_API int ct_reader_location(const ct_reader *r, int32_t *line, int32_t *column)

@@ -67,10 +67,7 @@ TL_API const char *tl_reader_error(const tl_reader *r)
 
 TL_API int tl_reader_set_language(tl_reader *r, int32_t language)
 {
-    if (!r || !gk_lang_valid(language))
-        return TL_ERR_INVALID_ARGUMENT;
-    r->gk.lang = (int)language;
-    return TL_OK;
+    return r ? gk_reader_set_lang(&r->gk, language) : TL_ERR_INVALID_ARGUMENT;
 }
 
 TL_API int tl_reader_location(const tl_reader *r, int32_t *line, int32_t *column)
