@@ -26,6 +26,8 @@ static const char usage[] =
     "  --square=PX          SVG: size of a square in pixels (default 48)\n"
     "  --mover=front|back --target=N --limit=N\n"
     "                       rules of games that have no Rules tag\n"
+    "  --lang=vi|en         the language of the messages about a bad record\n"
+    "                       (default: Vietnamese when the locale is, LANG=vi_VN...)\n"
     "  --help               this text\n"
     "Exit status: 0 all games valid, 1 usage or I/O error, 2 bad record (the\n"
     "message gives the line and column of the problem).\n";
@@ -204,9 +206,10 @@ static int picture(const void *game, const gk_rtool_opts *o, long index)
 }
 
 /* The reader and its handles, for gk_rtool_main(). */
-static int open_reader(void *user, const char *text, size_t len, void **reader)
+static int open_reader(void *user, const char *text, size_t len, int lang, void **reader)
 {
-    return ct_reader_new(text, len, user, (ct_reader **)reader);
+    int rc = ct_reader_new(text, len, user, (ct_reader **)reader);
+    return rc ? rc : ct_reader_set_language(*reader, lang);
 }
 
 static int next_game(void *reader, void **game, void **rec)

@@ -13,6 +13,9 @@
 #endif
 #define GK_WORDS_COTOAN (GK_LANG_GAME != 2)
 #define GK_WORDS_COTULENH (GK_LANG_GAME != 1)
+/* The record reader's words: not in Cờ tư lệnh's WebAssembly module (its
+ * size limit), whose reader then speaks English only (gk_reader_set_lang()). */
+#define GK_WORDS_READER (GK_LANG_GAME != 2)
 
 static const char *const catalogue[][2] = {
     /* sides */
@@ -38,6 +41,60 @@ static const char *const catalogue[][2] = {
     {"no deploy session", "không có lượt tách quân"},
     {"the deploy session cannot end now", "lượt tách quân chưa thể kết thúc lúc này"},
     {"unknown error", "lỗi không xác định"},
+#if GK_WORDS_READER
+    /* the record readers (ct_reader_error(), tl_reader_error()) */
+    {"line %ld, column %ld: ", "dòng %ld, cột %ld: "},
+    {"invalid UTF-8 (byte 0x%02X)", "UTF-8 không hợp lệ (byte 0x%02X)"},
+    {"a NUL byte in the text", "văn bản có byte NUL"},
+    {"Rules tag: \"%s\" is not %s", "thẻ Rules: \"%s\" không phải là %s"},
+    {" or ", " hoặc "},
+    {"Rules tag: %s is given twice", "thẻ Rules: %s được ghi hai lần"},
+    {"Result must be 1-0, 0-1, 1/2-1/2 or *, not \"%s\"",
+     "Result phải là 1-0, 0-1, 1/2-1/2 hoặc *, không phải \"%s\""},
+    {"Termination \"%s\" is unknown (%s)", "không có Termination \"%s\" (%s)"},
+    {"Date \"%s\" is not YYYY.MM.DD (digits or '?')",
+     "Date \"%s\" không có dạng YYYY.MM.DD (chữ số hoặc '?')"},
+    {"expected a tag name after '['", "cần tên thẻ sau '['"},
+    {"\"%s\" is not a tag name (a letter, then at most 63 letters, digits or '_')",
+     "\"%s\" không phải tên thẻ (một chữ cái, rồi tối đa 63 chữ cái, chữ số hoặc '_')"},
+    {"expected '\"' to open the value of tag %s", "cần '\"' để mở giá trị của thẻ %s"},
+    {"the value of tag %s is not closed on its line",
+     "giá trị của thẻ %s không được đóng trên dòng của nó"},
+    {"unknown escape in the value of tag %s (only \\\" and \\\\)",
+     "ký tự thoát không hợp lệ trong giá trị của thẻ %s (chỉ có \\\" và \\\\)"},
+    {"control character 0x%02X in the value of tag %s",
+     "ký tự điều khiển 0x%02X trong giá trị của thẻ %s"},
+    {"expected ']' to close tag %s", "cần ']' để đóng thẻ %s"},
+    {"tag %s appears twice", "thẻ %s xuất hiện hai lần"},
+    {"the comment is not closed ('{' without '}')", "lời bình chưa được đóng ('{' thiếu '}')"},
+    {"control character 0x%02X in a comment", "ký tự điều khiển 0x%02X trong lời bình"},
+    {"a comment after %s %zu: a record keeps comments up to %s %ld (%s)",
+     "lời bình sau %s %zu: bản ghi chỉ giữ lời bình đến %s %ld (%s)"},
+    {"two move numbers in a row", "hai số nước liền nhau"},
+    {"a move number ends with '.' (Red) or '...' (Blue), not %d dots",
+     "số nước kết thúc bằng '.' (Đỏ) hoặc '...' (Xanh), không phải %d dấu chấm"},
+    {"move number %ld%s is for %s, but %s is to move (write %ld%s)",
+     "số nước %ld%s dành cho %s, nhưng đến lượt %s (hãy viết %ld%s)"},
+    {"move number %ld%s should be %ld%s", "số nước %ld%s phải là %ld%s"},
+    {"a move number that no move follows", "số nước không có nước đi theo sau"},
+    {"the result %s disagrees with the Result tag %s (line %ld)",
+     "kết quả %s không khớp với thẻ Result %s (dòng %ld)"},
+    {"the result %s contradicts the game, which ended %s (%s)",
+     "kết quả %s mâu thuẫn với ván cờ, ván cờ đã kết thúc %s (%s)"},
+    {"Termination \"%s\" contradicts the game: %s %s",
+     "Termination \"%s\" mâu thuẫn với ván cờ: %s %s"},
+    {"is unterminated", "là chưa kết thúc"},
+    {"without an ending on the board is an agreed draw",
+     "khi ván cờ chưa kết thúc trên bàn cờ là thỏa thuận hòa"},
+    {"without an ending on the board is a resignation",
+     "khi ván cờ chưa kết thúc trên bàn cờ là xin thua"},
+    {"the game has no result token (1-0, 0-1, 1/2-1/2 or *) at its end",
+     "cuối ván cờ không có kết quả (1-0, 0-1, 1/2-1/2 hoặc *)"},
+    {"a tag pair inside the movetext (the game before it needs a result token)",
+     "cặp thẻ nằm giữa các nước đi (ván cờ trước nó cần có kết quả)"},
+    {"'%c' without its opening '%c'", "'%c' thiếu '%c' mở đầu"},
+    {"cannot create the game: %s", "không tạo được ván cờ: %s"},
+#endif
 #if GK_WORDS_COTOAN
     /* Cờ toán outcomes (ct_termination_text()) */
     {"zero captured", "bắt quân 0"},
@@ -102,6 +159,18 @@ static const char *const catalogue[][2] = {
     {"score of Red", "điểm của Đỏ"},
     {"score of Blue", "điểm của Xanh"},
     {"ply count", "số nước"},
+    /* Cờ toán: the record reader */
+    {"ply", "nước"},
+    {"Rules tag: mover must be front or back, not \"%s\"",
+     "thẻ Rules: mover phải là front hoặc back, không phải \"%s\""},
+    {"Rules tag: %s must be a number from 0 to %ld, not \"%s\"",
+     "thẻ Rules: %s phải là số từ 0 đến %ld, không phải \"%s\""},
+    {"\"%s\" is not a move, a move number or a result "
+     "(expected e.g. 7c4, 8xe6, c1c4, 12., 12..., 1-0, *)",
+     "\"%s\" không phải nước đi, số nước hay kết quả "
+     "(ví dụ 7c4, 8xe6, c1c4, 12., 12..., 1-0, *)"},
+    {"move %ld%s %s is illegal: %s", "nước %ld%s %s không hợp lệ: %s"},
+    {"move %ld%s %s: %s", "nước %ld%s %s: %s"},
 #endif
 #if GK_WORDS_COTULENH
     /* Cờ tư lệnh pieces (T5) */
@@ -228,6 +297,25 @@ static const char *const catalogue[][2] = {
     {"%s has more than one commander (T46)", "%s có hơn một tư lệnh (T46)"},
     {"%s has %d pieces, more than the %d of the standard set (T7)",
      "%s có %d quân, nhiều hơn %d quân của bộ quân tiêu chuẩn (T7)"},
+#if GK_WORDS_READER
+    /* Cờ tư lệnh: the record reader */
+    {"turn", "lượt"},
+    {"Rules tag: %s must be %s or %s, not \"%s\"",
+     "thẻ Rules: %s phải là %s hoặc %s, không phải \"%s\""},
+    {"the turn before \"%s\" leaves its deploy session open: the "
+     "steps of one turn are joined by ',' (T49)",
+     "lượt trước \"%s\" để lượt tách quân còn mở: các bước của một lượt "
+     "được nối bằng ',' (T49)"},
+    {"\"%s\" is not a turn, a move number or a result "
+     "(expected e.g. Ae3, I&c4, Tc4>c6,Fc4>d6,|, 12., 12..., 1-0, *)%s%s",
+     "\"%s\" không phải lượt đi, số nước hay kết quả "
+     "(ví dụ Ae3, I&c4, Tc4>c6,Fc4>d6,|, 12., 12..., 1-0, *)%s%s"},
+    {"turn %ld%s %s is illegal: %s", "lượt %ld%s %s không hợp lệ: %s"},
+    {"turn %ld%s %s: %s", "lượt %ld%s %s: %s"},
+    {"the result %s contradicts the adjudication by points (T55): "
+     "Red %ld, Blue %ld give %s",
+     "kết quả %s mâu thuẫn với phân xử theo điểm (T55): Đỏ %ld, Xanh %ld cho %s"},
+#endif
 #endif
 };
 

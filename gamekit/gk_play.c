@@ -32,7 +32,6 @@ static const char *const catalogue[][2] = {
     {" (default)", " (mặc định)"},
     {"Nothing to undo: you have not moved yet.", "Không có gì để đi lại: bạn chưa đi nước nào."},
     {"Took back %d %s.", "Đã đi lại %d %s."},
-    {"ply", "nước"},
     {"plies", "nước"},
     {"step", "bước"},
     {"steps", "bước"},

@@ -140,6 +140,7 @@ typedef struct gk_reader {
     int checked;       /* the UTF-8 check has run */
     int status;        /* sticky error, or 0 */
     int32_t eline, ecol;
+    int lang;          /* GK_LANG_EN or GK_LANG_VI: of the messages */
     char err[400];
 } gk_reader;
 
@@ -150,8 +151,13 @@ int gk_reader_init(gk_reader *r, const char *text, size_t len, gk_alloc_fn alloc
 void gk_reader_release(gk_reader *r);
 /* ct_reader_location(): the error's place, or where reading stands. */
 void gk_reader_location(const gk_reader *r, int32_t *line, int32_t *column);
-/* Records an error "line L, column C: …" at l; every later read fails the
- * same way.  Returns code. */
+/* The language of r's messages: GK_OK, or GK_ERR_INVALID_ARGUMENT (r
+ * unchanged) for a value that is not GK_LANG_EN or GK_LANG_VI, and for
+ * GK_LANG_VI in a build whose catalogue lacks the reader's words. */
+int gk_reader_set_lang(gk_reader *r, int32_t lang);
+/* Records an error "line L, column C: …" at l, in r->lang (fmt and the
+ * prefix through gk_tr()); every later read fails the same way.  Returns
+ * code. */
 int gk_reader_fail(gk_reader *r, int code, gk_loc l, const char *fmt, ...) GK_PRINTF(4, 5);
 
 /* Reads "key=value key=value" (the Rules tag): calls value() for each key

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gk_lang.h"
 #include "gk_record.h"
 #include "gk_status.h"
 #include "gk_text.h"
@@ -46,16 +47,25 @@ void gk_reader_location(const gk_reader *r, int32_t *line, int32_t *column)
         *column = r->status ? r->ecol : r->col;
 }
 
+int gk_reader_set_lang(gk_reader *r, int32_t lang)
+{
+    static const char prefix[] = "line %ld, column %ld: ";
+    if (!gk_lang_valid(lang) || (lang == GK_LANG_VI && gk_tr(lang, prefix) == prefix))
+        return GK_ERR_INVALID_ARGUMENT;
+    r->lang = (int)lang;
+    return GK_OK;
+}
+
 /* ---- scanning ------------------------------------------------------------ */
 
 int gk_reader_fail(gk_reader *r, int code, gk_loc l, const char *fmt, ...)
 {
-    int n = snprintf(r->err, sizeof r->err, "line %ld, column %ld: ",
+    int n = snprintf(r->err, sizeof r->err, gk_tr(r->lang, "line %ld, column %ld: "),
                      (long)l.line, (long)l.col);
     if (n > 0 && (size_t)n < sizeof r->err) {
         va_list ap;
         va_start(ap, fmt);
-        gk_vmessage(r->err + n, sizeof r->err - (size_t)n, fmt, ap);
+        gk_vmessage(r->err + n, sizeof r->err - (size_t)n, gk_tr(r->lang, fmt), ap);
         va_end(ap);
     }
     r->status = code;
@@ -153,7 +163,7 @@ int gk_record_keys(gk_reader *r, const char *v, gk_loc l, const char *const *key
         if (k < 0) {
             gk_sbuf b = {list, sizeof list, 0};
             for (int i = 0; i < nkeys; i++)
-                gk_sbuf_printf(&b, "%s%s=…", i == 0 ? "" : i == nkeys - 1 ? " or " : ", ",
+                gk_sbuf_printf(&b, "%s%s=…", i == 0 ? "" : i == nkeys - 1 ? gk_tr(r->lang, " or ") : ", ",
                                keys[i]);
             return fail_at(r, GK_ERR_PARSE, l, "Rules tag: \"%s\" is not %s",
                            gk_quote(q, s, wlen, 40), list);
@@ -319,7 +329,8 @@ static int read_comment(gk_reader *r, gk_record *rec, size_t at)
     if (at > (size_t)nm->max)
         return fail_at(r, GK_ERR_PARSE, open,
                        "a comment after %s %zu: a record keeps comments up to %s %ld (%s)",
-                       nm->unit, at, nm->unit, nm->max, nm->max_name);
+                       gk_tr(r->lang, nm->unit), at, gk_tr(r->lang, nm->unit), nm->max,
+                       nm->max_name);
     /* Two comments in a row are kept as one, separated by a space. */
     int rc = gk_record_add_comment(rec, (int32_t)at, start, (size_t)(end - start));
     if (rc)
@@ -334,9 +345,9 @@ static int is_word_char(int c)
     return c >= 0 && !is_space(c) && c != '{' && c != '}' && c != '[' && c != ']';
 }
 
-static const char *side_name(int side)
+static const char *side_name(const gk_reader *r, int side)
 {
-    return side ? "Blue" : "Red";
+    return gk_tr(r->lang, side ? "Blue" : "Red");
 }
 
 /* The game's state while reading its movetext. */
@@ -361,8 +372,8 @@ static int check_number(gk_reader *r, movetext *mt, long n, int dots, gk_loc l)
     if ((dots == 1) != (side == 0))
         return fail_at(r, GK_ERR_PARSE, l,
                        "move number %ld%s is for %s, but %s is to move (write %ld%s)", n,
-                       dots == 1 ? "." : "...", dots == 1 ? "Red" : "Blue",
-                       side_name(side), mt->number, side == 0 ? "." : "...");
+                       dots == 1 ? "." : "...", side_name(r, dots != 1),
+                       side_name(r, side), mt->number, side == 0 ? "." : "...");
     if (n != mt->number)
         return fail_at(r, GK_ERR_PARSE, l, "move number %ld%s should be %ld%s", n,
                        dots == 1 ? "." : "...", mt->number, dots == 1 ? "." : "...");
@@ -390,7 +401,8 @@ static int finish(gk_reader *r, movetext *mt, const tag_info *t, int res, gk_loc
         if (res != board)
             return fail_at(r, GK_ERR_PARSE, l,
                            "the result %s contradicts the game, which ended %s (%s)", tok,
-                           gk_record_result_string(board), ops->term_string(term));
+                           gk_record_result_string(board),
+                           gk_tr(r->lang, ops->term_string(term)));
     } else if (res != 0) {
         /* No ending on the board: a resignation, an agreed draw … */
         int rc = ops->force(mt->ctx, r, res, t->termination, l);
@@ -402,13 +414,13 @@ static int finish(gk_reader *r, movetext *mt, const tag_info *t, int res, gk_loc
         return fail_at(r, GK_ERR_PARSE, t->termination_at,
                        "Termination \"%s\" contradicts the game: %s %s",
                        term_name(ops, t->termination), tok,
-                       board != 0 ? ops->term_string(term)
-                       : res == 0 ? "is unterminated"
-                       : term == ops->term_agreement
-                           ? "without an ending on the board is an agreed draw"
-                       : term == ops->term_resignation
-                           ? "without an ending on the board is a resignation"
-                           : ops->term_string(term));
+                       gk_tr(r->lang, board != 0 ? ops->term_string(term)
+                                      : res == 0 ? "is unterminated"
+                                      : term == ops->term_agreement
+                                          ? "without an ending on the board is an agreed draw"
+                                      : term == ops->term_resignation
+                                          ? "without an ending on the board is a resignation"
+                                          : ops->term_string(term)));
     return GK_OK;
 }
 

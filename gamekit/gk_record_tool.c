@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "gk_cli.h"
+#include "gk_play.h"
 
 int gk_rtool_usage(const gk_rtool *t, const char *fmt, const char *arg)
 {
@@ -31,6 +32,7 @@ static int parse_args(const gk_rtool *t, int argc, char **argv, gk_rtool_opts *o
     memset(o, 0, sizeof *o);
     o->at = -1;
     o->square = 48;
+    o->lang = gk_play_lang_from_env();
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *eq = strchr(a, '=');
@@ -66,6 +68,9 @@ static int parse_args(const gk_rtool *t, int argc, char **argv, gk_rtool_opts *o
         } else if (IS("--game")) {
             if (!val || (o->game = number(val, 1, 100000000)) < 0)
                 return gk_rtool_usage(t, "--game takes a game number from 1: %s", a);
+        } else if (IS("--lang")) {
+            if (!val || gk_play_lang_parse(val, &o->lang))
+                return gk_rtool_usage(t, "--lang takes vi or en: %s", a);
         } else if (IS("--flip")) {
             o->flip = 1;
         } else if (IS("--square")) {
@@ -104,7 +109,7 @@ int gk_rtool_main(const gk_rtool *t, int argc, char **argv)
         return GK_RTOOL_USAGE;
     }
     void *reader;
-    rc = t->open(t->user, text, len, &reader);
+    rc = t->open(t->user, text, len, o.lang, &reader);
     free(text);
     if (rc) {
         fprintf(stderr, "%s: %s\n", t->prog, t->strerror(rc));

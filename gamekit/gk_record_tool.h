@@ -1,6 +1,6 @@
 /* The record programs (cotoan-record, cotulenh-record): their common
  * options (--check, --replay, --write[=NOTATION], --position[=N],
- * --svg[=N], --game=K, --flip, --square=PX, --help, FILE), the reading
+ * --svg[=N], --game=K, --flip, --square=PX, --lang=vi|en, --help, FILE), the reading
  * loop over the games of a file, the exit statuses and messages.  What
  * knows the game comes from the program's callbacks.  In gamekit_cli. */
 #ifndef GK_RECORD_TOOL_H
@@ -23,6 +23,7 @@ typedef struct gk_rtool_opts {
     long game;            /* 0: every game */
     int flip;
     int square;
+    int lang;             /* of the reader's messages: --lang, else the locale */
     const char *file;
 } gk_rtool_opts;
 
@@ -38,8 +39,9 @@ struct gk_rtool {
     /* A game's option --NAME[=VAL] (name[0..n)): -1 when it is not one,
      * 0 once taken, else the exit status after gk_rtool_usage(). */
     int (*option)(const gk_rtool *t, const char *name, size_t n, const char *val);
-    /* The reader of text[0..len): 0, or a library status. */
-    int (*open)(void *user, const char *text, size_t len, void **reader);
+    /* The reader of text[0..len), its messages in lang (GK_LANG_*): 0, or
+     * a library status. */
+    int (*open)(void *user, const char *text, size_t len, int lang, void **reader);
     /* 1 a game, 0 the end, < 0 an error (the reader's message). */
     int (*next)(void *reader, void **game, void **rec);
     const char *(*error)(const void *reader);

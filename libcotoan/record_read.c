@@ -7,6 +7,7 @@
 #include "cotoan/cotoan.h"
 #include "game_impl.h"
 #include "record_impl.h"
+#include "gk_lang.h"
 #include "gk_text.h"
 
 #define TOKEN_MAX 32
@@ -65,6 +66,11 @@ CT_API void ct_reader_free(ct_reader *r)
 CT_API const char *ct_reader_error(const ct_reader *r)
 {
     return r ? r->gk.err : "the reader handle is NULL";
+}
+
+CT_API int ct_reader_set_language(ct_reader *r, int32_t language)
+{
+    return r ? gk_reader_set_lang(&r->gk, language) : CT_ERR_INVALID_ARGUMENT;
 }
 
 CT_API int ct_reader_location(const ct_reader *r, int32_t *line, int32_t *column)
@@ -135,7 +141,9 @@ static int on_begin(void *ctx, gk_reader *r, const gk_record *rec, gk_loc l, lon
     reading *rd = ctx;
     int rc = ct_game_new_with_alloc(&rd->rules, r->alloc, r->ud, &rd->game);
     if (rc)
-        return gk_reader_fail(r, rc, l, "cannot create the game: %s", ct_strerror(rc));
+        return gk_reader_fail(r, rc, l, "cannot create the game: %s",
+                              gk_tr(r->lang, ct_strerror(rc)));
+    ct_game_set_language(rd->game, r->lang); /* its errors are the reader's */
     const char *pos = gk_record_tag(rec, "Position");
     if (pos && (rc = ct_game_set_position(rd->game, pos)) != CT_OK)
         return gk_reader_fail(r, rc, rd->position_at, "Position: %s", ct_game_error(rd->game));

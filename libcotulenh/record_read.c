@@ -65,6 +65,11 @@ TL_API const char *tl_reader_error(const tl_reader *r)
     return r ? r->gk.err : "the reader handle is NULL";
 }
 
+TL_API int tl_reader_set_language(tl_reader *r, int32_t language)
+{
+    return r ? gk_reader_set_lang(&r->gk, language) : TL_ERR_INVALID_ARGUMENT;
+}
+
 TL_API int tl_reader_location(const tl_reader *r, int32_t *line, int32_t *column)
 {
     if (!r)
@@ -118,7 +123,9 @@ static int on_begin(void *ctx, gk_reader *r, const gk_record *rec, gk_loc l, lon
     reading *rd = ctx;
     int rc = tl_game_new_with_alloc(&rd->rules, r->alloc, r->ud, &rd->game);
     if (rc)
-        return gk_reader_fail(r, rc, l, "cannot create the game: %s", tl_strerror(rc));
+        return gk_reader_fail(r, rc, l, "cannot create the game: %s",
+                              gk_tr(r->lang, tl_strerror(rc)));
+    tl_game_set_language(rd->game, r->lang); /* its errors are the reader's */
     const char *fen = gk_record_tag(rec, "Position");
     if (fen && (rc = tl_game_set_fen(rd->game, fen)) != TL_OK)
         return gk_reader_fail(r, rc == TL_ERR_NO_MEMORY ? rc : TL_ERR_INVALID_POSITION,

@@ -1,12 +1,9 @@
-// What the JavaScript bindings of the project's libraries (cotoan.js,
-// cotulenh.js) share, as gamekit/ is for the C libraries: loading a
-// WebAssembly module built by web/meson.build, reading and writing its
-// heap, strings and snprintf()-style text, the error base class and the
-// mapping of status codes to error classes, argument checks, square name
-// tables, the ownership of C handles (explicit free() plus a
-// FinalizationRegistry as a safety net), and the classes GameBase and
-// EngineBase that both packages' Game and Engine extend.  Internal: not
-// part of either package's API.
+// What the JavaScript bindings (cotoan.js, cotulenh.js) share, as gamekit/
+// is for the C libraries: loading a module built by web/meson.build, its
+// heap, strings and text, the error classes and status codes, argument
+// checks, square tables, the ownership of C handles (free() and a
+// FinalizationRegistry), and GameBase and EngineBase.  Internal: not part
+// of either package's API.
 
 /** Base of every error class of the bindings: `code` is the library's
  *  status (negative) or null, `detail` its message. */
@@ -606,6 +603,14 @@ const RESULTS = ['*', '1-0', '0-1', '1/2-1/2'];
  *  CT_LANG_VI = 1; TL_LANG_EN, TL_LANG_VI alike). */
 export const LANGUAGES = Object.freeze(['en', 'vi']);
 
+// A label before a game's detail, in the game's language (as the detail).
+const LABELS_VI = {
+  'invalid FEN': 'FEN không hợp lệ',
+  'invalid position': 'thế cờ không hợp lệ',
+  'invalid setup': 'thế bày quân không hợp lệ',
+};
+export const label = (what, language) => (language === 'vi' && LABELS_VI[what]) || what;
+
 /**
  * What GameBase needs of a library (its subclass's static GAME):
  *   kit           the library's wasmKit
@@ -920,7 +925,7 @@ export class GameBase {
  *   notations    {name: record flag}; the first is the default
  *   withRules    its rules writer (kit.rules().with)
  *   count(game)  how many moves (or turns) comments may follow
- * Returns { write(game, {notation, tags, comments}), readGames(text, rules) }.
+ * Returns { write(game, {notation, tags, comments}), readGames(text, rules, {language}) }.
  */
 export function recordKit(kit, { Game, RecordError, notations, withRules, count }) {
   const prefix = kit.prefix;
@@ -978,9 +983,11 @@ export function recordKit(kit, { Game, RecordError, notations, withRules, count 
         (rec) => kit.text((b, n) => fn('record_write')(h, rec, notations[notation], b, n), 4096));
     },
 
-    readGames(recordText, rules) {
+    readGames(recordText, rules, options) {
       kit.need();
       if (typeof recordText !== 'string') throw kit.argError('a record is a string');
+      const lang = LANGUAGES.indexOf(options?.language === undefined ? 'en' : options.language);
+      if (lang < 0 || typeof (options ?? {}) !== 'object') throw kit.argError('options: {language}');
       const games = [];
       const bytes = new TextEncoder().encode(recordText);
       const tp = kit.alloc(bytes.length + 1);
@@ -991,6 +998,9 @@ export function recordKit(kit, { Game, RecordError, notations, withRules, count 
           if (rc) throw kit.errorFor(rc, 0, RecordError, 'record');
           const reader = kit.u32(out);
           try {
+            if (fn('reader_set_language')(reader, lang)) {
+              throw new Game.GAME.errors.LanguageUnavailableError("'vi': this module's reader writes English only");
+            }
             for (;;) {
               rc = fn('reader_next')(reader, out + 4, out + 8);
               if (rc < 0) {

@@ -138,8 +138,9 @@ export class Game extends GameBase<Move, Outcome> {
   record(options?: { notation?: 'short' | 'coord'; tags?: Record<string, string>; comments?: Record<number, string> }): string;
 }
 
-export function readGames(text: string, rules?: Partial<Rules> | null): RecordedGame<Game>[];
-export function readGame(text: string, rules?: Partial<Rules> | null): RecordedGame<Game> | null;
+/** `options.language` ('en' default, 'vi'): of the RecordError messages and of the games read. */
+export function readGames(text: string, rules?: Partial<Rules> | null, options?: { language?: Language }): RecordedGame<Game>[];
+export function readGame(text: string, rules?: Partial<Rules> | null, options?: { language?: Language }): RecordedGame<Game> | null;
 
 /** 'cp' in centi-points, or plies to the end. */
 export class Score extends ScoreBase {}

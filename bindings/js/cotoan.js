@@ -14,6 +14,7 @@
 import createCotoanModule from './cotoan-wasm.js';
 import {
   GameKitError, errorClasses, wasmKit, squareTable, ScoreBase, EngineBase, engineConfig, GameBase, gameConfig, recordKit,
+  label,
 } from './_gamekit.js';
 
 // ---- errors ---------------------------------------------------------------
@@ -217,7 +218,7 @@ export class Game extends GameBase {
     if (typeof s !== 'string') throw new InvalidPositionError(`a position string is a string, not ${typeof s}`);
     if (s.includes('\0')) throw new InvalidPositionError('a position string cannot contain NUL characters');
     const rc = withString(s, (p) => M._ct_game_set_position(h, p));
-    if (rc) throw errorFor(rc, h, InvalidPositionError, 'invalid position');
+    if (rc) throw errorFor(rc, h, InvalidPositionError, label('invalid position', this.language));
     this._stack = [];
   }
 
@@ -459,12 +460,14 @@ const RECORDS = recordKit(kit, {
  * Read every game of a record text: [{game, tags, comments}] (free each
  * game).  Throws RecordError ("line L, column C: …") for a bad record.
  */
-export function readGames(recordText, rules) { return RECORDS.readGames(recordText, rules); }
+export function readGames(recordText, rules, options) {
+  return RECORDS.readGames(recordText, rules, options);
+}
 
 /** The first game of a record text ({game, tags, comments}; the others are
  *  freed), or null when it holds none. */
-export function readGame(recordText, rules) {
-  const games = RECORDS.readGames(recordText, rules);
+export function readGame(recordText, rules, options) {
+  const games = RECORDS.readGames(recordText, rules, options);
   for (const g of games.slice(1)) g.game.free();
   return games.length ? games[0] : null;
 }

@@ -188,9 +188,10 @@ export class Game extends GameBase<Move, Outcome> {
 }
 
 /** Every game of a record text (free each game); RecordError for a bad record. */
-export function readGames(text: string, rules?: Partial<Rules> | null): RecordedGame<Game>[];
+/** `options.language` ('en' default, 'vi'): of the RecordError messages and of the games read. */
+export function readGames(text: string, rules?: Partial<Rules> | null, options?: { language?: Language }): RecordedGame<Game>[];
 /** The first game of a record text, or null. */
-export function readGame(text: string, rules?: Partial<Rules> | null): RecordedGame<Game> | null;
+export function readGame(text: string, rules?: Partial<Rules> | null, options?: { language?: Language }): RecordedGame<Game> | null;
 
 /** A score from the side to move: 'cp' in tenths of a point, or plies to the end. */
 export class Score extends ScoreBase {}

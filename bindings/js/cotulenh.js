@@ -1,16 +1,7 @@
 // JavaScript binding of libcotulenh (Cờ tư lệnh, Commander Chess): the C
 // library compiled to WebAssembly (cotulenh-wasm.js + cotulenh-wasm.wasm),
-// behind the same shape as the Python binding (bindings/python/cotulenh)
-// and in the style of cotoan.js, with which it shares _gamekit.js.
-//
-//   import { init, Game } from './cotulenh.js';
-//   await init();
-//   const g = new Game();            // standard start (T8), total war
-//   g.push('Ic5&c4');                // LAN or SAN, or a Move
-//   g.legalMoves().map(String);      // LAN (T48)
-//   const text = g.record();         // a game record (doc/cotulenh/records.md)
-//   readGame(text).game.free();      // and back
-//   g.free();
+// shaped as the Python binding and cotoan.js, with which it shares
+// _gamekit.js; usage in bindings/js/README.md.
 //
 // Memory: every Game and Engine owns a C handle in the module's heap.  Call
 // free() when done; a FinalizationRegistry frees forgotten handles too, but
@@ -19,6 +10,7 @@
 import createCotulenhModule from './cotulenh-wasm.js';
 import {
   GameKitError, errorClasses, wasmKit, squareTable, ScoreBase, EngineBase, engineConfig, GameBase, gameConfig, recordKit,
+  label,
 } from './_gamekit.js';
 
 // ---- errors ---------------------------------------------------------------
@@ -323,7 +315,7 @@ export class Game extends GameBase {
     const h = this._handle();
     checkText(s, 'a FEN', InvalidPositionError);
     const rc = withString(s, (p) => M._tl_game_set_fen(h, p));
-    if (rc) throw errorFor(rc, h, InvalidPositionError, 'invalid FEN');
+    if (rc) throw errorFor(rc, h, InvalidPositionError, label('invalid FEN', this.language));
     this._stack = [];
   }
 
@@ -339,7 +331,7 @@ export class Game extends GameBase {
     const h = this._handle();
     checkText(fen, 'a FEN', InvalidPositionError);
     const rc = withString(fen, (p) => M._tl_game_validate_setup(h, p));
-    if (rc) throw errorFor(rc, h, InvalidPositionError, 'setup');
+    if (rc) throw errorFor(rc, h, InvalidPositionError, label('invalid setup', this.language));
   }
 
   /** True if the FEN is a valid free setup (T10). */
@@ -750,12 +742,14 @@ const RECORDS = recordKit(kit, {
  * Read every game of a record text: [{game, tags, comments}] (free each
  * game).  Throws RecordError ("line L, column C: …") for a bad record.
  */
-export function readGames(recordText, rules) { return RECORDS.readGames(recordText, rules); }
+export function readGames(recordText, rules, options) {
+  return RECORDS.readGames(recordText, rules, options);
+}
 
 /** The first game of a record text ({game, tags, comments}; the others are
  *  freed), or null when it holds none. */
-export function readGame(recordText, rules) {
-  const games = RECORDS.readGames(recordText, rules);
+export function readGame(recordText, rules, options) {
+  const games = RECORDS.readGames(recordText, rules, options);
   for (const g of games.slice(1)) g.game.free();
   return games.length ? games[0] : null;
 }

@@ -268,6 +268,25 @@ CT_API int ct_reader_next(ct_reader *reader, ct_game **game, ct_record **rec);
 CT_API const char *ct_reader_error(const ct_reader *reader);
 
 /**
+ * @brief Set the language of the reader's error messages.
+ *
+ * ct_reader_error() gives its message in @p language: the prefix
+ * ("dòng L, cột C: " in Vietnamese) and the words of the record format, and
+ * the game's own detail (an illegal move, a bad Position tag), because the
+ * game being replayed takes the reader's language (ct_game_set_language()).
+ * The games ct_reader_next() yields keep that language. It applies to the
+ * errors found after the call; an error already found keeps its message.
+ * Tag names and values, move texts, termination names and the limits'
+ * macro names are quoted as written.
+ * @param reader   The reader.
+ * @param language A ::ct_language; a new reader uses ::CT_LANG_EN.
+ * @return ::CT_OK, or ::CT_ERR_INVALID_ARGUMENT (NULL @p reader, another
+ *         value: the reader and its message unchanged).
+ * @since libcotoan 1.5 (CT_1.5)
+ */
+CT_API int ct_reader_set_language(ct_reader *reader, int32_t language);
+
+/**
  * @brief Where the reader's last error is (or where reading stands).
  * @param reader The reader.
  * @param line   Receives the line, from 1 (may be NULL).

@@ -274,6 +274,27 @@ TL_API int tl_reader_next(tl_reader *reader, tl_game **game, tl_record **rec);
 TL_API const char *tl_reader_error(const tl_reader *reader);
 
 /**
+ * @brief Set the language of the reader's error messages.
+ *
+ * tl_reader_error() gives its message in @p language: the prefix
+ * ("dòng L, cột C: " in Vietnamese) and the words of the record format, and
+ * the game's own detail (an illegal move, a bad Position tag), because the
+ * game being replayed takes the reader's language (tl_game_set_language()).
+ * The games tl_reader_next() yields keep that language. It applies to the
+ * errors found after the call; an error already found keeps its message.
+ * Tag names and values, move texts, termination names and the limits'
+ * macro names are quoted as written.
+ * @param reader   The reader.
+ * @param language A ::tl_language; a new reader uses ::TL_LANG_EN.
+ * @return ::TL_OK, or ::TL_ERR_INVALID_ARGUMENT (NULL @p reader, another
+ *         value, or ::TL_LANG_VI in the WebAssembly module, which has no
+ *         room for the reader's Vietnamese words: the reader and its
+ *         message unchanged).
+ * @since libcotulenh 1.4 (TL_1.4)
+ */
+TL_API int tl_reader_set_language(tl_reader *reader, int32_t language);
+
+/**
  * @brief Where the reader's last error is (or where reading stands).
  * @param reader The reader.
  * @param line   Receives the line, from 1 (may be NULL).

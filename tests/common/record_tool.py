@@ -21,9 +21,18 @@ RECORDS = None
 SVG = "{http://www.w3.org/2000/svg}"
 
 
-def run(*args, stdin=None, timeout=120):
-    """(exit status, stdout, stderr) of TOOL with args (stdin: bytes)."""
-    p = subprocess.run([TOOL, *args], input=stdin, capture_output=True, timeout=timeout)
+# The locale variables that choose the language (gk_play_lang_from_env()).
+LOCALE_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def run(*args, stdin=None, timeout=120, lang=None):
+    """(exit status, stdout, stderr) of TOOL with args (stdin: bytes), in
+    an English locale, or with LANG=lang."""
+    env = {k: v for k, v in os.environ.items() if k not in LOCALE_VARS}
+    if lang:
+        env["LANG"] = lang
+    p = subprocess.run([TOOL, *args], input=stdin, capture_output=True, timeout=timeout,
+                       env=env)
     return p.returncode, p.stdout.decode("utf-8"), p.stderr.decode("utf-8")
 
 
@@ -93,6 +102,24 @@ class RecordToolChecks:
                     rc, _, err = run(*opts, path)
                     self.assertEqual(rc, 2, (text, opts))
                     self.assertIn(path + ": " + message, err)
+
+    def test_bad_record_languages(self):
+        """The reader's message follows --lang, else the locale."""
+        ext = os.path.splitext(self.HAND)[1]
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "bad" + ext)
+            with open(path, "w", encoding="utf-8") as f:
+                f.write("[Date \"yesterday\"]\n*\n")
+            vi = path + ": dòng 1, cột 8: Date \"yesterday\" không có dạng YYYY.MM.DD"
+            en = path + ": line 1, column 8: Date \"yesterday\" is not YYYY.MM.DD"
+            for opts, lang, want in (([], None, en), (["--lang=vi"], None, vi),
+                                     ([], "vi_VN.UTF-8", vi), (["--lang=en"], "vi_VN.UTF-8", en)):
+                rc, _, err = run(*opts, path, lang=lang)
+                self.assertEqual(rc, 2, (opts, lang))
+                self.assertIn(want, err, (opts, lang))
+        rc, _, err = run("--lang=fr", path)
+        self.assertEqual(rc, 1)
+        self.assertIn("--lang takes vi or en", err)
 
     def test_usage(self):
         rc, out, _ = run("--help")

@@ -4,6 +4,7 @@
  * checked in English and in Vietnamese, with the rules texts' terms. */
 #include "testutil.h"
 
+#include "bad_records.h"
 #include "game_snap.h"
 #include "mutate.h"
 
@@ -303,6 +304,116 @@ START_TEST(test_programmer_errors_english)
 }
 END_TEST
 
+
+
+static const bad_record bad_records[] = {
+    {"\xff *", 0, CT_ERR_PARSE, "line 1, column 1: invalid UTF-8 (byte 0xFF)",
+     "dòng 1, cột 1: UTF-8 không hợp lệ (byte 0xFF)"},
+    {"a\0", 2, CT_ERR_PARSE, "a NUL byte in the text", "văn bản có byte NUL"},
+    {"[Rules \"foo=1\"] *", 0, CT_ERR_PARSE, "is not mover=…, target=… or limit=…",
+     "không phải là mover=…, target=… hoặc limit=…"},
+    {"[Rules \"limit=3 limit=4\"] *", 0, CT_ERR_PARSE, "limit is given twice",
+     "limit được ghi hai lần"},
+    {"[Rules \"mover=x\"] *", 0, CT_ERR_PARSE, "mover must be front or back, not \"x\"",
+     "mover phải là front hoặc back, không phải \"x\""},
+    {"[Rules \"target=x\"] *", 0, CT_ERR_PARSE, "target must be a number from 0 to",
+     "target phải là số từ 0 đến"},
+    {"[Result \"2-0\"] *", 0, CT_ERR_PARSE, "Result must be 1-0", "Result phải là 1-0"},
+    {"[Termination \"foo\"] *", 0, CT_ERR_PARSE, "Termination \"foo\" is unknown (",
+     "không có Termination \"foo\" ("},
+    {"[Date \"x\"] *", 0, CT_ERR_PARSE, "is not YYYY.MM.DD", "không có dạng YYYY.MM.DD"},
+    {"[ \"x\"] *", 0, CT_ERR_PARSE, "expected a tag name after '['", "cần tên thẻ sau '['"},
+    {"[1x \"y\"] *", 0, CT_ERR_PARSE, "\"1x\" is not a tag name", "\"1x\" không phải tên thẻ"},
+    {"[Event x] *", 0, CT_ERR_PARSE, "to open the value of tag Event",
+     "để mở giá trị của thẻ Event"},
+    {"[Event \"x] *", 0, CT_ERR_PARSE, "the value of tag Event is not closed",
+     "giá trị của thẻ Event không được đóng"},
+    {"[Event \"\\x\"] *", 0, CT_ERR_PARSE, "unknown escape", "ký tự thoát không hợp lệ"},
+    {"[Event \"\x01\"] *", 0, CT_ERR_PARSE, "control character 0x01 in the value of tag",
+     "ký tự điều khiển 0x01 trong giá trị của thẻ"},
+    {"[Event \"x\" *", 0, CT_ERR_PARSE, "expected ']' to close tag Event",
+     "cần ']' để đóng thẻ Event"},
+    {"[Event \"x\"] [Event \"y\"] *", 0, CT_ERR_PARSE, "tag Event appears twice",
+     "thẻ Event xuất hiện hai lần"},
+    {"{ x", 0, CT_ERR_PARSE, "the comment is not closed", "lời bình chưa được đóng"},
+    {"{\x01} *", 0, CT_ERR_PARSE, "control character 0x01 in a comment",
+     "ký tự điều khiển 0x01 trong lời bình"},
+    {"1. 1. 7a7 *", 0, CT_ERR_PARSE, "two move numbers in a row", "hai số nước liền nhau"},
+    {"1.. 7a7 *", 0, CT_ERR_PARSE, "not 2 dots", "không phải 2 dấu chấm"},
+    {"1... 7a7 *", 0, CT_ERR_PARSE, "1... is for Blue, but Red is to move (write 1.)",
+     "1... dành cho Xanh, nhưng đến lượt Đỏ (hãy viết 1.)"},
+    {"2. 7a7 *", 0, CT_ERR_PARSE, "move number 2. should be 1.", "số nước 2. phải là 1."},
+    {"1. *", 0, CT_ERR_PARSE, "a move number that no move follows",
+     "số nước không có nước đi theo sau"},
+    {"[Result \"0-1\"] 1-0", 0, CT_ERR_PARSE, "the result 1-0 disagrees with the Result tag 0-1",
+     "kết quả 1-0 không khớp với thẻ Result 0-1"},
+    {"[Termination \"resignation\"] *", 0, CT_ERR_PARSE, "* is unterminated",
+     "* là chưa kết thúc"},
+    {"[Termination \"resignation\"] 1/2-1/2", 0, CT_ERR_PARSE, "is an agreed draw",
+     "là thỏa thuận hòa"},
+    {"[Termination \"agreement\"] 1-0", 0, CT_ERR_PARSE, "is a resignation", "là xin thua"},
+    {"7a7", 0, CT_ERR_PARSE, "the game has no result token", "cuối ván cờ không có kết quả"},
+    {"7a7 [Event \"x\"] *", 0, CT_ERR_PARSE, "a tag pair inside the movetext",
+     "cặp thẻ nằm giữa các nước đi"},
+    {"} *", 0, CT_ERR_PARSE, "'}' without its opening '{'", "'}' thiếu '{' mở đầu"},
+    {"zz *", 0, CT_ERR_PARSE, "\"zz\" is not a move, a move number or a result",
+     "\"zz\" không phải nước đi, số nước hay kết quả"},
+    {"1. 7a7 7a7 *", 0, CT_ERR_ILLEGAL_MOVE, "move 1... 7a7 is illegal: c11a7: c11 and a7 are not",
+     "nước 1... 7a7 không hợp lệ: c11a7: c11 và a7 không cùng"},
+    {"[Position \"x\"] *", 0, CT_ERR_PARSE, "Position: rank 11: unexpected character",
+     "Position: hàng 11: ký tự 'x' không hợp lệ"},
+};
+
+/* Each refusal of the reader in both languages: the same code and place,
+ * the prefix and the words in the reader's language, also the game's own
+ * detail (the replayed game takes the reader's language). */
+/* Reads text in lang up to its first error (see bad_records.h). */
+static int read_in(const char *text, size_t len, int lang, char *msg, size_t size)
+{
+    ct_reader *r;
+    ct_game *g = NULL;
+    ck_assert_int_eq(ct_reader_new(text, len, NULL, &r), CT_OK);
+    ck_assert_int_eq(ct_reader_set_language(r, lang), CT_OK);
+    int rc = ct_reader_next(r, &g, NULL);
+    ck_assert_ptr_null(g);
+    snprintf(msg, size, "%s", ct_reader_error(r));
+    ct_reader_free(r);
+    return rc;
+}
+
+START_TEST(test_reader_messages)
+{
+    check_bad_records(bad_records, sizeof bad_records / sizeof bad_records[0], read_in);
+}
+END_TEST
+
+/* Other values are refused and change nothing, NULL is refused; the games
+ * a reader yields have its language; a message already given stays. */
+START_TEST(test_reader_language_setting)
+{
+    ct_reader *r;
+    ct_game *g;
+    ck_assert_int_eq(ct_reader_set_language(NULL, CT_LANG_VI), CT_ERR_INVALID_ARGUMENT);
+    const char text[] = "1. 7a7 * zz";
+    ck_assert_int_eq(ct_reader_new(text, strlen(text), NULL, &r), CT_OK);
+    ck_assert_int_eq(ct_reader_set_language(r, CT_LANG_VI), CT_OK);
+    ck_assert_int_eq(ct_reader_set_language(r, 2), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_reader_set_language(r, -1), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_str_eq(ct_reader_error(r), "");
+    ck_assert_int_eq(ct_reader_next(r, &g, NULL), 1);
+    ck_assert_int_eq(ct_game_language(g), CT_LANG_VI);
+    ct_game_free(g);
+    ck_assert_int_eq(ct_reader_next(r, &g, NULL), CT_ERR_PARSE);
+    char msg[400];
+    snprintf(msg, sizeof msg, "%s", ct_reader_error(r));
+    ck_assert_msg(strncmp(msg, "dòng 1, cột 10: ", strlen("dòng 1, cột 10: ")) == 0, "%s", msg);
+    ck_assert_int_eq(ct_reader_set_language(r, CT_LANG_EN), CT_OK);
+    ck_assert_int_eq(ct_reader_next(r, &g, NULL), CT_ERR_PARSE);
+    ck_assert_str_eq(ct_reader_error(r), msg);
+    ct_reader_free(r);
+}
+END_TEST
+
 int main(void)
 {
     return run_tests("language", "language", 60,
@@ -310,5 +421,6 @@ int main(void)
                            test_game_over_reasons, test_position_rules,
                            test_position_syntax, test_position_errors_all_vietnamese,
                            test_outcome_and_status_texts,
-                           test_programmer_errors_english));
+                           test_programmer_errors_english, test_reader_messages,
+                           test_reader_language_setting));
 }

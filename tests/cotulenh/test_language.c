@@ -7,6 +7,8 @@
  * uses the Vietnamese words; the language survives clone and reset; and
  * every outcome has its Vietnamese words in the catalogue. */
 #include "testutil.h"
+
+#include "bad_records.h"
 #include "gk_lang.h"
 #include "mutate.h"
 
@@ -369,10 +371,86 @@ START_TEST(outcome_and_status_texts)
 }
 END_TEST
 
+
+
+static const bad_record bad_records[] = {
+    {"[Rules \"start=x\"] *", 0, TL_ERR_PARSE,
+     "line 1, column 9: Rules tag: start must be standard or reduced, not \"x\"",
+     "dòng 1, cột 9: thẻ Rules: start phải là standard hoặc reduced, không phải \"x\""},
+    {"[Rules \"start=reduced size=1\"] *", 0, TL_ERR_PARSE, "is not start=… or mode=…",
+     "không phải là start=… hoặc mode=…"},
+    {"zz *", 0, TL_ERR_PARSE, "\"zz\" is not a turn, a move number or a result",
+     "\"zz\" không phải lượt đi, số nước hay kết quả"},
+    {"zz *", 0, TL_ERR_PARSE, "1-0, *): 'zz' is not a move (T48, T49)",
+     "1-0, *): 'zz' không phải một nước đi (T48, T49)"},
+    {"1. Ic6 Ic6 *", 0, TL_ERR_ILLEGAL_MOVE,
+     "turn 1... Ic6 is illegal: 'Ic6' is not a legal move here",
+     "lượt 1... Ic6 không hợp lệ: 'Ic6' không phải nước đi hợp lệ ở đây"},
+    {"[Position \"x\"] *", 0, TL_ERR_INVALID_POSITION, "Position: 1 fields, not 6",
+     "Position: 1 trường, không phải 6"},
+    {"[Termination \"adjudication\"] 1-0", 0, TL_ERR_PARSE,
+     "the result 1-0 contradicts the adjudication by points (T55): Red 0, Blue 0 give 1/2-1/2",
+     "kết quả 1-0 mâu thuẫn với phân xử theo điểm (T55): Đỏ 0, Xanh 0 cho 1/2-1/2"},
+    {"1... Ic6 *", 0, TL_ERR_PARSE, "is for Blue, but Red is to move",
+     "dành cho Xanh, nhưng đến lượt Đỏ"},
+    {"1. Ic6 {a}", 0, TL_ERR_PARSE, "line 1, column 11: the game has no result token",
+     "dòng 1, cột 11: cuối ván cờ không có kết quả"},
+};
+
+/* Each refusal of the reader in both languages, with the game's own
+ * detail in the reader's language too. */
+/* Reads text in lang up to its first error (see bad_records.h). */
+static int read_in(const char *text, size_t len, int lang, char *msg, size_t size)
+{
+    tl_reader *r;
+    tl_game *g = NULL;
+    ck_assert_int_eq(tl_reader_new(text, len, NULL, &r), TL_OK);
+    ck_assert_int_eq(tl_reader_set_language(r, lang), TL_OK);
+    int rc = tl_reader_next(r, &g, NULL);
+    ck_assert_ptr_null(g);
+    snprintf(msg, size, "%s", tl_reader_error(r));
+    tl_reader_free(r);
+    return rc;
+}
+
+START_TEST(reader_messages)
+{
+    check_bad_records(bad_records, sizeof bad_records / sizeof bad_records[0], read_in);
+}
+END_TEST
+
+/* Other values are refused and change nothing, NULL is refused; the games
+ * a reader yields have its language; a message already given stays. */
+START_TEST(reader_language_setting)
+{
+    tl_reader *r;
+    tl_game *g;
+    ck_assert_int_eq(tl_reader_set_language(NULL, TL_LANG_VI), TL_ERR_INVALID_ARGUMENT);
+    const char text[] = "1. Ic6 * zz";
+    ck_assert_int_eq(tl_reader_new(text, strlen(text), NULL, &r), TL_OK);
+    ck_assert_int_eq(tl_reader_set_language(r, TL_LANG_VI), TL_OK);
+    ck_assert_int_eq(tl_reader_set_language(r, 2), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_reader_set_language(r, -1), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_str_eq(tl_reader_error(r), "");
+    ck_assert_int_eq(tl_reader_next(r, &g, NULL), 1);
+    ck_assert_int_eq(tl_game_language(g), TL_LANG_VI);
+    tl_game_free(g);
+    ck_assert_int_eq(tl_reader_next(r, &g, NULL), TL_ERR_PARSE);
+    char msg[400];
+    snprintf(msg, sizeof msg, "%s", tl_reader_error(r));
+    ck_assert_msg(strncmp(msg, "dòng 1, cột 10: ", strlen("dòng 1, cột 10: ")) == 0, "%s", msg);
+    ck_assert_int_eq(tl_reader_set_language(r, TL_LANG_EN), TL_OK);
+    ck_assert_int_eq(tl_reader_next(r, &g, NULL), TL_ERR_PARSE);
+    ck_assert_str_eq(tl_reader_error(r), msg);
+    tl_reader_free(r);
+}
+END_TEST
+
 int main(void)
 {
     return run_tests("cotulenh-language", "language", 240,
                      TESTS(set_and_get, sentences, error_details, setup_details, outcome_words,
                            fen_details, fen_errors_all_vietnamese, outcome_and_status_texts,
-                           explanations_fit_in_both_languages));
+                           explanations_fit_in_both_languages, reader_messages,
+                           reader_language_setting));
 }

@@ -222,10 +222,10 @@ START_TEST(tags_and_comments)
     tl_game_free(g);
     tl_record_free(rec);
     /* the library's version: 1.1 adds records, 1.2 the language, 1.3 the
-     * outcome and status words in a language */
+     * outcome and status words in a language, 1.4 the reader's language */
     ck_assert_uint_eq(tl_version(), TL_VERSION_NUMBER);
-    ck_assert_int_eq(TL_VERSION_MINOR, 3);
-    ck_assert_str_eq(tl_version_string(), "1.3.0");
+    ck_assert_int_eq(TL_VERSION_MINOR, 4);
+    ck_assert_str_eq(tl_version_string(), "1.4.0");
 }
 END_TEST
 

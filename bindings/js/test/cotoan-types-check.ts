@@ -33,6 +33,10 @@ export async function example(): Promise<string> {
   const text: string = g.explain(moves[0]).text;
   const games = readGames(g.record({ notation: 'coord', tags: { Event: 'x' }, comments: { 1: 'c' } }));
   const one = readGame(g.record());
+  readGames('*', null, { language: 'vi' });
+  readGame('*', undefined, { language: 'en' });
+  // @ts-expect-error: not a language
+  readGames('*', null, { language: 'fr' });
   if (one) one.game.free();
   games[0].game.free();
   try {

@@ -41,6 +41,9 @@ export async function example(): Promise<string> {
   const comment: string | undefined = games[0].comments[0];
   games[0].game.free();
   const one = readGame(rec);
+  readGames(rec, null, { language: 'vi' });
+  // @ts-expect-error: not a language
+  readGame(rec, null, { language: 'fr' });
   if (one) one.game.free();
   try {
     readGames('zz');

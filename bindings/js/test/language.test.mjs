@@ -97,3 +97,65 @@ test('cotulenh: an adjudication names itself in the game language', () => {
   assert.equal(g.adjudication().reason, 'phân xử theo điểm');
   g.free();
 });
+
+// readGames(text, rules, {language}): the reader's messages, the game's own
+// detail in them, and the games read, in that language.
+const BAD_RECORD = {
+  cotoan: ['1. c1c1 *', 'line 1, column 4: move 1. c1c1 is illegal: ',
+    'dòng 1, cột 4: nước 1. c1c1 không hợp lệ: '],
+  cotulenh: ['1. Ic6 Ic6 *',
+    "line 1, column 8: turn 1... Ic6 is illegal: 'Ic6' is not a legal move here",
+    "dòng 1, cột 8: lượt 1... Ic6 không hợp lệ: 'Ic6' không phải nước đi hợp lệ ở đây"],
+};
+// The label before a game's detail, in the game's language.
+const LABEL = {
+  cotoan: ['invalid position: ', 'thế cờ không hợp lệ: '],
+  cotulenh: ['invalid FEN: ', 'FEN không hợp lệ: '],
+};
+
+for (const [name, pkg] of [['cotoan', cotoan], ['cotulenh', tl]]) {
+  test(`${name}: readGames({language}) reads and refuses in that language`, () => {
+    const [text, en, vi] = BAD_RECORD[name];
+    assert.throws(() => pkg.readGames(text), (e) => e instanceof pkg.RecordError && e.message.includes(en));
+    assert.throws(() => pkg.readGames(text, null, { language: 'en' }),
+      (e) => e instanceof pkg.RecordError && e.message.includes(en));
+    let available = true;
+    try {
+      pkg.readGame(text, null, { language: 'vi' });
+      assert.fail('read');
+    } catch (e) {
+      // Cờ tư lệnh's module has no room for the reader's Vietnamese words.
+      available = !(e instanceof pkg.LanguageUnavailableError && name === 'cotulenh');
+      if (available) assert.ok(e instanceof pkg.RecordError && e.message.includes(vi), String(e));
+    }
+    if (available) {
+      const [{ game }] = pkg.readGames('*', null, { language: 'vi' });
+      assert.equal(game.language, 'vi');
+      game.free();
+    }
+    const first = pkg.readGame('*');
+    assert.equal(first.game.language, 'en');
+    first.game.free();
+    for (const bad of [{ language: 'fr' }, { language: null }, 'vi', 3]) {
+      assert.throws(() => pkg.readGames('*', null, bad), pkg.InvalidArgumentError);
+    }
+  });
+
+  test(`${name}: the label of a bad position follows the game's language`, () => {
+    const [prop, text] = BAD[name];
+    for (const [language, label] of [['en', LABEL[name][0]], ['vi', LABEL[name][1]]]) {
+      const g = new pkg.Game(null, null, { language });
+      assert.throws(() => { g[prop] = text; },
+        (e) => e instanceof pkg.InvalidPositionError && e.message.startsWith(label));
+      g.free();
+    }
+  });
+}
+
+test('cotulenh: validateSetup labels its error in the game language', () => {
+  const g = new tl.Game(null, null, { language: 'vi' });
+  assert.throws(() => g.validateSetup('x'), (e) => e.message.startsWith('thế bày quân không hợp lệ: '));
+  g.language = 'en';
+  assert.throws(() => g.validateSetup('x'), (e) => e.message.startsWith('invalid setup: '));
+  g.free();
+});

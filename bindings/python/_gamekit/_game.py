@@ -19,6 +19,19 @@ SIDES = ("red", "blue")
 #: The languages of a game's texts, by their C value (CT_LANG_EN = 0,
 #: CT_LANG_VI = 1; TL_LANG_EN, TL_LANG_VI alike).
 LANGUAGES = ("en", "vi")
+#: The Vietnamese of the labels an exception puts before a game's detail
+#: message (which follows the game's language): see :func:`label`.
+_LABELS_VI = {"invalid FEN": "FEN không hợp lệ", "invalid position": "thế cờ không hợp lệ",
+              "invalid setup": "thế bày quân không hợp lệ"}
+
+
+def label(what, language):
+    """The label ``what`` ("invalid FEN", "invalid position", "invalid
+    setup") in ``language`` ("en" or "vi"), the game's language, so that
+    the label and the detail after it are in one language."""
+    return _LABELS_VI.get(what, what) if language == "vi" else what
+
+
 #: The winner of a C result (1 red wins, 2 blue wins, 3 draw).
 RESULT_WINNER = {1: "red", 2: "blue", 3: None}
 _TOKENS = {"red": "1-0", "blue": "0-1", None: "1/2-1/2"}
@@ -307,7 +320,8 @@ class GameBase:
         h = self._handle()
         rc = fn(h, data)
         if rc:
-            self._RAISE(rc, h, parse_cls=self._INVALID_POSITION, what=what)
+            self._RAISE(rc, h, parse_cls=self._INVALID_POSITION,
+                        what=label(what, self.language))
         self._cleared()
 
     def _cleared(self):

@@ -11,6 +11,7 @@ what comments follow: plies or turns).
 import ctypes
 import os
 
+from ._game import LANGUAGES
 from ._handle import NoCopy
 from ._loader import FunctionTable
 
@@ -24,7 +25,8 @@ class RecordApi(FunctionTable):
 
     NAMES = ("record_new", "record_set_tag", "record_tag_count", "record_tag_at",
              "record_set_comment", "record_comment", "record_write", "reader_new",
-             "reader_next", "reader_error", "reader_location", "strerror", "need",
+             "reader_next", "reader_error", "reader_location", "reader_set_language", "strerror",
+             "need",
              "RecordHandle", "ReaderHandle", "GameHandle")
 
     @classmethod
@@ -192,17 +194,30 @@ class Records:
         raise errors.ArgumentTypeError("the file object's read() gave {}, not str or bytes".format(
             type(data).__name__))
 
-    def read_games(self, game_class, source, rules=None):
+    def read_games(self, game_class, source, rules=None, language=None):
         """See the package's read_games(); ``game_class`` is its Game."""
         new = self.need("reader_new")
         data = self._source_bytes(source)
         if rules is not None:
             self.errors.args.instance(rules, self.rules, "rules")
+        lang = 0 if language is None else self.errors.args.choice(language, "language",
+                                                                  LANGUAGES)
+        set_language = self.api.reader_set_language
+        if lang and set_language is None:
+            raise self.errors.LanguageUnavailableError(
+                "language {!r} is not available: the loaded C library has no "
+                "{}_reader_set_language() (its reader writes English only)".format(
+                    language, self.prefix))
         crules = rules._to_c() if rules is not None else None
         reader = self.api.ReaderHandle()
         rc = new(data, len(data), crules, ctypes.byref(reader))
         if rc:
             self.errors.raise_for(rc, what=self.prefix + "_reader_new")
+        if lang:
+            rc = set_language(reader, lang)
+            if rc:
+                reader.free()
+                self.errors.raise_for(rc, what=self.prefix + "_reader_set_language")
         return self._games(game_class, reader, data)
 
     def _games(self, game_class, reader, data):
@@ -228,9 +243,9 @@ class Records:
         finally:
             reader.free()
 
-    def read_game(self, game_class, source, rules=None):
+    def read_game(self, game_class, source, rules=None, language=None):
         """The first game of a record text, or None if it holds none."""
-        it = self.read_games(game_class, source, rules)
+        it = self.read_games(game_class, source, rules, language)
         try:
             return next(it, None)
         finally:

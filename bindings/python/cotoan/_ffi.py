@@ -214,6 +214,8 @@ ct_reader_next = _declare("ct_reader_next", c_int, [c_void, P(c_void), P(c_void)
                           gil=False)
 ct_reader_error = _declare("ct_reader_error", c_str, [c_void], False)
 ct_reader_location = _declare("ct_reader_location", c_int, [c_void, P(c_i32), P(c_i32)], False)
+# the language of its messages (libcotoan 1.5; None before)
+ct_reader_set_language = _declare("ct_reader_set_language", c_int, [c_void, c_i32], False)
 
 # pictures
 ct_svg_options_init = _declare("ct_svg_options_init", c_int, [P(ct_svg_options)], False)

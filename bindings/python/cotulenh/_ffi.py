@@ -247,6 +247,8 @@ tl_reader_next = _declare("tl_reader_next", c_int, [c_void, P(c_void), P(c_void)
                           gil=False)
 tl_reader_error = _declare("tl_reader_error", c_str, [c_void], False)
 tl_reader_location = _declare("tl_reader_location", c_int, [c_void, P(c_i32), P(c_i32)], False)
+# the language of its messages (libcotulenh 1.4; None before)
+tl_reader_set_language = _declare("tl_reader_set_language", c_int, [c_void, c_i32], False)
 
 
 class RecordHandle(Handle):

@@ -215,7 +215,8 @@ class Game(_kit.GameBase):
         if data is not None:
             rc = _ffi.tl_game_set_fen(h, data)
             if rc:
-                raise_for(rc, h, parse_cls=InvalidPositionError, what="invalid FEN")
+                raise_for(rc, h, parse_cls=InvalidPositionError,
+                          what=_kit.label("invalid FEN", self.language))
 
     def _init(self, handle, stack, forced):
         super()._init(handle, stack, forced)
@@ -283,7 +284,8 @@ class Game(_kit.GameBase):
         h = self._handle()
         rc = _ffi.tl_game_validate_setup(h, self._fen_bytes(fen))
         if rc:
-            raise_for(rc, h, parse_cls=InvalidPositionError, what="invalid setup")
+            raise_for(rc, h, parse_cls=InvalidPositionError,
+                      what=_kit.label("invalid setup", self.language))
 
     def is_valid_setup(self, fen):
         """True if ``fen`` is a valid free setup (T10); see

@@ -5,7 +5,7 @@ from ._game import Game
 from ._record import _RECORDS
 
 
-def read_games(source, rules=None):
+def read_games(source, rules=None, language=None):
     """Iterate over the games of a record text.
 
     ``source`` is the text (str or bytes), a path (``pathlib.Path``) or a
@@ -15,10 +15,17 @@ def read_games(source, rules=None):
     raises :class:`RecordError` with its line and column.  Wrong arguments
     raise at once, not at the first game.  The iterator cannot be copied
     or pickled (TypeError).
+
+    ``language`` ("en", the default, or "vi") is the language of the
+    RecordError messages, the game's own detail (an illegal turn, a bad
+    Position tag) included, and the :attr:`Game.language` of the games
+    read; another value raises InvalidArgumentError, "vi" with a C library
+    whose reader writes English only LanguageUnavailableError.
     """
-    return _RECORDS.read_games(Game, source, rules)
+    return _RECORDS.read_games(Game, source, rules, language)
 
 
-def read_game(source, rules=None):
-    """The first game of a record text, or None if it holds none."""
-    return _RECORDS.read_game(Game, source, rules)
+def read_game(source, rules=None, language=None):
+    """The first game of a record text, or None if it holds none
+    (``language`` as for :func:`read_games`)."""
+    return _RECORDS.read_game(Game, source, rules, language)

@@ -123,6 +123,44 @@ class LanguageChecks:
             setattr(g, self.POSITION, self.BAD_POSITION)
         self.assertIn(self.BAD_EN, str(cm.exception))
 
+    def test_position_error_labels(self):
+        # The label before the detail follows the game's language too.
+        for language, label in (("en", self.LABEL_EN), ("vi", self.LABEL_VI)):
+            g = self.PKG.Game(language=language)
+            with self.assertRaises(self.PKG.InvalidPositionError) as cm:
+                setattr(g, self.POSITION, self.BAD_POSITION)
+            want = label + ": " + (self.BAD_EN if language == "en" else self.BAD_VI)
+            self.assertTrue(str(cm.exception).startswith(want), str(cm.exception))
+        self.assertEqual(_game.label("invalid position", "vi"), "thế cờ không hợp lệ")
+        self.assertEqual(_game.label("invalid setup", "en"), "invalid setup")
+
+    def test_reader_messages(self):
+        # read_games(language=...) : the RecordError and the game's detail
+        # in that language; the games read have it.
+        for language, want in (("en", self.RECORD_EN), ("vi", self.RECORD_VI)):
+            with self.assertRaises(self.PKG.RecordError) as cm:
+                list(self.PKG.read_games(self.BAD_RECORD, language=language))
+            self.assertIn(want, str(cm.exception))
+        with self.assertRaises(self.PKG.RecordError) as cm:
+            self.PKG.read_game(self.BAD_RECORD)
+        self.assertIn(self.RECORD_EN, str(cm.exception))
+        self.assertEqual(self.PKG.read_game("*", language="vi").language, "vi")
+        self.assertEqual(self.PKG.read_game("*").language, "en")
+        for bad in ("fr", 1, ""):
+            with self.assertRaises((self.PKG.InvalidArgumentError, self.PKG.ArgumentTypeError)):
+                self.PKG.read_games("*", language=bad)
+
+    def test_reader_without_languages(self):
+        records = self.PKG._record._RECORDS
+        keep = records.api.reader_set_language
+        records.api.reader_set_language = None
+        try:
+            with self.assertRaises(self.PKG.LanguageUnavailableError):
+                self.PKG.read_games("*", language="vi")
+            self.assertEqual(self.PKG.read_game("*", language="en").language, "en")
+        finally:
+            records.api.reader_set_language = keep
+
     def test_missing_symbol_is_reported(self):
         # The real package: either the function is there and "vi" works, or
         # it is not and "vi" raises LanguageUnavailableError.
@@ -142,6 +180,10 @@ class CotoanLanguageTest(LanguageChecks, unittest.TestCase):
     POSITION = "position"
     BAD_POSITION = "9/9/9/9/9/9/9/9/9/9/r08 x 0 0 0"
     BAD_EN, BAD_VI = "the side to move must be 'r' or 'b'", "bên đi phải là 'r' hoặc 'b'"
+    LABEL_EN, LABEL_VI = "invalid position", "thế cờ không hợp lệ"
+    BAD_RECORD = "1. c1c1 *"
+    RECORD_EN = "line 1, column 4: move 1. c1c1 is illegal: "
+    RECORD_VI = "dòng 1, cột 4: nước 1. c1c1 không hợp lệ: "
 
     def test_library_has_languages(self):
         # libcotoan 1.2 has ct_game_set_language: the build under test has it.
@@ -154,6 +196,23 @@ class CotulenhLanguageTest(LanguageChecks, unittest.TestCase):
     POSITION = "fen"
     BAD_POSITION = "4c6/11/11/11/11/11/11/11/11/11/11/3C7 r - - 0"
     BAD_EN, BAD_VI = "5 fields, not 6", "5 trường, không phải 6"
+    LABEL_EN, LABEL_VI = "invalid FEN", "FEN không hợp lệ"
+    BAD_RECORD = "1. Ic6 Ic6 *"
+    RECORD_EN = "line 1, column 8: turn 1... Ic6 is illegal: 'Ic6' is not a legal move here"
+    RECORD_VI = "dòng 1, cột 8: lượt 1... Ic6 không hợp lệ: 'Ic6' không phải nước đi hợp lệ ở đây"
+
+    def test_constructor_and_setup_labels(self):
+        with self.assertRaises(cotulenh.InvalidPositionError) as cm:
+            cotulenh.Game(self.BAD_POSITION, language="vi")
+        self.assertTrue(str(cm.exception).startswith("FEN không hợp lệ: 5 trường"))
+        g = cotulenh.Game(language="vi")
+        with self.assertRaises(cotulenh.InvalidPositionError) as cm:
+            g.validate_setup(self.BAD_POSITION)
+        self.assertTrue(str(cm.exception).startswith("thế bày quân không hợp lệ: 5 trường"))
+        g.language = "en"
+        with self.assertRaises(cotulenh.InvalidPositionError) as cm:
+            g.validate_setup(self.BAD_POSITION)
+        self.assertTrue(str(cm.exception).startswith("invalid setup: 5 fields"))
 
 
 if __name__ == "__main__":
