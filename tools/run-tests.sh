@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The test stages of both libraries (libcotoan, libcotulenh).
 #
-#   tools/run-tests.sh [STAGE...]        (every stage by default: see LANE1-4)
+#   tools/run-tests.sh [STAGE...]        (every stage by default: see LANE1-3)
 #
 # Stages:
 #   release      release build (build/) + meson test: every suite but web
@@ -27,8 +27,8 @@
 #   packages     tools/package-test.sh: pip into venvs of both interpreters,
 #                a --prefix install, CMake, the Debian packages (as root)
 #
-# The whole run (no stage named) runs the stages in four lanes at once (see
-# LANE1-4 below); naming stages, or CT_SERIAL=1, runs them in turn.
+# The whole run (no stage named) runs the stages in three lanes at once (see
+# LANE1-3 below); naming stages, or CT_SERIAL=1, runs them in turn.
 # Prints the summary lines of each stage and its duration, and ends with
 # "N passed, N failed" (N counts individual tests, from meson's
 # testlog.json, plus one per extra check).  Exit status 0 only when nothing
@@ -283,29 +283,17 @@ count_node() {
     FAIL=$((FAIL + f))
 }
 
-# web_build: configure and build build-web; status 1 (and one failure
-# counted) when that fails.
-web_build() {
+stage_web() {
     if [[ ! -f build-web/build.ninja ]]; then
         tools/meson-setup.sh build-web --cross-file "$PWD/web/emscripten.ini" >build-web.setup.log 2>&1 \
-            || { cat build-web.setup.log; FAIL=$((FAIL + 1)); return 1; }
+            || { cat build-web.setup.log; FAIL=$((FAIL + 1)); return; }
     fi
     if ! meson compile -C build-web >build-web.compile.log 2>&1; then
         tail -50 build-web.compile.log
         echo "[web] build FAILED" >&2
         FAIL=$((FAIL + 1))
-        return 1
+        return
     fi
-}
-
-# In the whole run ci-logs/web.built tells the server stage, which uses
-# build-web's page, that the build has ended (built or not).
-stage_web() {
-    local built
-    web_build
-    built=$?
-    [[ -n ${CT_LANES:-} ]] && : >ci-logs/web.built
-    ((built == 0)) || return
     # emcc must not warn either.
     if grep -i 'warning' build-web.compile.log >&2; then
         echo "[web] build warnings" >&2
@@ -451,25 +439,22 @@ stage_server() {
     count_script server build-server-tests.log tools/server-tests.sh
 }
 
-# The whole run (no stage named) goes in four lanes at once, since many
+# The whole run (no stage named) goes in three lanes at once, since many
 # stages leave a core idle for long stretches (browsers, servers, clocks,
-# apt, lintian, one long test at the end of a meson run); the two that wait
-# the most, web and server, are in lanes of their own.  python-asan
-# (LANE3) and server (LANE4) start once the asan stage (LANE1) has compiled
+# apt, lintian, one long test at the end of a meson run).  python-asan
+# (LANE3) and server (LANE2) start once the asan stage (LANE1) has compiled
 # what they use of build-asan (ci-logs/asan.built), and so after release
-# has built build/; server also once the web stage has built build-web
-# (ci-logs/web.built); neither compiles anything then (CT_LANES,
+# has built build/; neither compiles anything then (CT_LANES,
 # CO_SERVER_NO_BUILD).  Each stage's output goes to ci-logs/STAGE.log and
 # is printed whole when the stage ends, its counts to ci-logs/STAGE.counts;
 # the sum is printed at the end.  CT_SERIAL=1, or naming stages, runs them
 # one after another; CT_VALGRIND=1 runs every stage so, with valgrind after
 # python-asan.
-LANE1=(release asan docs abi install subproject)
-LANE2=(web)
+LANE1=(release asan tsan docs abi install subproject)
+LANE2=(web server)
 LANE3=(packages python-asan)
-LANE4=(tsan server)
 ALL=()
-for stage in "${LANE1[@]}" "${LANE2[@]}" "${LANE3[@]}" "${LANE4[@]}"; do
+for stage in "${LANE1[@]}" "${LANE2[@]}" "${LANE3[@]}"; do
     ALL+=("$stage")
     [[ $stage == python-asan && ${CT_VALGRIND:-0} == 1 ]] && ALL+=(valgrind)
 done
@@ -520,9 +505,6 @@ if ((! $#)) && [[ ${CT_SERIAL:-0} != 1 && ${CT_VALGRIND:-0} != 1 ]]; then
             if [[ $stage == server || $stage == python-asan ]]; then
                 while [[ ! -f ci-logs/asan.built ]]; do sleep 2; done
             fi
-            if [[ $stage == server ]]; then
-                while [[ ! -f ci-logs/web.built ]]; do sleep 2; done
-            fi
             PASS=0 FAIL=0
             run_stage "$stage" >"ci-logs/$stage.log" 2>&1
             echo "$PASS $FAIL" >"ci-logs/$stage.counts.tmp"
@@ -533,14 +515,12 @@ if ((! $#)) && [[ ${CT_SERIAL:-0} != 1 && ${CT_VALGRIND:-0} != 1 ]]; then
     start=$SECONDS me=$BASHPID
     lane "${LANE1[@]}" &
     lane1=$!
-    lane "${LANE2[@]}" &
+    CO_SERVER_NO_BUILD=1 lane "${LANE2[@]}" &
     lane2=$!
     lane "${LANE3[@]}" &
     lane3=$!
-    CO_SERVER_NO_BUILD=1 lane "${LANE4[@]}" &
-    lane4=$!
-    wait "$lane1" "$lane2" "$lane3" "$lane4"
-    for stage in "${LANE1[@]}" "${LANE2[@]}" "${LANE3[@]}" "${LANE4[@]}"; do
+    wait "$lane1" "$lane2" "$lane3"
+    for stage in "${LANE1[@]}" "${LANE2[@]}" "${LANE3[@]}"; do
         if [[ -f ci-logs/$stage.counts ]]; then
             read -r p f <"ci-logs/$stage.counts"
         else
@@ -550,7 +530,7 @@ if ((! $#)) && [[ ${CT_SERIAL:-0} != 1 && ${CT_VALGRIND:-0} != 1 ]]; then
         PASS=$((PASS + p))
         FAIL=$((FAIL + f))
     done
-    echo "[all] four lanes took $((SECONDS - start)) s ($(cpu_s "$me") s of CPU)"
+    echo "[all] three lanes took $((SECONDS - start)) s ($(cpu_s "$me") s of CPU)"
 else
     for stage in "${STAGES[@]}"; do run_stage "$stage"; done
 fi
