@@ -303,7 +303,7 @@ stage_web() {
         bindings/js/test/*.test.mjs >build-web.js-test.log 2>&1
     count_node js build-web.js-test.log
     if [[ -d web/node_modules/playwright-core ]]; then
-        COTOAN_BUILD=build-web timeout 900 node --test --test-concurrency=1 --test-reporter=tap \
+        COTOAN_BUILD=build-web timeout 900 node --test --test-concurrency=2 --test-reporter=tap \
             web/test/*.test.mjs >build-web.browser-test.log 2>&1
         count_node browser build-web.browser-test.log
     else
