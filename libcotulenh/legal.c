@@ -513,13 +513,8 @@ static int session_state(tl_pos *pos)
 {
     if (!pos->origin)
         return 0;
-    if (pos->may_step & sc_kinds(pos->b[pos->origin])) {
-        uint32_t list[TL_SESSION_GEN_MAX];
-        const int n = tl_gen(pos, list);
-        for (int i = 0; i < n; i++)
-            if (tl_is_legal(pos, list[i]))
-                return 0;
-    }
+    if ((pos->may_step & sc_kinds(pos->b[pos->origin])) && tl_gen_has(pos, 0))
+        return 0;
     return tl_may_end(pos) ? 1 : -1;
 }
 
