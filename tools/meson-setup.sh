@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # meson setup run from inside the build directory.
 #
-#   tools/meson-setup.sh BUILDDIR [SOURCEDIR] [-- ] [SETUP-ARGS...]
+#   tools/meson-setup.sh BUILDDIR [SOURCEDIR] [SETUP-ARGS...]
 #
-# SOURCEDIR defaults to this source tree; SETUP-ARGS go to meson setup.
+# SOURCEDIR (the first argument after BUILDDIR when it does not begin with
+# '-') defaults to this source tree; SETUP-ARGS go to meson setup.
 # meson runs `cmake --system-information` for cmake/meson.build, and
 # cmake does its work in ./__cmake_systeminformation of its working
 # directory, removed when it ends: two setups started from one directory at

@@ -112,6 +112,9 @@ TSAN=(build-tsan --buildtype=debugoptimized -Dc_args=-g1 -Db_sanitize=thread -Db
 
 # stage_meson NAME DIR [SETUP-ARGS...] [-- TEST-ARGS...]: configure DIR
 # once, build it, run `meson test` there (TEST-ARGS added) and count.
+# LOGBASE names its logs (meson's DIR/meson-logs/LOGBASE.json and our
+# DIR.LOGBASE.log) for a second run in a build another stage tests; by
+# default testlog.json and DIR.test.log.
 stage_meson() {
     local name=$1 dir=$2
     shift 2
@@ -120,11 +123,12 @@ stage_meson() {
     (($#)) && shift
     test=("$@")
     build_dir "$name" "$dir" "${setup[@]}" || return
-    rm -f "$dir/meson-logs/testlog.json"
-    meson test -C "$dir" "${test[@]}" --num-processes "$JOBS" --print-errorlogs \
-        >"$dir.test.log" 2>&1 \
-        || grep -E "FAIL|ERROR|TIMEOUT|runtime error|Sanitizer" "$dir.test.log" | head -40
-    count "$name" "$dir"
+    local base=${LOGBASE:-testlog} out=$dir.${LOGBASE:-test}.log
+    rm -f "$dir/meson-logs/$base.json"
+    meson test -C "$dir" "${test[@]}" --logbase "$base" --num-processes "$JOBS" --print-errorlogs \
+        >"$out" 2>&1 \
+        || grep -E "FAIL|ERROR|TIMEOUT|runtime error|Sanitizer" "$out" | head -40
+    count "$name" "$dir" "$base"
 }
 
 # Every suite but web (the JS examples of the docs, run by the web stage
@@ -313,13 +317,9 @@ stage_web() {
     check web-size web_size
     check npm-pack web_pack
     check ts-types web_types
-    # The JS examples of the docs: build/'s test of the suite web, with its
-    # own log (the release stage may be writing testlog.json meanwhile).
-    BUILD_TARGETS=none build_dir web-docs "${RELEASE[@]}" || return
-    rm -f build/meson-logs/testlog-web.json
-    meson test -C build --no-rebuild --suite web --logbase testlog-web --print-errorlogs \
-        >build.web-test.log 2>&1 || grep -E "FAIL|ERROR|TIMEOUT" build.web-test.log | head -20
-    count web-docs build testlog-web
+    # The JS examples of the docs: build/'s test of the suite web, with logs
+    # of its own (the release stage may be writing testlog.json meanwhile).
+    LOGBASE=testlog-web BUILD_TARGETS=none stage_meson web-docs "${RELEASE[@]}" -- --no-rebuild --suite web
 }
 
 # The TypeScript declarations: bindings/js/test/cotoan-types-check.ts compiles
