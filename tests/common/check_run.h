@@ -4,6 +4,7 @@
 #define CT_CHECK_RUN_H
 
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -44,13 +45,29 @@ static inline TCase *add_tests(Suite *s, const char *name, double timeout,
     return tc;
 }
 
+/* Adds to s the test case "threads" holding tests, the ones that run a
+ * second thread, tagged "threads": a ThreadSanitizer build runs only these
+ * of a program that has other tests too (CK_INCLUDE_TAGS=threads, set by
+ * tests/<game>/meson.build), since a test with one thread has no race to
+ * report.  Returns the test case. */
+static inline TCase *add_thread_tests(Suite *s, double timeout, const TTest *const *tests)
+{
+    TCase *tc = add_tests(s, "threads", timeout, tests);
+    tcase_set_tags(tc, "threads");
+    return tc;
+}
+
 static inline int run_suite(Suite *s)
 {
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
+    int failed = srunner_ntests_failed(sr), ran = srunner_ntests_run(sr);
     srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    /* A selection (CK_RUN_CASE, CK_INCLUDE_TAGS) that matches nothing is a
+     * failure, not a pass. */
+    if (!ran)
+        fputs("no test ran (CK_RUN_SUITE, CK_RUN_CASE or CK_INCLUDE_TAGS matches none)\n", stderr);
+    return failed || !ran ? EXIT_FAILURE : EXIT_SUCCESS;
 }
 
 /* Runs a suite of one test case (add_tests()) and gives the exit status. */

@@ -847,10 +847,10 @@ int main(void)
         forced_win_in_three, avoids_losing_its_zero, ply_limit_decides_by_score,
         no_move_left_decides_by_score));
     add_tests(s, "limits", 120, TESTS(
-        respects_depth_limit, levels_limit_nodes, respects_node_limit, stop_from_another_thread,
-        stop_flag_in_limits,
+        respects_depth_limit, levels_limit_nodes, respects_node_limit, stop_flag_in_limits,
         limits_hold_at_depth_1, same_seed_same_move, game_is_not_changed,
-        finished_game_has_no_move, resigned_or_drawn_game_has_no_move, two_engines_two_threads));
+        finished_game_has_no_move, resigned_or_drawn_game_has_no_move));
+    add_thread_tests(s, 120, TESTS(stop_from_another_thread, two_engines_two_threads));
     add_tests(s, "api", 60, TESTS(
         bad_arguments, allocator_failures, static_evaluation, incremental_line_terms,
         staged_picker_gives_every_move_once));

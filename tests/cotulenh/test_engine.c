@@ -792,11 +792,11 @@ int main(void)
     TCase *t = add_tests(s, "engine", 300, TESTS(
         mate_in_one, mate_in_two, parries_a_mate_threat, wins_naval_battle,
         game_over_and_blue_to_move, deploy_sessions, turn_text, depth_and_node_limits,
-        levels_limit_nodes, time_limit, stop_from_another_thread, same_seed_same_turn,
-        pv_plays_after_a_settled_session, two_engines_two_threads,
-        clock_at_the_bound_in_a_session));
+        levels_limit_nodes, time_limit, same_seed_same_turn,
+        pv_plays_after_a_settled_session, clock_at_the_bound_in_a_session));
     tcase_add_loop_test(t, engine_game_to_the_end, TL_MODE_TOTAL, TL_MODE_BATTLES + 1);
     tcase_add_test(t, bad_arguments);
     tcase_add_test(t, evaluation);
+    add_thread_tests(s, 300, TESTS(stop_from_another_thread, two_engines_two_threads));
     return run_suite(s);
 }
