@@ -4,11 +4,14 @@
 # real co-server on a free loopback port with a fresh SQLite file, the
 # kill -9 restart, two nodes on a PostgreSQL 15 cluster of the test's own,
 # and the online page in chromium.  Every file runs twice: against
-# build/'s co-server, then against build-asan's (ASan + UBSan, configured
+# build/'s co-server and against build-asan's (ASan + UBSan, configured
 # here as tools/run-tests.sh's asan stage does when it is not yet, with
 # leak detection, waits scaled by 3), where any sanitizer report in any
 # server's output, however the server ended (kill -9 too), is a failure of
-# its own.  Prints one line per file and pass and ends with
+# its own.  The files of both passes run CO_SERVER_JOBS at a time (twice
+# the cores by default), each with its own servers, ports, databases and
+# logs.  Prints one line per file and pass (in the order of their names)
+# and ends with
 # "N passed, N failed" (N counts tests, from the TAP summaries, plus one
 # failure per file with a sanitizer report).  Exit status 0 only when
 # nothing failed.
@@ -66,47 +69,80 @@ fi
 files=("$@")
 ((${#files[@]})) || files=(tests/server/*.test.mjs)
 mkdir -p build
-for pass in "${passes[@]}"; do
-    case $pass in
-    release) program=build/server/co-server scale=${CO_TIMEOUT:-1} tag= ;;
-    asan) program=build-asan/server/co-server scale=${CO_TIMEOUT:-3} tag=-asan ;;
-    given) program=$CO_SERVER scale=${CO_TIMEOUT:-1} tag= ;;
-    *) echo "[server] unknown pass '$pass' (release, asan)" >&2; FAIL=$((FAIL + 1)); continue ;;
-    esac
-    for f in "${files[@]}"; do
-        name=$(basename "$f" .test.mjs)$tag
-        log=build/server-test-$name.log
-        logs=build/server-logs-$name
-        rm -rf "$logs"
-        mkdir -p "$logs"
-        CO_SERVER=$program CO_TIMEOUT=$scale CO_SERVER_LOG_DIR=$PWD/$logs \
-        ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} \
-        UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1} \
-            timeout 900 node --test --test-reporter=tap "$f" >"$log" 2>&1
+# run_file PROGRAM SCALE NAME FILE: one test file against one co-server,
+# its TAP output in build/server-test-NAME.log; what it adds to the counts
+# goes to that name + .counts ("PASS FAIL") and what it prints to + .out.
+run_file() {
+    local program=$1 scale=$2 name=$3 f=$4 p n reports r
+    local log=build/server-test-$name.log logs=build/server-logs-$name
+    rm -rf "$logs" "$log.counts"
+    mkdir -p "$logs"
+    CO_SERVER=$program CO_TIMEOUT=$scale CO_SERVER_LOG_DIR=$PWD/$logs \
+    ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} \
+    UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1} \
+        timeout 900 node --test --test-reporter=tap "$f" >"$log" 2>&1
+    {
         p=$(sed -n 's/^# pass \([0-9]*\)$/\1/p' "$log" | tail -1)
         n=$(sed -n 's/^# fail \([0-9]*\)$/\1/p' "$log" | tail -1)
         if [[ -z $p || -z $n ]]; then
-            tail -30 "$log" >&2
-            echo "[server-$name] no test summary (see $log)" >&2
-            FAIL=$((FAIL + 1))
-            continue
+            tail -30 "$log"
+            echo "[server-$name] no test summary (see $log)"
+            echo "0 1" >"$log.counts"
+            return
         fi
-        ((n == 0)) || grep -E -A15 '^ *not ok' "$log" | head -80 >&2
+        ((n == 0)) || grep -E -A15 '^ *not ok' "$log" | head -80
         # A sanitizer report in any server's output fails the file, even
         # when every test passed (a server killed with SIGKILL too).
         reports=$(grep -l -E 'Sanitizer|runtime error:' "$logs"/*.log 2>/dev/null)
         if [[ -n $reports ]]; then
             for r in $reports; do
-                echo "[server-$name] sanitizer report in $r:" >&2
-                grep -E -A30 'Sanitizer|runtime error:' "$r" | head -60 >&2
+                echo "[server-$name] sanitizer report in $r:"
+                grep -E -A30 'Sanitizer|runtime error:' "$r" | head -60
             done
             n=$((n + 1))
         fi
         sed -n 's/^# \(cross-node .*\)/\1/p' "$log"
         echo "[server-$name] $p passed, $n failed"
-        PASS=$((PASS + p))
-        FAIL=$((FAIL + n))
+        echo "$p $n" >"$log.counts"
+    } >"$log.out" 2>&1
+}
+
+# Every (pass, file) pair is a job; CO_SERVER_JOBS of them run at once
+# (2 x the cores by default: the files spend most of their time waiting,
+# on clocks, restarts, PostgreSQL and the browser), the pages first (the
+# longest).  Each file has its own servers, ports, databases and logs.
+jobs=()
+for pass in "${passes[@]}"; do
+    case $pass in
+    release|asan|given) ;;
+    *) echo "[server] unknown pass '$pass' (release, asan)" >&2; FAIL=$((FAIL + 1)); continue ;;
+    esac
+    for f in "${files[@]}"; do
+        if [[ $(basename "$f") == browser.test.mjs ]]; then jobs=("$pass $f" "${jobs[@]}"); else jobs+=("$pass $f"); fi
     done
 done
+max=${CO_SERVER_JOBS:-$((2 * $(nproc 2>/dev/null || echo 2)))}
+names=()
+for job in "${jobs[@]}"; do
+    read -r pass f <<<"$job"
+    case $pass in
+    release) program=build/server/co-server scale=${CO_TIMEOUT:-1} tag= ;;
+    asan) program=build-asan/server/co-server scale=${CO_TIMEOUT:-3} tag=-asan ;;
+    given) program=$CO_SERVER scale=${CO_TIMEOUT:-1} tag= ;;
+    esac
+    name=$(basename "$f" .test.mjs)$tag
+    names+=("$name")
+    while (($(jobs -rp | wc -l) >= max)); do wait -n; done
+    run_file "$program" "$scale" "$name" "$f" &
+done
+wait
+# The files' lines in the order of their names, then the sum.
+while read -r name; do
+    log=build/server-test-$name.log
+    cat "$log.out" 2>/dev/null
+    if [[ -f $log.counts ]]; then read -r p n <"$log.counts"; else echo "[server-$name] did not finish"; p=0 n=1; fi
+    PASS=$((PASS + p))
+    FAIL=$((FAIL + n))
+done < <(printf '%s\n' "${names[@]}" | sort)
 echo "$PASS passed, $FAIL failed"
 ((FAIL == 0))

@@ -96,7 +96,23 @@ export class Server {
   get wsBase() { return `ws://127.0.0.1:${this.port}`; }
 
   async start() {
-    if (!this.port) this.port = await freePort();
+    // A port of freePort() may be taken by another process before the
+    // server binds it (the test files run several at a time): then the
+    // server says "cannot listen" at once, and it is started again on
+    // another port.  A port given by the test is used as it is.
+    if (this.port) return this.startOn();
+    for (let tries = 1; ; tries++) {
+      this.port = await freePort();
+      try {
+        return await this.startOn();
+      } catch (e) {
+        if (tries === 5 || !/cannot listen on /.test(this.log)) throw e;
+        this.log += `(port ${this.port} was taken: trying another)\n`;
+      }
+    }
+  }
+
+  async startOn() {
     const args = ['--port', String(this.port), '--db', this.db, ...this.args];
     const proc = spawn(serverProgram(), args, {
       env: { ...process.env, ...this.env },
