@@ -235,11 +235,13 @@ stage_valgrind() {
 
 # A ThreadSanitizer build (build-tsan) running the suite threads: both
 # games' thread tests (the limits' stop flag stored from another thread),
-# engine tests (stop from another thread, two engines in two threads) and
+# engine tests that run a second thread (stop from another thread, two
+# engines in two threads: the test case "threads", CK_INCLUDE_TAGS), the
 # protocol sessions (go infinite / stop, quit during perft, through the
 # engine programs' reader, main and worker threads) and the play sessions
 # during which a play program runs its status-line thread (the only thread
-# it starts: PROGTEST_THREADED, tests/common/progtest.py).  A report fails
+# it starts: PROGTEST_THREADED, tests/common/progtest.py); tests/meson.build
+# sets both selections in a ThreadSanitizer build.  A report fails
 # the test (halt_on_error; an engine program then exits 66 and the session
 # fails).
 # Only what those tests need is built (meson test builds each test's
@@ -445,13 +447,14 @@ stage_server() {
 # (LANE3) and server (LANE2) start once the asan stage (LANE1) has compiled
 # what they use of build-asan (ci-logs/asan.built), and so after release
 # has built build/; neither compiles anything then (CT_LANES,
-# CO_SERVER_NO_BUILD).  Each stage's output goes to ci-logs/STAGE.log and
+# CO_SERVER_NO_BUILD).  tsan ends LANE2: the server stage waits more than
+# it computes, and LANE1 is the longest without it.  Each stage's output goes to ci-logs/STAGE.log and
 # is printed whole when the stage ends, its counts to ci-logs/STAGE.counts;
 # the sum is printed at the end.  CT_SERIAL=1, or naming stages, runs them
 # one after another; CT_VALGRIND=1 runs every stage so, with valgrind after
 # python-asan.
-LANE1=(release asan tsan docs abi install subproject)
-LANE2=(web server)
+LANE1=(release asan docs abi install subproject)
+LANE2=(web server tsan)
 LANE3=(packages python-asan)
 ALL=()
 for stage in "${LANE1[@]}" "${LANE2[@]}" "${LANE3[@]}"; do
