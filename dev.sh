@@ -26,6 +26,7 @@
 #                            of the tree; the .deb files go to debs/
 set -euo pipefail
 cd "$(dirname "$0")"
+. tools/env.sh
 
 PACKAGES=(build-essential meson ninja-build pkg-config check libsubunit-dev
           python3 doxygen abigail-tools clang libclang-rt-14-dev llvm valgrind
@@ -72,9 +73,6 @@ setup_web() {
     fi
 }
 
-# emcc runs node with Debian's node modules (acorn), which a node that is
-# not Debian's does not find by itself.
-export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 
 web_build() {
     if [[ ! -f build-web/build.ninja ]]; then

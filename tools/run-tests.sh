@@ -35,6 +35,7 @@
 # failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+. tools/env.sh
 
 PASS=0
 FAIL=0
@@ -270,7 +271,6 @@ stage_docs() {
 # package, its TypeScript declarations, and libcotoan as a meson
 # subproject built both shared and static.
 # Node tests count one each, from the TAP summary.
-export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 
 # count_node NAME LOG: add the "# pass N" / "# fail N" of a node --test run.
 count_node() {
