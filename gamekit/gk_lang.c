@@ -69,7 +69,7 @@ static const char *const catalogue[][2] = {
     {"the comment is not closed ('{' without '}')", "lời bình chưa được đóng ('{' thiếu '}')"},
     {"control character 0x%02X in a comment", "ký tự điều khiển 0x%02X trong lời bình"},
     {"a comment after %s %zu: a record keeps comments up to %s %ld (%s)",
-     "lời bình sau %s %zu: bản ghi chỉ giữ lời bình đến %s %ld (%s)"},
+     "lời bình sau %s %zu: biên bản chỉ giữ lời bình đến %s %ld (%s)"},
     {"two move numbers in a row", "hai số nước liền nhau"},
     {"a move number ends with '.' (Red) or '...' (Blue), not %d dots",
      "số nước kết thúc bằng '.' (Đỏ) hoặc '...' (Xanh), không phải %d dấu chấm"},

@@ -387,6 +387,57 @@ START_TEST(test_reader_messages)
 }
 END_TEST
 
+/* Whole messages, exactly, in both languages: text[0..len) read in
+ * English gives code and en, in Vietnamese code and vi. */
+static void reader_says(const char *text, size_t len, int code, const char *en, const char *vi)
+{
+    char msg[400];
+    ck_assert_int_eq(read_in(text, len, CT_LANG_EN, msg, sizeof msg), code);
+    ck_assert_str_eq(msg, en);
+    ck_assert_int_eq(read_in(text, len, CT_LANG_VI, msg, sizeof msg), code);
+    ck_assert_str_eq(msg, vi);
+}
+
+/* A result that a game ended on the board contradicts: the result, the
+ * outcome and its termination in the reader's language. */
+START_TEST(test_reader_contradicted_result)
+{
+    static const char text[] =
+        "[Position \"b97b1/4b04/9/9/4r94/4r64/9/9/9/4r04/9 r 0 0 20\"]\n11. 9xe10 0-1";
+    reader_says(text, strlen(text), CT_ERR_PARSE,
+                "line 2, column 11: the result 0-1 contradicts the game, which ended 1-0 "
+                "(zero captured)",
+                "dòng 2, cột 11: kết quả 0-1 mâu thuẫn với ván cờ, ván cờ đã kết thúc 1-0 "
+                "(bắt quân 0)");
+}
+END_TEST
+
+/* A comment after ply CT_RECORD_PLY_MAX + 1: 1,000,001 plies that bring
+ * the start position back every four, then the comment. */
+START_TEST(test_reader_comment_past_the_limit)
+{
+    static const char cycle[] = "g1g2 g11g10 g2g1 g10g11 ";
+    static const char head[] = "[Rules \"target=0 limit=0\"]\n\n";
+    const size_t cap = sizeof head + 250001 * (sizeof cycle - 1) + 64;
+    char *text = malloc(cap);
+    ck_assert_ptr_nonnull(text);
+    memcpy(text, head, sizeof head - 1);
+    size_t len = sizeof head - 1;
+    for (int i = 0; i < 250000; i++) {
+        memcpy(text + len, cycle, sizeof cycle - 1);
+        len += sizeof cycle - 1;
+    }
+    len += (size_t)snprintf(text + len, cap - len, "g1g2 {too late} *");
+    /* the '{' on line 3 after 6,000,005 bytes of moves */
+    reader_says(text, len, CT_ERR_PARSE,
+                "line 3, column 6000006: a comment after ply 1000001: a record keeps comments "
+                "up to ply 1000000 (CT_RECORD_PLY_MAX)",
+                "dòng 3, cột 6000006: lời bình sau nước 1000001: biên bản chỉ giữ lời bình đến "
+                "nước 1000000 (CT_RECORD_PLY_MAX)");
+    free(text);
+}
+END_TEST
+
 /* Other values are refused and change nothing, NULL is refused; the games
  * a reader yields have its language; a message already given stays. */
 START_TEST(test_reader_language_setting)
@@ -422,5 +473,6 @@ int main(void)
                            test_position_syntax, test_position_errors_all_vietnamese,
                            test_outcome_and_status_texts,
                            test_programmer_errors_english, test_reader_messages,
-                           test_reader_language_setting));
+                           test_reader_contradicted_result,
+                           test_reader_comment_past_the_limit, test_reader_language_setting));
 }

@@ -419,6 +419,24 @@ START_TEST(reader_messages)
 }
 END_TEST
 
+/* A turn that leaves its deploy session open before another turn: the
+ * whole message, exactly, in both languages (the tank fires from c4 and
+ * stays, the navy has not stepped out yet). */
+START_TEST(reader_open_session)
+{
+    static const char text[] =
+        "[Position \"4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4 r - - 0 1\"]\n\n"
+        "1. Tc4>_b4 Ic5 *";
+    char msg[400];
+    ck_assert_int_eq(read_in(text, strlen(text), TL_LANG_EN, msg, sizeof msg), TL_ERR_PARSE);
+    ck_assert_str_eq(msg, "line 3, column 4: the turn before \"Ic5\" leaves its deploy session "
+                          "open: the steps of one turn are joined by ',' (T49)");
+    ck_assert_int_eq(read_in(text, strlen(text), TL_LANG_VI, msg, sizeof msg), TL_ERR_PARSE);
+    ck_assert_str_eq(msg, "dòng 3, cột 4: lượt trước \"Ic5\" để lượt tách quân còn mở: các bước "
+                          "của một lượt được nối bằng ',' (T49)");
+}
+END_TEST
+
 /* Other values are refused and change nothing, NULL is refused; the games
  * a reader yields have its language; a message already given stays. */
 START_TEST(reader_language_setting)
@@ -452,5 +470,5 @@ int main(void)
                      TESTS(set_and_get, sentences, error_details, setup_details, outcome_words,
                            fen_details, fen_errors_all_vietnamese, outcome_and_status_texts,
                            explanations_fit_in_both_languages, reader_messages,
-                           reader_language_setting));
+                           reader_open_session, reader_language_setting));
 }
