@@ -94,6 +94,33 @@ static const char *const catalogue[][2] = {
      "cặp thẻ nằm giữa các nước đi (ván cờ trước nó cần có kết quả)"},
     {"'%c' without its opening '%c'", "'%c' thiếu '%c' mở đầu"},
     {"cannot create the game: %s", "không tạo được ván cờ: %s"},
+    /* the store of a record's tags and comments (ct_record_error(),
+     * tl_record_error()): a reader's records speak its language */
+    {"the value of tag %s", "giá trị của thẻ %s"},
+    {"the comment after %s %ld", "lời bình sau %s %ld"},
+    {"%s would be %zu bytes long, more than %s_RECORD_TEXT_MAX (%d)",
+     "%s sẽ dài %zu byte, quá %s_RECORD_TEXT_MAX (%d)"},
+    {"%s is not UTF-8: byte 0x%02X at offset %zu",
+     "%s không phải UTF-8: byte 0x%02X ở vị trí %zu"},
+    {"%s holds control character 0x%02X at offset %zu (%s)",
+     "%s có ký tự điều khiển 0x%02X ở vị trí %zu (%s)"},
+    {"only tab, CR and LF are allowed", "chỉ được có tab, CR và LF"},
+    {"only tab is allowed; a tag value is one line",
+     "chỉ được có tab; giá trị của thẻ nằm trên một dòng"},
+    {"%s holds '}' at offset %zu (it would end the comment)",
+     "%s có '}' ở vị trí %zu (nó sẽ kết thúc lời bình)"},
+    {"Date \"%s\" is not YYYY.MM.DD (digits or '?', a month 01-12 and a day 01-31 when given)",
+     "Date \"%s\" không có dạng YYYY.MM.DD (chữ số hoặc '?', tháng từ 01 đến 12 và ngày "
+     "từ 01 đến 31 nếu có)"},
+    {"the record already holds %s_RECORD_TAGS_MAX (%d) tags",
+     "biên bản đã có %s_RECORD_TAGS_MAX (%d) thẻ"},
+    {"out of memory growing the tags", "hết bộ nhớ khi thêm thẻ"},
+    {"out of memory growing the tag index", "hết bộ nhớ khi mở rộng chỉ mục thẻ"},
+    {"out of memory copying the value of tag %s", "hết bộ nhớ khi chép giá trị của thẻ %s"},
+    {"out of memory copying the tag name %s", "hết bộ nhớ khi chép tên thẻ %s"},
+    {"out of memory growing the comments", "hết bộ nhớ khi thêm lời bình"},
+    {"out of memory copying the comment", "hết bộ nhớ khi chép lời bình"},
+    {"out of memory joining comments", "hết bộ nhớ khi nối các lời bình"},
 #endif
 #if GK_WORDS_COTOAN
     /* Cờ toán outcomes (ct_termination_text()) */

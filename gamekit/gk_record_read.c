@@ -518,6 +518,7 @@ int gk_reader_next(gk_reader *r, gk_record *rec, const gk_record_game *ops, void
 {
     if (r->status)
         return r->status;
+    rec->lang = r->lang; /* the store's own messages (its limits) */
     if (!r->checked) {
         r->checked = 1;
         int rc = check_text(r);
