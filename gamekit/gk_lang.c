@@ -13,9 +13,6 @@
 #endif
 #define GK_WORDS_COTOAN (GK_LANG_GAME != 2)
 #define GK_WORDS_COTULENH (GK_LANG_GAME != 1)
-/* The record reader's words: not in Cờ tư lệnh's WebAssembly module (its
- * size limit), whose reader then speaks English only (gk_reader_set_lang()). */
-#define GK_WORDS_READER (GK_LANG_GAME != 2)
 
 static const char *const catalogue[][2] = {
     /* sides */
@@ -41,7 +38,6 @@ static const char *const catalogue[][2] = {
     {"no deploy session", "không có lượt tách quân"},
     {"the deploy session cannot end now", "lượt tách quân chưa thể kết thúc lúc này"},
     {"unknown error", "lỗi không xác định"},
-#if GK_WORDS_READER
     /* the record readers (ct_reader_error(), tl_reader_error()) */
     {"line %ld, column %ld: ", "dòng %ld, cột %ld: "},
     {"invalid UTF-8 (byte 0x%02X)", "UTF-8 không hợp lệ (byte 0x%02X)"},
@@ -121,7 +117,6 @@ static const char *const catalogue[][2] = {
     {"out of memory growing the comments", "hết bộ nhớ khi thêm lời bình"},
     {"out of memory copying the comment", "hết bộ nhớ khi chép lời bình"},
     {"out of memory joining comments", "hết bộ nhớ khi nối các lời bình"},
-#endif
 #if GK_WORDS_COTOAN
     /* Cờ toán outcomes (ct_termination_text()) */
     {"zero captured", "bắt quân 0"},
@@ -324,7 +319,6 @@ static const char *const catalogue[][2] = {
     {"%s has more than one commander (T46)", "%s có hơn một tư lệnh (T46)"},
     {"%s has %d pieces, more than the %d of the standard set (T7)",
      "%s có %d quân, nhiều hơn %d quân của bộ quân tiêu chuẩn (T7)"},
-#if GK_WORDS_READER
     /* Cờ tư lệnh: the record reader */
     {"turn", "lượt"},
     {"Rules tag: %s must be %s or %s, not \"%s\"",
@@ -342,7 +336,6 @@ static const char *const catalogue[][2] = {
     {"the result %s contradicts the adjudication by points (T55): "
      "Red %ld, Blue %ld give %s",
      "kết quả %s mâu thuẫn với phân xử theo điểm (T55): Đỏ %ld, Xanh %ld cho %s"},
-#endif
 #endif
 };
 

@@ -153,8 +153,7 @@ void gk_reader_release(gk_reader *r);
 /* ct_reader_location(): the error's place, or where reading stands. */
 void gk_reader_location(const gk_reader *r, int32_t *line, int32_t *column);
 /* The language of r's messages: GK_OK, or GK_ERR_INVALID_ARGUMENT (r
- * unchanged) for a value that is not GK_LANG_EN or GK_LANG_VI, and for
- * GK_LANG_VI in a build whose catalogue lacks the reader's words. */
+ * unchanged) for a value that is not GK_LANG_EN or GK_LANG_VI. */
 int gk_reader_set_lang(gk_reader *r, int32_t lang);
 /* Records an error "line L, column C: …" at l, in r->lang (fmt and the
  * prefix through gk_tr()); every later read fails the same way.  Returns

@@ -292,9 +292,9 @@ TL_API const char *tl_reader_error(const tl_reader *reader);
  * @param reader   The reader.
  * @param language A ::tl_language; a new reader uses ::TL_LANG_EN.
  * @return ::TL_OK, or ::TL_ERR_INVALID_ARGUMENT (NULL @p reader, another
- *         value, or ::TL_LANG_VI in the WebAssembly module, which has no
- *         room for the reader's Vietnamese words: the reader and its
- *         message unchanged).
+ *         value: the reader and its message unchanged). The WebAssembly
+ *         module of libcotulenh before December 2026 had no room for the
+ *         reader's Vietnamese words and refused ::TL_LANG_VI so.
  * @since libcotulenh 1.4 (TL_1.4)
  */
 TL_API int tl_reader_set_language(tl_reader *reader, int32_t language);
