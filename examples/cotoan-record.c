@@ -7,9 +7,10 @@
 #include <cotoan/cotoan.h>
 
 #include "gk_cli.h"
+#include "gk_play.h"
 #include "gk_record_tool.h"
 
-static const char usage[] =
+static const char usage_en[] =
     "usage: cotoan-record [OPTIONS] FILE    (FILE '-' reads standard input)\n"
     "Reads every game of a record file, replaying each move through the rules,\n"
     "and prints the outcome of each game (the default action).\n"
@@ -26,14 +27,37 @@ static const char usage[] =
     "  --square=PX          SVG: size of a square in pixels (default 48)\n"
     "  --mover=front|back --target=N --limit=N\n"
     "                       rules of games that have no Rules tag\n"
-    "  --lang=vi|en         the language of the messages about a bad record\n"
-    "                       (default: Vietnamese when the locale is, LANG=vi_VN...)\n"
+    "  --lang=vi|en         the language of the messages (default: Vietnamese\n"
+    "                       when the locale is, LANG=vi_VN...)\n"
     "  --help               this text\n"
     "Exit status: 0 all games valid, 1 usage or I/O error, 2 bad record (the\n"
     "message gives the line and column of the problem).\n";
 
+static const char usage_vi[] =
+    "cách dùng: cotoan-record [TÙY CHỌN] TỆP    (TỆP '-' đọc từ đầu vào chuẩn)\n"
+    "Đọc mọi ván cờ của một tệp biên bản, đi lại từng nước theo luật,\n"
+    "và in kết quả của từng ván cờ (việc làm mặc định).\n"
+    "  --check              chỉ kiểm tra: in số ván cờ\n"
+    "  --replay             in từng nước đi với phép tính ăn quân và điểm số\n"
+    "  --write[=short|coord]  ghi lại các ván cờ ở dạng chuẩn, nước đi viết\n"
+    "                       ngắn (mặc định) hoặc theo tọa độ\n"
+    "  --position[=N]       in chuỗi thế cờ sau N nước (mặc định: thế cờ cuối)\n"
+    "  --svg[=N]            vẽ hình SVG thế cờ sau N nước (mặc định: cuối)\n"
+    "                       của một ván cờ (--game, mặc định 1)\n"
+    "  --game=K             chỉ ván cờ thứ K (đếm từ 1)\n"
+    "  --flip               SVG: nhìn từ phía Xanh\n"
+    "  --square=PX          SVG: cạnh một ô, tính bằng điểm ảnh (mặc định 48)\n"
+    "  --mover=front|back --target=N --limit=N\n"
+    "                       luật của các ván cờ không có thẻ Rules\n"
+    "  --lang=vi|en         ngôn ngữ của các thông báo (mặc định: tiếng Việt\n"
+    "                       khi locale là tiếng Việt, LANG=vi_VN...)\n"
+    "  --help               văn bản này\n"
+    "Mã thoát: 0 mọi ván cờ hợp lệ, 1 dùng sai hoặc lỗi đọc ghi, 2 biên bản sai\n"
+    "(thông báo cho biết dòng và cột của chỗ sai).\n";
+
 /* --mover, --target, --limit: the rules of games without a Rules tag. */
-static int rules_option(const gk_rtool *tool, const char *a, size_t n, const char *val)
+static int rules_option(const gk_rtool *tool, int lang, const char *a, size_t n,
+                        const char *val)
 {
     ct_rules *rules = tool->user;
 #define IS(name) (n == strlen(name) && strncmp(a, name, n) == 0)
@@ -43,14 +67,14 @@ static int rules_option(const gk_rtool *tool, const char *a, size_t n, const cha
         else if (val && strcmp(val, "back") == 0)
             rules->mover = CT_MOVER_BACK;
         else
-            return gk_rtool_usage(tool, "--mover takes front or back: %s", a);
+            return gk_rtool_usage(tool, lang, "--mover takes front or back: %s", a);
         return 0;
     }
     if (IS("--target") || IS("--limit")) {
         long v;
         if (!val || *val == '+' || *val == '-'
             || gk_cli_int(val, 0, IS("--target") ? 1000 : 1000000, &v))
-            return gk_rtool_usage(tool, "bad number: %s", a);
+            return gk_rtool_usage(tool, lang, "bad number: %s", a);
         *(IS("--target") ? &rules->target : &rules->limit) = (int32_t)v;
         return 0;
     }
@@ -58,7 +82,8 @@ static int rules_option(const gk_rtool *tool, const char *a, size_t n, const cha
     return -1;
 }
 
-/* A copy of the game's start (rules and initial position), no moves. */
+/* A copy of the game's start (rules, initial position and language), no
+ * moves. */
 static ct_game *fresh_copy(const ct_game *g)
 {
     ct_rules rules;
@@ -70,6 +95,7 @@ static ct_game *fresh_copy(const ct_game *g)
         return NULL;
     ct_game_initial_position(g, pos, sizeof pos);
     ct_game_set_position(c, pos);
+    ct_game_set_language(c, ct_game_language(g));
     return c;
 }
 
@@ -83,7 +109,10 @@ static ct_game *game_at(const ct_game *g, long ply, long index)
         return ct_game_clone(g, &c) ? NULL : c;
     }
     if (ply > n) {
-        fprintf(stderr, "cotoan-record: game %ld has %ld plies, not %ld\n", index, n, ply);
+        fputs("cotoan-record: ", stderr);
+        fprintf(stderr, gk_play_tr(ct_game_language(g), "game %ld has %ld plies, not %ld"), index,
+                n, ply);
+        fputc('\n', stderr);
         return NULL;
     }
     ct_move *moves = malloc(((size_t)n + 1) * sizeof *moves);
@@ -106,17 +135,20 @@ static void print_outcome(const void *game, const void *record, long index)
     const ct_record *rec = record;
     int32_t term;
     int res = ct_game_outcome(g, &term);
+    const int lang = ct_game_language(g);
     const char *red = ct_record_tag(rec, "Red"), *blue = ct_record_tag(rec, "Blue");
-    printf("game %ld", index);
+    printf(gk_play_tr(lang, "game %ld"), index);
     if (red || blue)
-        printf(" (%s vs %s)", red ? red : "?", blue ? blue : "?");
+        printf(gk_play_tr(lang, " (%s vs %s)"), red ? red : "?", blue ? blue : "?");
     printf(": %s", ct_result_string(res));
     if (res != CT_ONGOING)
-        printf(" (%s)", ct_termination_string(term));
+        printf(" (%s)", ct_termination_text(term, lang));
     else
-        printf(" (in progress, %s to move)", ct_game_turn(g) == CT_RED ? "Red" : "Blue");
-    printf(" after %d plies; Red %d, Blue %d\n", ct_game_history(g, NULL, 0),
+        printf(gk_play_tr(lang, " (in progress, %s to move)"),
+               gk_play_tr(lang, ct_game_turn(g) == CT_RED ? "Red" : "Blue"));
+    printf(gk_play_tr(lang, " after %d plies; Red %d, Blue %d"), ct_game_history(g, NULL, 0),
            ct_game_score(g, CT_RED), ct_game_score(g, CT_BLUE));
+    putchar('\n');
 }
 
 static int replay(const void *game, const void *record, long index)
@@ -134,7 +166,9 @@ static int replay(const void *game, const void *record, long index)
     ct_game_history(g, moves, (size_t)n);
     char pos[CT_POSITION_MAX];
     ct_game_initial_position(g, pos, sizeof pos);
-    printf("game %ld from %s\n", index, pos);
+    const int lang = ct_game_language(g);
+    printf(gk_play_tr(lang, "game %ld from %s"), index, pos);
+    putchar('\n');
     if (ct_record_comment(rec, 0))
         printf("      {%s}\n", ct_record_comment(rec, 0));
     long number = ct_game_ply(c) / 2 + 1;
@@ -145,9 +179,10 @@ static int replay(const void *game, const void *record, long index)
         ct_move_to_text(moves[i], coord, sizeof coord);
         ct_game_explain(c, moves[i], why, sizeof why);
         ct_game_play(c, moves[i]);
-        printf("%5ld%-3s %-5s %-7s %s  [Red %d, Blue %d]\n", number,
-               side == CT_RED ? "." : "...", mv, coord, why, ct_game_score(c, CT_RED),
+        printf("%5ld%-3s %-5s %-7s %s", number, side == CT_RED ? "." : "...", mv, coord, why);
+        printf(gk_play_tr(lang, "  [Red %d, Blue %d]"), ct_game_score(c, CT_RED),
                ct_game_score(c, CT_BLUE));
+        putchar('\n');
         if (side == CT_BLUE)
             number++;
         if (ct_record_comment(rec, i + 1))
@@ -167,8 +202,11 @@ static int write_record(const void *game, const void *record, uint32_t flags, in
     char *buf = n >= 0 ? malloc((size_t)n + 1) : NULL;
     if (!buf) {
         /* a text over INT_MAX bytes, or no memory for it */
-        fprintf(stderr, "cotoan-record: cannot write the record: %s\n",
-                ct_strerror(n < 0 ? n : CT_ERR_NO_MEMORY));
+        const int lang = ct_game_language(g);
+        fputs("cotoan-record: ", stderr);
+        fprintf(stderr, gk_play_tr(lang, "cannot write the record: %s"),
+                ct_status_text(n < 0 ? n : CT_ERR_NO_MEMORY, lang));
+        fputc('\n', stderr);
         return GK_RTOOL_USAGE;
     }
     ct_record_write(g, rec, flags, buf, (size_t)n + 1);
@@ -242,9 +280,9 @@ int main(int argc, char **argv)
     ct_rules rules;
     ct_rules_init(&rules);
     const gk_rtool tool = {
-        .prog = "cotoan-record", .usage = usage, .notations = {"short", "coord"}, .unit = "ply",
+        .prog = "cotoan-record", .usage = {usage_en, usage_vi}, .notations = {"short", "coord"}, .unit = "ply",
         .square_min = 8, .user = &rules, .option = rules_option, .open = open_reader,
-        .next = next_game, .error = reader_error, .strerror = ct_strerror,
+        .next = next_game, .error = reader_error, .status_text = ct_status_text,
         .free_reader = free_reader, .free_game = free_game, .free_record = free_record,
         .outcome = print_outcome, .replay = replay, .write = write_record, .picture = picture,
     };

@@ -7,11 +7,12 @@
 #include <cotulenh/cotulenh.h>
 
 #include "gk_cli.h"
+#include "gk_play.h"
 #include "gk_record_tool.h"
 
 #define PROG "cotulenh-record"
 
-static const char usage[] =
+static const char usage_en[] =
     "usage: cotulenh-record [OPTIONS] FILE    (FILE '-' reads standard input)\n"
     "Reads every game of a record file, replaying each turn through the rules,\n"
     "and prints the outcome of each game (the default action).\n"
@@ -28,14 +29,38 @@ static const char usage[] =
     "  --square=PX          SVG: distance between points in pixels (default 48)\n"
     "  --start=standard|reduced --mode=total|battles\n"
     "                       rules of games that have no Rules tag\n"
-    "  --lang=vi|en         the language of the messages about a bad record\n"
-    "                       (default: Vietnamese when the locale is, LANG=vi_VN...)\n"
+    "  --lang=vi|en         the language of the messages (default: Vietnamese\n"
+    "                       when the locale is, LANG=vi_VN...)\n"
     "  --help               this text\n"
     "Exit status: 0 all games valid, 1 usage or I/O error, 2 bad record (the\n"
     "message gives the line and column of the problem).\n";
 
+static const char usage_vi[] =
+    "cách dùng: cotulenh-record [TÙY CHỌN] TỆP    (TỆP '-' đọc từ đầu vào chuẩn)\n"
+    "Đọc mọi ván cờ của một tệp biên bản, đi lại từng lượt theo luật,\n"
+    "và in kết quả của từng ván cờ (việc làm mặc định).\n"
+    "  --check              chỉ kiểm tra: in số ván cờ\n"
+    "  --replay             in từng bước với việc nó làm và điểm số\n"
+    "  --write[=san|lan]    ghi lại các ván cờ ở dạng chuẩn, các bước viết\n"
+    "                       theo SAN (mặc định) hoặc LAN\n"
+    "  --position[=N]       in FEN sau N lượt (mặc định: thế cờ cuối)\n"
+    "  --svg[=N]            vẽ hình SVG thế cờ sau N lượt (mặc định: cuối)\n"
+    "                       của một ván cờ (--game, mặc định 1)\n"
+    "  --game=K             chỉ ván cờ thứ K (đếm từ 1)\n"
+    "  --flip               SVG: nhìn từ phía Xanh\n"
+    "  --square=PX          SVG: khoảng cách giữa hai giao điểm, tính bằng điểm ảnh\n"
+    "                       (mặc định 48)\n"
+    "  --start=standard|reduced --mode=total|battles\n"
+    "                       luật của các ván cờ không có thẻ Rules\n"
+    "  --lang=vi|en         ngôn ngữ của các thông báo (mặc định: tiếng Việt\n"
+    "                       khi locale là tiếng Việt, LANG=vi_VN...)\n"
+    "  --help               văn bản này\n"
+    "Mã thoát: 0 mọi ván cờ hợp lệ, 1 dùng sai hoặc lỗi đọc ghi, 2 biên bản sai\n"
+    "(thông báo cho biết dòng và cột của chỗ sai).\n";
+
 /* --start, --mode: the rules of games without a Rules tag. */
-static int rules_option(const gk_rtool *tool, const char *a, size_t n, const char *val)
+static int rules_option(const gk_rtool *tool, int lang, const char *a, size_t n,
+                        const char *val)
 {
     tl_rules *rules = tool->user;
 #define IS(name) (n == strlen(name) && strncmp(a, name, n) == 0)
@@ -45,7 +70,7 @@ static int rules_option(const gk_rtool *tool, const char *a, size_t n, const cha
         else if (val && strcmp(val, "reduced") == 0)
             rules->start = TL_START_REDUCED;
         else
-            return gk_rtool_usage(tool, "--start takes standard or reduced: %s", a);
+            return gk_rtool_usage(tool, lang, "--start takes standard or reduced: %s", a);
         return 0;
     }
     if (IS("--mode")) {
@@ -54,14 +79,15 @@ static int rules_option(const gk_rtool *tool, const char *a, size_t n, const cha
         else if (val && strcmp(val, "battles") == 0)
             rules->mode = TL_MODE_BATTLES;
         else
-            return gk_rtool_usage(tool, "--mode takes total or battles: %s", a);
+            return gk_rtool_usage(tool, lang, "--mode takes total or battles: %s", a);
         return 0;
     }
 #undef IS
     return -1;
 }
 
-/* A copy of the game's start (rules and initial position), no history. */
+/* A copy of the game's start (rules, initial position and language), no
+ * history. */
 static tl_game *fresh_copy(const tl_game *g)
 {
     tl_rules rules;
@@ -73,6 +99,7 @@ static tl_game *fresh_copy(const tl_game *g)
         return NULL;
     tl_game_initial_fen(g, fen, sizeof fen);
     tl_game_set_fen(c, fen);
+    tl_game_set_language(c, tl_game_language(g));
     return c;
 }
 
@@ -123,7 +150,10 @@ static tl_game *game_at(const tl_game *g, long turn, long index)
         return tl_game_clone(g, &c) ? NULL : c;
     const long turns = count_turns(g);
     if (turn > turns) {
-        fprintf(stderr, PROG ": game %ld has %ld turns, not %ld\n", index, turns, turn);
+        fputs(PROG ": ", stderr);
+        fprintf(stderr, gk_play_tr(tl_game_language(g), "game %ld has %ld turns, not %ld"), index,
+                turns, turn);
+        fputc('\n', stderr);
         return NULL;
     }
     int n;
@@ -147,17 +177,20 @@ static void print_outcome(const void *game, const void *record, long index)
     const tl_record *rec = record;
     int32_t term;
     const int res = tl_game_outcome(g, &term);
+    const int lang = tl_game_language(g);
     const char *red = tl_record_tag(rec, "Red"), *blue = tl_record_tag(rec, "Blue");
-    printf("game %ld", index);
+    printf(gk_play_tr(lang, "game %ld"), index);
     if (red || blue)
-        printf(" (%s vs %s)", red ? red : "?", blue ? blue : "?");
+        printf(gk_play_tr(lang, " (%s vs %s)"), red ? red : "?", blue ? blue : "?");
     printf(": %s", tl_result_string(res));
     if (res != TL_ONGOING)
-        printf(" (%s)", tl_termination_string(term));
+        printf(" (%s)", tl_termination_text(term, lang));
     else
-        printf(" (in progress, %s to move)", tl_game_turn(g) == TL_RED ? "Red" : "Blue");
-    printf(" after %ld turns; Red %d, Blue %d\n", count_turns(g), (int)tl_game_points(g, TL_RED),
-           (int)tl_game_points(g, TL_BLUE));
+        printf(gk_play_tr(lang, " (in progress, %s to move)"),
+               gk_play_tr(lang, tl_game_turn(g) == TL_RED ? "Red" : "Blue"));
+    printf(gk_play_tr(lang, " after %ld turns; Red %d, Blue %d"), count_turns(g),
+           (int)tl_game_points(g, TL_RED), (int)tl_game_points(g, TL_BLUE));
+    putchar('\n');
 }
 
 static int replay(const void *game, const void *record, long index)
@@ -174,12 +207,15 @@ static int replay(const void *game, const void *record, long index)
     }
     char fen[TL_FEN_MAX];
     tl_game_initial_fen(g, fen, sizeof fen);
-    printf("game %ld from %s\n", index, fen);
+    const int lang = tl_game_language(g);
+    printf(gk_play_tr(lang, "game %ld from %s"), index, fen);
+    putchar('\n');
     if (tl_record_comment(rec, 0))
         printf("      {%s}\n", tl_record_comment(rec, 0));
     int32_t turns = 0, first = 1;
     for (int i = 0; i < n; i++) {
-        char san[32] = "|", lan[32] = "|", why[512] = "ends the deploy session";
+        char san[32] = "|", lan[32] = "|", why[512];
+        snprintf(why, sizeof why, "%s", gk_play_tr(lang, "ends the deploy session"));
         const int side = tl_game_turn(c);
         const long number = tl_game_fullmove(c);
         if (TL_MOVE_KIND(moves[i]) != TL_KIND_END) {
@@ -192,8 +228,10 @@ static int replay(const void *game, const void *record, long index)
             printf("%5ld%-3s", number, side == TL_RED ? "." : "...");
         else
             printf("%8s", ",");
-        printf(" %-10s %-12s %s  [Red %d, Blue %d]\n", san, lan, why,
-               (int)tl_game_points(c, TL_RED), (int)tl_game_points(c, TL_BLUE));
+        printf(" %-10s %-12s %s", san, lan, why);
+        printf(gk_play_tr(lang, "  [Red %d, Blue %d]"), (int)tl_game_points(c, TL_RED),
+               (int)tl_game_points(c, TL_BLUE));
+        putchar('\n');
         first = ended;
         if (ended || i == n - 1) {
             turns++;
@@ -215,8 +253,11 @@ static int write_record(const void *game, const void *record, uint32_t flags, in
     char *buf = n >= 0 ? malloc((size_t)n + 1) : NULL;
     if (!buf) {
         /* a text over INT_MAX bytes, or no memory for it */
-        fprintf(stderr, PROG ": cannot write the record: %s\n",
-                tl_strerror(n < 0 ? n : TL_ERR_NO_MEMORY));
+        const int lang = tl_game_language(g);
+        fputs(PROG ": ", stderr);
+        fprintf(stderr, gk_play_tr(lang, "cannot write the record: %s"),
+                tl_status_text(n < 0 ? n : TL_ERR_NO_MEMORY, lang));
+        fputc('\n', stderr);
         return GK_RTOOL_USAGE;
     }
     tl_record_write(g, rec, flags, buf, (size_t)n + 1);
@@ -290,9 +331,9 @@ int main(int argc, char **argv)
     tl_rules rules;
     tl_rules_init(&rules);
     const gk_rtool tool = {
-        .prog = PROG, .usage = usage, .notations = {"san", "lan"}, .unit = "turn",
+        .prog = PROG, .usage = {usage_en, usage_vi}, .notations = {"san", "lan"}, .unit = "turn",
         .square_min = 16, .user = &rules, .option = rules_option, .open = open_reader,
-        .next = next_game, .error = reader_error, .strerror = tl_strerror,
+        .next = next_game, .error = reader_error, .status_text = tl_status_text,
         .free_reader = free_reader, .free_game = free_game, .free_record = free_record,
         .outcome = print_outcome, .replay = replay, .write = write_record, .picture = picture,
     };

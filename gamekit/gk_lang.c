@@ -13,9 +13,6 @@
 #endif
 #define GK_WORDS_COTOAN (GK_LANG_GAME != 2)
 #define GK_WORDS_COTULENH (GK_LANG_GAME != 1)
-/* The record reader's words: not in Cờ tư lệnh's WebAssembly module (its
- * size limit), whose reader then speaks English only (gk_reader_set_lang()). */
-#define GK_WORDS_READER (GK_LANG_GAME != 2)
 
 static const char *const catalogue[][2] = {
     /* sides */
@@ -41,7 +38,6 @@ static const char *const catalogue[][2] = {
     {"no deploy session", "không có lượt tách quân"},
     {"the deploy session cannot end now", "lượt tách quân chưa thể kết thúc lúc này"},
     {"unknown error", "lỗi không xác định"},
-#if GK_WORDS_READER
     /* the record readers (ct_reader_error(), tl_reader_error()) */
     {"line %ld, column %ld: ", "dòng %ld, cột %ld: "},
     {"invalid UTF-8 (byte 0x%02X)", "UTF-8 không hợp lệ (byte 0x%02X)"},
@@ -69,7 +65,7 @@ static const char *const catalogue[][2] = {
     {"the comment is not closed ('{' without '}')", "lời bình chưa được đóng ('{' thiếu '}')"},
     {"control character 0x%02X in a comment", "ký tự điều khiển 0x%02X trong lời bình"},
     {"a comment after %s %zu: a record keeps comments up to %s %ld (%s)",
-     "lời bình sau %s %zu: bản ghi chỉ giữ lời bình đến %s %ld (%s)"},
+     "lời bình sau %s %zu: biên bản chỉ giữ lời bình đến %s %ld (%s)"},
     {"two move numbers in a row", "hai số nước liền nhau"},
     {"a move number ends with '.' (Red) or '...' (Blue), not %d dots",
      "số nước kết thúc bằng '.' (Đỏ) hoặc '...' (Xanh), không phải %d dấu chấm"},
@@ -94,7 +90,33 @@ static const char *const catalogue[][2] = {
      "cặp thẻ nằm giữa các nước đi (ván cờ trước nó cần có kết quả)"},
     {"'%c' without its opening '%c'", "'%c' thiếu '%c' mở đầu"},
     {"cannot create the game: %s", "không tạo được ván cờ: %s"},
-#endif
+    /* the store of a record's tags and comments (ct_record_error(),
+     * tl_record_error()): a reader's records speak its language */
+    {"the value of tag %s", "giá trị của thẻ %s"},
+    {"the comment after %s %ld", "lời bình sau %s %ld"},
+    {"%s would be %zu bytes long, more than %s_RECORD_TEXT_MAX (%d)",
+     "%s sẽ dài %zu byte, quá %s_RECORD_TEXT_MAX (%d)"},
+    {"%s is not UTF-8: byte 0x%02X at offset %zu",
+     "%s không phải UTF-8: byte 0x%02X ở vị trí %zu"},
+    {"%s holds control character 0x%02X at offset %zu (%s)",
+     "%s có ký tự điều khiển 0x%02X ở vị trí %zu (%s)"},
+    {"only tab, CR and LF are allowed", "chỉ được có tab, CR và LF"},
+    {"only tab is allowed; a tag value is one line",
+     "chỉ được có tab; giá trị của thẻ nằm trên một dòng"},
+    {"%s holds '}' at offset %zu (it would end the comment)",
+     "%s có '}' ở vị trí %zu (nó sẽ kết thúc lời bình)"},
+    {"Date \"%s\" is not YYYY.MM.DD (digits or '?', a month 01-12 and a day 01-31 when given)",
+     "Date \"%s\" không có dạng YYYY.MM.DD (chữ số hoặc '?', tháng từ 01 đến 12 và ngày "
+     "từ 01 đến 31 nếu có)"},
+    {"the record already holds %s_RECORD_TAGS_MAX (%d) tags",
+     "biên bản đã có %s_RECORD_TAGS_MAX (%d) thẻ"},
+    {"out of memory growing the tags", "hết bộ nhớ khi thêm thẻ"},
+    {"out of memory growing the tag index", "hết bộ nhớ khi mở rộng chỉ mục thẻ"},
+    {"out of memory copying the value of tag %s", "hết bộ nhớ khi chép giá trị của thẻ %s"},
+    {"out of memory copying the tag name %s", "hết bộ nhớ khi chép tên thẻ %s"},
+    {"out of memory growing the comments", "hết bộ nhớ khi thêm lời bình"},
+    {"out of memory copying the comment", "hết bộ nhớ khi chép lời bình"},
+    {"out of memory joining comments", "hết bộ nhớ khi nối các lời bình"},
 #if GK_WORDS_COTOAN
     /* Cờ toán outcomes (ct_termination_text()) */
     {"zero captured", "bắt quân 0"},
@@ -297,7 +319,6 @@ static const char *const catalogue[][2] = {
     {"%s has more than one commander (T46)", "%s có hơn một tư lệnh (T46)"},
     {"%s has %d pieces, more than the %d of the standard set (T7)",
      "%s có %d quân, nhiều hơn %d quân của bộ quân tiêu chuẩn (T7)"},
-#if GK_WORDS_READER
     /* Cờ tư lệnh: the record reader */
     {"turn", "lượt"},
     {"Rules tag: %s must be %s or %s, not \"%s\"",
@@ -315,7 +336,6 @@ static const char *const catalogue[][2] = {
     {"the result %s contradicts the adjudication by points (T55): "
      "Red %ld, Blue %ld give %s",
      "kết quả %s mâu thuẫn với phân xử theo điểm (T55): Đỏ %ld, Xanh %ld cho %s"},
-#endif
 #endif
 };
 

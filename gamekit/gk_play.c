@@ -21,8 +21,8 @@
 #include "gk_play.h"
 #include "gk_search.h"
 
-/* The play programs' words (both programs and this file), looked up by
- * their English form; the Vietnamese takes the same conversions in the
+/* The programs' words (the play programs, this file, and the record
+ * programs with gk_record_tool.c), looked up by their English form; the Vietnamese takes the same conversions in the
  * same order.  Terms from the rules texts (quân, ăn quân, tư lệnh, ...);
  * the command words the player types stay English in both. */
 static const char *const catalogue[][2] = {
@@ -117,6 +117,36 @@ static const char *const catalogue[][2] = {
     {"Loaded %s (%d moves and steps).", "Đã mở %s (%d nước và bước)."},
     {"%.4s: give a file name", "%.4s: hãy cho tên tệp"},
     {"You", "Bạn"},
+    /* the record programs (gk_record_tool.c, cotoan-record, cotulenh-record) */
+    {"(%s --help lists the options)", "(%s --help liệt kê các tùy chọn)"},
+    {"more than one file: %s", "nhiều hơn một tệp: %s"},
+    {"--write takes %s or %s, not %%s", "--write nhận %s hoặc %s, không phải %%s"},
+    {"not a %s number: %%s", "không phải số %s: %%s"},
+    {"--game takes a game number from 1: %s", "--game nhận số thứ tự của ván cờ, từ 1: %s"},
+    {"--lang takes vi or en: %s", "--lang nhận vi hoặc en: %s"},
+    {"--square takes %ld to 512 pixels: %%s", "--square nhận từ %ld đến 512 điểm ảnh: %%s"},
+    {"unknown option %s", "không có tùy chọn %s"},
+    {"no record file given", "chưa cho tệp biên bản"},
+    {"cannot read %s", "không đọc được %s"},
+    {"%s holds %ld game, not %ld", "%s có %ld ván cờ, không phải %ld"},
+    {"%s holds %ld games, not %ld", "%s có %ld ván cờ, không phải %ld"},
+    {"%s: %ld game, all valid", "%s: %ld ván cờ, tất cả hợp lệ"},
+    {"%s: %ld games, all valid", "%s: %ld ván cờ, tất cả hợp lệ"},
+    {"cannot write the record: %s", "không ghi được biên bản: %s"},
+    {"game %ld", "ván cờ %ld"},
+    {" (%s vs %s)", " (%s đấu với %s)"},
+    {" (in progress, %s to move)", " (đang chơi, %s đi)"},
+    {"game %ld from %s", "ván cờ %ld từ thế cờ %s"},
+    {"  [Red %d, Blue %d]", "  [Đỏ %d, Xanh %d]"},
+    {"--mover takes front or back: %s", "--mover nhận front hoặc back: %s"},
+    {"bad number: %s", "số không hợp lệ: %s"},
+    {"game %ld has %ld plies, not %ld", "ván cờ %ld có %ld nước, không phải %ld"},
+    {" after %d plies; Red %d, Blue %d", " sau %d nước; Đỏ %d, Xanh %d"},
+    {"--start takes standard or reduced: %s", "--start nhận standard hoặc reduced: %s"},
+    {"--mode takes total or battles: %s", "--mode nhận total hoặc battles: %s"},
+    {"game %ld has %ld turns, not %ld", "ván cờ %ld có %ld lượt, không phải %ld"},
+    {" after %ld turns; Red %d, Blue %d", " sau %ld lượt; Đỏ %d, Xanh %d"},
+    {"ends the deploy session", "kết thúc lượt tách quân"},
 };
 
 const char *gk_play_tr(int lang, const char *english)

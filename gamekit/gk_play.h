@@ -40,10 +40,11 @@ int gk_play_level(const char *line, int lo, int hi, int *level);
 
 /* --- Language ---------------------------------------------------------- */
 
-/* The text of english in lang: the play programs' catalogue (gk_play.c),
- * then the libraries' (gk_tr()); english itself when neither has it. */
+/* The text of english in lang: the programs' catalogue (gk_play.c: the
+ * play and record programs), then the libraries' (gk_tr()); english
+ * itself when neither has it. */
 const char *gk_play_tr(int lang, const char *english) GK_FORMAT_ARG(2);
-/* Entry i of the play programs' catalogue, 0 past the end (tests). */
+/* Entry i of the programs' catalogue, 0 past the end (tests). */
 int gk_play_lang_entry(size_t i, const char **english, const char **vietnamese);
 /* The language of the environment: the first set of LANGUAGE, LC_ALL,
  * LC_MESSAGES and LANG beginning with "vi" gives GK_LANG_VI, anything

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gk_lang.h"
 #include "gk_status.h"
 #include "gk_text.h"
 
@@ -53,11 +54,14 @@ void gk_record_release(gk_record *r)
 
 static int fail(gk_record *r, int code, const char *fmt, ...) GK_PRINTF(3, 4);
 
+/* The message fmt, in r->lang (through gk_tr()), into r->err; returns
+ * code.  A programmer's error (a NULL name, a comment index out of range)
+ * is written with gk_message() instead and stays English. */
 static int fail(gk_record *r, int code, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    gk_vmessage(r->err, sizeof r->err, fmt, ap);
+    gk_vmessage(r->err, sizeof r->err, gk_tr(r->lang, fmt), ap);
     va_end(ap);
     return code;
 }
@@ -125,8 +129,8 @@ static int check_text(gk_record *r, const char *s, size_t len, size_t already,
         if (!gk_record_char_ok(c, comment))
             return fail(r, GK_ERR_INVALID_ARGUMENT,
                         "%s holds control character 0x%02X at offset %zu (%s)", what, c, i,
-                        comment ? "only tab, CR and LF are allowed"
-                                : "only tab is allowed; a tag value is one line");
+                        gk_tr(r->lang, comment ? "only tab, CR and LF are allowed"
+                                               : "only tab is allowed; a tag value is one line"));
         if (comment && c == '}')
             return fail(r, GK_ERR_INVALID_ARGUMENT,
                         "%s holds '}' at offset %zu (it would end the comment)", what, i);
@@ -201,8 +205,10 @@ static int reserve_tag(gk_record *r)
 int gk_record_set_tag(gk_record *r, const char *name, const char *value)
 {
     char q[GK_QUOTE_SIZE], what[96];
-    if (!name)
-        return fail(r, GK_ERR_INVALID_ARGUMENT, "the tag name is NULL");
+    if (!name) {
+        gk_message(r->err, sizeof r->err, "the tag name is NULL");
+        return GK_ERR_INVALID_ARGUMENT;
+    }
     size_t nlen = strlen(name);
     if (!gk_record_tag_name_ok(name, nlen))
         return fail(r, GK_ERR_INVALID_ARGUMENT,
@@ -221,7 +227,7 @@ int gk_record_set_tag(gk_record *r, const char *name, const char *value)
         return GK_OK;
     }
     size_t vlen = strlen(value);
-    snprintf(what, sizeof what, "the value of tag %s", name);
+    snprintf(what, sizeof what, gk_tr(r->lang, "the value of tag %s"), name);
     int rc = check_text(r, value, vlen, 0, 0, what);
     if (rc)
         return rc;
@@ -295,11 +301,13 @@ static int reserve_comment(gk_record *r, size_t i)
 static int check_index(gk_record *r, int32_t at)
 {
     const gk_record_names *n = r->names;
-    if (at < 0 || at > n->max)
-        return fail(r, GK_ERR_INVALID_ARGUMENT,
-                    "%s %ld is outside 0..%ld: a record keeps comments before the first "
-                    "move and after each of the first %ld %s", n->unit, (long)at, n->max,
-                    n->max, n->units);
+    if (at < 0 || at > n->max) {
+        gk_message(r->err, sizeof r->err,
+                   "%s %ld is outside 0..%ld: a record keeps comments before the first "
+                   "move and after each of the first %ld %s", n->unit, (long)at, n->max,
+                   n->max, n->units);
+        return GK_ERR_INVALID_ARGUMENT;
+    }
     return GK_OK;
 }
 
@@ -319,7 +327,8 @@ int gk_record_set_comment(gk_record *r, int32_t at, const char *text)
         return GK_OK;
     }
     size_t len = strlen(text);
-    snprintf(what, sizeof what, "the comment after %s %ld", r->names->unit, (long)at);
+    snprintf(what, sizeof what, gk_tr(r->lang, "the comment after %s %ld"),
+             gk_tr(r->lang, r->names->unit), (long)at);
     if ((rc = check_text(r, text, len, 0, 1, what)) != GK_OK
         || (rc = reserve_comment(r, i)) != GK_OK)
         return rc;
@@ -344,7 +353,8 @@ int gk_record_add_comment(gk_record *r, int32_t at, const char *text, size_t len
     const gk_comment *old = i < r->ncomments && r->comments[i].text ? &r->comments[i] : NULL;
     /* joined with a space when neither part is empty */
     size_t sep = old && old->len && len ? 1 : 0, have = (old ? old->len : 0) + sep;
-    snprintf(what, sizeof what, "the comment after %s %ld", r->names->unit, (long)at);
+    snprintf(what, sizeof what, gk_tr(r->lang, "the comment after %s %ld"),
+             gk_tr(r->lang, r->names->unit), (long)at);
     if ((rc = check_text(r, text, len, have, 1, what)) != GK_OK
         || (rc = reserve_comment(r, i)) != GK_OK)
         return rc;

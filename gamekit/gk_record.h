@@ -56,6 +56,7 @@ typedef struct gk_record {
     size_t nslots;        /* 0 or a power of two >= 2 * ntags */
     gk_comment *comments; /* indexed by ply or turn */
     size_t ncomments;     /* allocated entries */
+    int lang;             /* of err: GK_LANG_EN, or the reader's (gk_reader_next()) */
     char err[256];
 } gk_record;
 
@@ -152,8 +153,7 @@ void gk_reader_release(gk_reader *r);
 /* ct_reader_location(): the error's place, or where reading stands. */
 void gk_reader_location(const gk_reader *r, int32_t *line, int32_t *column);
 /* The language of r's messages: GK_OK, or GK_ERR_INVALID_ARGUMENT (r
- * unchanged) for a value that is not GK_LANG_EN or GK_LANG_VI, and for
- * GK_LANG_VI in a build whose catalogue lacks the reader's words. */
+ * unchanged) for a value that is not GK_LANG_EN or GK_LANG_VI. */
 int gk_reader_set_lang(gk_reader *r, int32_t lang);
 /* Records an error "line L, column C: …" at l, in r->lang (fmt and the
  * prefix through gk_tr()); every later read fails the same way.  Returns
@@ -195,8 +195,8 @@ typedef struct gk_record_game {
     int (*force)(void *ctx, gk_reader *r, int res, int wanted, gk_loc l);
 } gk_record_game;
 
-/* The next game of the text: tags into rec, the game through the callbacks
- * on ctx.  1 when a game was read, 0 at the end of the text, or an error
+/* The next game of the text: tags into rec (whose messages take r's
+ * language from then on), the game through the callbacks on ctx.  1 when a game was read, 0 at the end of the text, or an error
  * (then r's message says what and where). */
 int gk_reader_next(gk_reader *r, gk_record *rec, const gk_record_game *ops, void *ctx);
 

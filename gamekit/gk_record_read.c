@@ -49,8 +49,7 @@ void gk_reader_location(const gk_reader *r, int32_t *line, int32_t *column)
 
 int gk_reader_set_lang(gk_reader *r, int32_t lang)
 {
-    static const char prefix[] = "line %ld, column %ld: ";
-    if (!gk_lang_valid(lang) || (lang == GK_LANG_VI && gk_tr(lang, prefix) == prefix))
+    if (!gk_lang_valid(lang))
         return GK_ERR_INVALID_ARGUMENT;
     r->lang = (int)lang;
     return GK_OK;
@@ -518,6 +517,7 @@ int gk_reader_next(gk_reader *r, gk_record *rec, const gk_record_game *ops, void
 {
     if (r->status)
         return r->status;
+    rec->lang = r->lang; /* the store's own messages (its limits) */
     if (!r->checked) {
         r->checked = 1;
         int rc = check_text(r);

@@ -8,11 +8,13 @@
 #include "gk_cli.h"
 #include "gk_play.h"
 
-int gk_rtool_usage(const gk_rtool *t, const char *fmt, const char *arg)
+int gk_rtool_usage(const gk_rtool *t, int lang, const char *fmt, const char *arg)
 {
     fprintf(stderr, "%s: ", t->prog);
-    fprintf(stderr, fmt, arg);
-    fprintf(stderr, "\n(%s --help lists the options)\n", t->prog);
+    fprintf(stderr, gk_play_tr(lang, fmt), arg);
+    fputc('\n', stderr);
+    fprintf(stderr, gk_play_tr(lang, "(%s --help lists the options)"), t->prog);
+    fputc('\n', stderr);
     return GK_RTOOL_USAGE;
 }
 
@@ -33,6 +35,11 @@ static int parse_args(const gk_rtool *t, int argc, char **argv, gk_rtool_opts *o
     o->at = -1;
     o->square = 48;
     o->lang = gk_play_lang_from_env();
+    /* --lang first: every message of the run is in its language */
+    for (int i = 1; i < argc; i++)
+        if (strncmp(argv[i], "--lang=", 7) == 0)
+            gk_play_lang_parse(argv[i] + 7, &o->lang);
+    const int lang = o->lang;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *eq = strchr(a, '=');
@@ -41,10 +48,10 @@ static int parse_args(const gk_rtool *t, int argc, char **argv, gk_rtool_opts *o
 #define IS(name) (n == strlen(name) && strncmp(a, name, n) == 0)
         if (a[0] != '-' || strcmp(a, "-") == 0) {
             if (o->file)
-                return gk_rtool_usage(t, "more than one file: %s", a);
+                return gk_rtool_usage(t, lang, "more than one file: %s", a);
             o->file = a;
         } else if (IS("--help") || IS("-h")) {
-            fputs(t->usage, stdout);
+            fputs(t->usage[lang == GK_LANG_VI], stdout);
             exit(0);
         } else if (IS("--check")) {
             o->action = GK_RTOOL_CHECK;
@@ -55,42 +62,44 @@ static int parse_args(const gk_rtool *t, int argc, char **argv, gk_rtool_opts *o
             if (val && strcmp(val, t->notations[1]) == 0) {
                 o->write_flags = 1;
             } else if (val && strcmp(val, t->notations[0]) != 0) {
-                snprintf(msg, sizeof msg, "--write takes %s or %s, not %%s", t->notations[0],
-                         t->notations[1]);
-                return gk_rtool_usage(t, msg, val);
+                snprintf(msg, sizeof msg, gk_play_tr(lang, "--write takes %s or %s, not %%s"),
+                         t->notations[0], t->notations[1]);
+                return gk_rtool_usage(t, lang, msg, val);
             }
         } else if (IS("--position") || IS("--svg")) {
             o->action = IS("--svg") ? GK_RTOOL_SVG : GK_RTOOL_POSITION;
             if (val && (o->at = number(val, 0, 100000000)) < 0) {
-                snprintf(msg, sizeof msg, "not a %s number: %%s", t->unit);
-                return gk_rtool_usage(t, msg, val);
+                snprintf(msg, sizeof msg, gk_play_tr(lang, "not a %s number: %%s"),
+                         gk_play_tr(lang, t->unit));
+                return gk_rtool_usage(t, lang, msg, val);
             }
         } else if (IS("--game")) {
             if (!val || (o->game = number(val, 1, 100000000)) < 0)
-                return gk_rtool_usage(t, "--game takes a game number from 1: %s", a);
+                return gk_rtool_usage(t, lang, "--game takes a game number from 1: %s", a);
         } else if (IS("--lang")) {
             if (!val || gk_play_lang_parse(val, &o->lang))
-                return gk_rtool_usage(t, "--lang takes vi or en: %s", a);
+                return gk_rtool_usage(t, lang, "--lang takes vi or en: %s", a);
         } else if (IS("--flip")) {
             o->flip = 1;
         } else if (IS("--square")) {
             long v = val ? number(val, t->square_min, 512) : -1;
             if (v < 0) {
-                snprintf(msg, sizeof msg, "--square takes %ld to 512 pixels: %%s", t->square_min);
-                return gk_rtool_usage(t, msg, a);
+                snprintf(msg, sizeof msg, gk_play_tr(lang, "--square takes %ld to 512 pixels: %%s"),
+                         t->square_min);
+                return gk_rtool_usage(t, lang, msg, a);
             }
             o->square = (int)v;
         } else {
-            const int rc = t->option(t, a, n, val);
+            const int rc = t->option(t, lang, a, n, val);
             if (rc > 0)
                 return rc;
             if (rc < 0)
-                return gk_rtool_usage(t, "unknown option %s", a);
+                return gk_rtool_usage(t, lang, "unknown option %s", a);
         }
 #undef IS
     }
     if (!o->file)
-        return gk_rtool_usage(t, "%s", "no record file given");
+        return gk_rtool_usage(t, lang, "%s", gk_play_tr(lang, "no record file given"));
     if (o->action == GK_RTOOL_SVG && !o->game)
         o->game = 1;
     return 0;
@@ -105,14 +114,16 @@ int gk_rtool_main(const gk_rtool *t, int argc, char **argv)
     size_t len = 0;
     char *text = gk_cli_read_file(o.file, &len);
     if (!text) {
-        fprintf(stderr, "%s: cannot read %s\n", t->prog, o.file);
+        fprintf(stderr, "%s: ", t->prog);
+        fprintf(stderr, gk_play_tr(o.lang, "cannot read %s"), o.file);
+        fputc('\n', stderr);
         return GK_RTOOL_USAGE;
     }
     void *reader;
     rc = t->open(t->user, text, len, o.lang, &reader);
     free(text);
     if (rc) {
-        fprintf(stderr, "%s: %s\n", t->prog, t->strerror(rc));
+        fprintf(stderr, "%s: %s\n", t->prog, t->status_text(rc, o.lang));
         return GK_RTOOL_USAGE;
     }
     long index = 0, done = 0;
@@ -145,11 +156,17 @@ int gk_rtool_main(const gk_rtool *t, int argc, char **argv)
         fprintf(stderr, "%s: %s: %s\n", t->prog, o.file, t->error(reader));
         status = GK_RTOOL_BAD;
     } else if (!status && o.game > index) {
-        fprintf(stderr, "%s: %s holds %ld game%s, not %ld\n", t->prog, o.file, index,
-                index == 1 ? "" : "s", o.game);
+        fprintf(stderr, "%s: ", t->prog);
+        fprintf(stderr, gk_play_tr(o.lang, index == 1 ? "%s holds %ld game, not %ld"
+                                                      : "%s holds %ld games, not %ld"),
+                o.file, index, o.game);
+        fputc('\n', stderr);
         status = GK_RTOOL_USAGE;
     } else if (!status && o.action == GK_RTOOL_CHECK) {
-        printf("%s: %ld game%s, all valid\n", o.file, index, index == 1 ? "" : "s");
+        printf(gk_play_tr(o.lang, index == 1 ? "%s: %ld game, all valid"
+                                             : "%s: %ld games, all valid"),
+               o.file, index);
+        putchar('\n');
     }
     t->free_reader(reader);
     return status;

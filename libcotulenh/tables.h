@@ -1,4 +1,6 @@
-/* Constant tables generated at build time by tools/gentables_tl.py. */
+/* Tables generated at build time by tools/gentables_tl.py: constant, but
+ * for the Zobrist key tables, which its code fills when the library is
+ * loaded (read-only afterwards). */
 #ifndef TL_TABLES_H
 #define TL_TABLES_H
 
@@ -25,10 +27,13 @@ extern const uint8_t tl_s2p[TL_NSQ];
 extern const uint8_t tl_mouth[TL_NP];
 /* Zobrist keys: piece [square][(side * 11 + kind) * 2 + heroic], side to
  * move (Blue), session origin, session may-step piece, session capture. */
-extern const uint64_t tl_zpiece[TL_NSQ][TL_PIECE_KEYS];
+extern uint64_t tl_zpiece[TL_NSQ][TL_PIECE_KEYS];
 extern const uint64_t tl_zside;
-extern const uint64_t tl_zorigin[TL_NSQ];
-extern const uint64_t tl_zmask[11];
+extern uint64_t tl_zorigin[TL_NSQ];
+extern uint64_t tl_zmask[11];
 extern const uint64_t tl_zcap;
+/* What the generator computed for tl_zpiece[0][0] and tl_zmask[10] (the
+ * tests check the code that fills the tables against it). */
+extern const uint64_t tl_zfirst, tl_zlast;
 
 #endif

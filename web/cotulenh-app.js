@@ -362,7 +362,8 @@ function renderMoves() {
 function loadRecord(text) {
   page.ioError('');
   try {
-    const games = readGames(text, rulesFromForm());
+    // the reader's messages in the page's language
+    const games = readGames(text, rulesFromForm(), { language: lang });
     if (!games.length) throw new Error(t('the record holds no game'));
     for (const x of games.slice(1)) x.game.free();
     const { game, tags } = games[0];

@@ -998,9 +998,8 @@ export function recordKit(kit, { Game, RecordError, notations, withRules, count 
           if (rc) throw kit.errorFor(rc, 0, RecordError, 'record');
           const reader = kit.u32(out);
           try {
-            if (fn('reader_set_language')(reader, lang)) {
-              throw new Game.GAME.errors.LanguageUnavailableError("'vi': this module's reader writes English only");
-            }
+            rc = fn('reader_set_language')(reader, lang);
+            if (rc) throw kit.errorFor(rc, 0, RecordError, 'record');
             for (;;) {
               rc = fn('reader_next')(reader, out + 4, out + 8);
               if (rc < 0) {

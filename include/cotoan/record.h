@@ -151,6 +151,10 @@ CT_API const char *ct_record_comment(const ct_record *rec, int32_t ply);
  * (for example "Date \"yesterday\" is not YYYY.MM.DD …", "the value of
  * tag Event is not UTF-8: byte 0xFF at offset 3"); a successful call
  * leaves it unchanged.
+ * The message is English, but for a record that ct_reader_next() gave:
+ * then it is in the reader's language (ct_reader_set_language()), as the
+ * reader's own messages (a programmer's error, a NULL tag name or a
+ * comment index out of range, stays English).
  * @param rec The record (NULL gives a message saying so).
  * @return A NUL-terminated UTF-8 string owned by the record, valid until
  *         the next call on it; "" when there was no error.
@@ -274,7 +278,8 @@ CT_API const char *ct_reader_error(const ct_reader *reader);
  * ("dòng L, cột C: " in Vietnamese) and the words of the record format, and
  * the game's own detail (an illegal move, a bad Position tag), because the
  * game being replayed takes the reader's language (ct_game_set_language()).
- * The games ct_reader_next() yields keep that language. It applies to the
+ * The games and records ct_reader_next() yields keep that language
+ * (ct_record_error()). It applies to the
  * errors found after the call; an error already found keeps its message.
  * Tag names and values, move texts, termination names and the limits'
  * macro names are quoted as written.

@@ -153,6 +153,10 @@ TL_API const char *tl_record_comment(const tl_record *rec, int32_t turn);
  * tl_record_set_tag() and tl_record_set_comment() set it when they fail
  * (for example "the value of tag Event is not UTF-8: byte 0xFF at offset
  * 3"); a successful call leaves it unchanged.
+ * The message is English, but for a record that tl_reader_next() gave:
+ * then it is in the reader's language (tl_reader_set_language()), as the
+ * reader's own messages (a programmer's error, a NULL tag name or a
+ * comment index out of range, stays English).
  * @param rec The record (NULL gives a message saying so).
  * @return A NUL-terminated UTF-8 string owned by the record, valid until
  *         the next call on it; "" when there was no error.
@@ -280,16 +284,17 @@ TL_API const char *tl_reader_error(const tl_reader *reader);
  * ("dòng L, cột C: " in Vietnamese) and the words of the record format, and
  * the game's own detail (an illegal move, a bad Position tag), because the
  * game being replayed takes the reader's language (tl_game_set_language()).
- * The games tl_reader_next() yields keep that language. It applies to the
+ * The games and records tl_reader_next() yields keep that language
+ * (tl_record_error()). It applies to the
  * errors found after the call; an error already found keeps its message.
  * Tag names and values, move texts, termination names and the limits'
  * macro names are quoted as written.
  * @param reader   The reader.
  * @param language A ::tl_language; a new reader uses ::TL_LANG_EN.
  * @return ::TL_OK, or ::TL_ERR_INVALID_ARGUMENT (NULL @p reader, another
- *         value, or ::TL_LANG_VI in the WebAssembly module, which has no
- *         room for the reader's Vietnamese words: the reader and its
- *         message unchanged).
+ *         value: the reader and its message unchanged). The WebAssembly
+ *         module of libcotulenh before December 2026 had no room for the
+ *         reader's Vietnamese words and refused ::TL_LANG_VI so.
  * @since libcotulenh 1.4 (TL_1.4)
  */
 TL_API int tl_reader_set_language(tl_reader *reader, int32_t language);

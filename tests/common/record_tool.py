@@ -43,9 +43,11 @@ class RecordToolChecks:
     first move of the game, as a record writes it), ``BAD_RECORDS``
     ([(record text, message after "PATH: ")] besides the common ones) and
     ``BAD_USAGE`` (argument lists that exit with status 1 besides the
-    common ones), and may override ``check_svg(root, position, where)``."""
+    common ones), ``NOTATIONS`` (what --write takes, "a or b") and ``UNIT``
+    (what --position counts, in English and Vietnamese), and may override ``check_svg(root, position, where)``."""
 
-    PROGRAM = HAND = FIRST_MOVE = None
+    PROGRAM = HAND = FIRST_MOVE = NOTATIONS = None
+    UNIT = ("", "")
     GAMES = 0
     BAD_RECORDS = BAD_USAGE = ()
     # (game, ply or turn or None for the end, extra options) of the pictures
@@ -120,6 +122,50 @@ class RecordToolChecks:
         rc, _, err = run("--lang=fr", path)
         self.assertEqual(rc, 1)
         self.assertIn("--lang takes vi or en", err)
+
+    def test_messages_in_both_languages(self):
+        """Every class of the tool's own messages in Vietnamese and in
+        English: --help, an argument error with its hint, a file that
+        cannot be read, a game number past the file's games, the --check
+        summary; --lang decides, else the locale."""
+        ext = os.path.splitext(self.HAND)[1]
+        missing = "/nonexistent/file" + ext
+        p = self.PROGRAM
+        cases = [
+            (["--help"], 0, "out", "usage: %s [OPTIONS] FILE" % p,
+             "cách dùng: %s [TÙY CHỌN] TỆP" % p),
+            (["--bogus", self.hand], 1, "err",
+             "%s: unknown option --bogus\n(%s --help lists the options)\n" % (p, p),
+             "%s: không có tùy chọn --bogus\n(%s --help liệt kê các tùy chọn)\n" % (p, p)),
+            (["--game=0", self.hand], 1, "err", "--game takes a game number from 1: --game=0",
+             "--game nhận số thứ tự của ván cờ, từ 1: --game=0"),
+            (["--write=fancy", self.hand], 1, "err", "--write takes %s, not fancy" % self.NOTATIONS,
+             "--write nhận %s, không phải fancy" % self.NOTATIONS.replace(" or ", " hoặc ")),
+            (["--position=x", self.hand], 1, "err", "not a %s number: x" % self.UNIT[0],
+             "không phải số %s: x" % self.UNIT[1]),
+            (["--square=2", self.hand], 1, "err", "--square takes ",
+             "--square nhận từ "),
+            ([self.hand, self.hand], 1, "err", "more than one file: " + self.hand,
+             "nhiều hơn một tệp: " + self.hand),
+            ([], 1, "err", "%s: no record file given" % p, "%s: chưa cho tệp biên bản" % p),
+            ([missing], 1, "err", "%s: cannot read %s\n" % (p, missing),
+             "%s: không đọc được %s\n" % (p, missing)),
+            (["--game=99", self.hand], 1, "err",
+             "%s: %s holds %d games, not 99\n" % (p, self.hand, self.GAMES),
+             "%s: %s có %d ván cờ, không phải 99\n" % (p, self.hand, self.GAMES)),
+            (["--check", self.hand], 0, "out", "%s: %d games, all valid\n" % (self.hand, self.GAMES),
+             "%s: %d ván cờ, tất cả hợp lệ\n" % (self.hand, self.GAMES)),
+        ]
+        for args, status, stream, en, vi in cases:
+            for opts, lang, want in (([], None, en), (["--lang=vi"], None, vi),
+                                     ([], "vi_VN.UTF-8", vi), (["--lang=en"], "vi_VN.UTF-8", en)):
+                rc, out, err = run(*args, *opts, lang=lang)
+                self.assertEqual(rc, status, (args, opts, lang, err))
+                self.assertIn(want, out if stream == "out" else err, (args, opts, lang))
+        # the Vietnamese help has no English line of the options left
+        rc, out, _ = run("--help", "--lang=vi")
+        for word in ("only validate", "this text", "Exit status"):
+            self.assertNotIn(word, out)
 
     def test_usage(self):
         rc, out, _ = run("--help")

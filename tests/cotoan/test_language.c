@@ -387,6 +387,132 @@ START_TEST(test_reader_messages)
 }
 END_TEST
 
+/* Whole messages, exactly, in both languages: text[0..len) read in
+ * English gives code and en, in Vietnamese code and vi. */
+static void reader_says(const char *text, size_t len, int code, const char *en, const char *vi)
+{
+    char msg[400];
+    ck_assert_int_eq(read_in(text, len, CT_LANG_EN, msg, sizeof msg), code);
+    ck_assert_str_eq(msg, en);
+    ck_assert_int_eq(read_in(text, len, CT_LANG_VI, msg, sizeof msg), code);
+    ck_assert_str_eq(msg, vi);
+}
+
+/* A result that a game ended on the board contradicts: the result, the
+ * outcome and its termination in the reader's language. */
+START_TEST(test_reader_contradicted_result)
+{
+    static const char text[] =
+        "[Position \"b97b1/4b04/9/9/4r94/4r64/9/9/9/4r04/9 r 0 0 20\"]\n11. 9xe10 0-1";
+    reader_says(text, strlen(text), CT_ERR_PARSE,
+                "line 2, column 11: the result 0-1 contradicts the game, which ended 1-0 "
+                "(zero captured)",
+                "dòng 2, cột 11: kết quả 0-1 mâu thuẫn với ván cờ, ván cờ đã kết thúc 1-0 "
+                "(bắt quân 0)");
+}
+END_TEST
+
+/* A comment after ply CT_RECORD_PLY_MAX + 1: 1,000,001 plies that bring
+ * the start position back every four, then the comment. */
+START_TEST(test_reader_comment_past_the_limit)
+{
+    static const char cycle[] = "g1g2 g11g10 g2g1 g10g11 ";
+    static const char head[] = "[Rules \"target=0 limit=0\"]\n\n";
+    const size_t cap = sizeof head + 250001 * (sizeof cycle - 1) + 64;
+    char *text = malloc(cap);
+    ck_assert_ptr_nonnull(text);
+    memcpy(text, head, sizeof head - 1);
+    size_t len = sizeof head - 1;
+    for (int i = 0; i < 250000; i++) {
+        memcpy(text + len, cycle, sizeof cycle - 1);
+        len += sizeof cycle - 1;
+    }
+    len += (size_t)snprintf(text + len, cap - len, "g1g2 {too late} *");
+    /* the '{' on line 3 after 6,000,005 bytes of moves */
+    reader_says(text, len, CT_ERR_PARSE,
+                "line 3, column 6000006: a comment after ply 1000001: a record keeps comments "
+                "up to ply 1000000 (CT_RECORD_PLY_MAX)",
+                "dòng 3, cột 6000006: lời bình sau nước 1000001: biên bản chỉ giữ lời bình đến "
+                "nước 1000000 (CT_RECORD_PLY_MAX)");
+    free(text);
+}
+END_TEST
+
+/* The limits of a record's store speak the reader's language: a comment
+ * past CT_RECORD_TEXT_MAX while reading, and what ct_record_set_tag() and
+ * ct_record_set_comment() refuse on a record the reader gave.  A record of
+ * ct_record_new() and a programmer's error (a NULL name, an index out of
+ * range) stay English. */
+START_TEST(test_record_store_messages)
+{
+    const size_t len = CT_RECORD_TEXT_MAX + 4;
+    char *text = malloc(len + 1);
+    ck_assert_ptr_nonnull(text);
+    text[0] = '{';
+    memset(text + 1, 'c', CT_RECORD_TEXT_MAX + 1);
+    memcpy(text + CT_RECORD_TEXT_MAX + 2, "}*", 3);
+    reader_says(text, len, CT_ERR_PARSE,
+                "line 1, column 1: the comment after ply 0 would be 16777217 bytes long, more "
+                "than CT_RECORD_TEXT_MAX (16777216)",
+                "dòng 1, cột 1: lời bình sau nước 0 sẽ dài 16777217 byte, quá "
+                "CT_RECORD_TEXT_MAX (16777216)");
+    free(text);
+
+    static const struct {
+        const char *tag, *value; /* a tag, or comment 1 when tag is NULL */
+        const char *en, *vi;
+    } cases[] = {
+        {"Event", "a\tb\nc",
+         "the value of tag Event holds control character 0x0A at offset 3 (only tab is "
+         "allowed; a tag value is one line)",
+         "giá trị của thẻ Event có ký tự điều khiển 0x0A ở vị trí 3 (chỉ được có tab; giá "
+         "trị của thẻ nằm trên một dòng)"},
+        {"Site", "x\xff", "the value of tag Site is not UTF-8: byte 0xFF at offset 1",
+         "giá trị của thẻ Site không phải UTF-8: byte 0xFF ở vị trí 1"},
+        {"Date", "2026.13.01",
+         "Date \"2026.13.01\" is not YYYY.MM.DD (digits or '?', a month 01-12 and a day "
+         "01-31 when given)",
+         "Date \"2026.13.01\" không có dạng YYYY.MM.DD (chữ số hoặc '?', tháng từ 01 đến 12 "
+         "và ngày từ 01 đến 31 nếu có)"},
+        {NULL, "a}b", "the comment after ply 1 holds '}' at offset 1 (it would end the comment)",
+         "lời bình sau nước 1 có '}' ở vị trí 1 (nó sẽ kết thúc lời bình)"},
+        {NULL, "a\x01", "the comment after ply 1 holds control character 0x01 at offset 1 "
+         "(only tab, CR and LF are allowed)",
+         "lời bình sau nước 1 có ký tự điều khiển 0x01 ở vị trí 1 (chỉ được có tab, CR và LF)"},
+    };
+    for (int32_t lang = CT_LANG_EN; lang <= CT_LANG_VI; lang++) {
+        ct_reader *r;
+        ct_game *g;
+        ct_record *rec, *plain;
+        ck_assert_int_eq(ct_reader_new("*", 1, NULL, &r), CT_OK);
+        ck_assert_int_eq(ct_reader_set_language(r, lang), CT_OK);
+        ck_assert_int_eq(ct_reader_next(r, &g, &rec), 1);
+        ck_assert_int_eq(ct_record_new(&plain), CT_OK);
+        for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+            const int rc = cases[i].tag ? ct_record_set_tag(rec, cases[i].tag, cases[i].value)
+                                        : ct_record_set_comment(rec, 1, cases[i].value);
+            ck_assert_int_eq(rc, CT_ERR_INVALID_ARGUMENT);
+            ck_assert_str_eq(ct_record_error(rec), lang == CT_LANG_VI ? cases[i].vi : cases[i].en);
+            if (cases[i].tag)
+                ck_assert_int_eq(ct_record_set_tag(plain, cases[i].tag, cases[i].value), rc);
+            else
+                ck_assert_int_eq(ct_record_set_comment(plain, 1, cases[i].value), rc);
+            ck_assert_str_eq(ct_record_error(plain), cases[i].en);
+        }
+        ck_assert_int_eq(ct_record_set_tag(rec, NULL, "x"), CT_ERR_INVALID_ARGUMENT);
+        ck_assert_str_eq(ct_record_error(rec), "the tag name is NULL");
+        ck_assert_int_eq(ct_record_set_comment(rec, CT_RECORD_PLY_MAX + 1, "x"),
+                         CT_ERR_INVALID_ARGUMENT);
+        ck_assert_msg(strncmp(ct_record_error(rec), "ply 1000001 is outside", 22) == 0, "%s",
+                      ct_record_error(rec));
+        ct_record_free(plain);
+        ct_record_free(rec);
+        ct_game_free(g);
+        ct_reader_free(r);
+    }
+}
+END_TEST
+
 /* Other values are refused and change nothing, NULL is refused; the games
  * a reader yields have its language; a message already given stays. */
 START_TEST(test_reader_language_setting)
@@ -422,5 +548,7 @@ int main(void)
                            test_position_syntax, test_position_errors_all_vietnamese,
                            test_outcome_and_status_texts,
                            test_programmer_errors_english, test_reader_messages,
+                           test_reader_contradicted_result,
+                           test_reader_comment_past_the_limit, test_record_store_messages,
                            test_reader_language_setting));
 }

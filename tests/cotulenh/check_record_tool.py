@@ -28,6 +28,8 @@ class Tool(record_tool.RecordToolChecks, unittest.TestCase):
         ("[Rules \"mode=war\"]\n*\n", "line 1, column 9: Rules tag: mode must be"),
     ]
     BAD_USAGE = [["--mode=war"], ["--square=4"]]
+    NOTATIONS = "san or lan"
+    UNIT = ("turn", "lượt")
 
     def test_outcomes(self):
         lines = self.outcomes()
@@ -36,6 +38,29 @@ class Tool(record_tool.RecordToolChecks, unittest.TestCase):
         self.assertIn("0-1 (resignation) after 24 turns", lines[1])
         self.assertIn("* (in progress, Blue to move) after 10 turns", lines[2])
         self.assertIn("0-1 (adjudication) after 30 turns; Red 10, Blue 60", lines[3])
+
+    def test_outcomes_and_replay_in_vietnamese(self):
+        rc, out, _ = run("--lang=vi", self.hand)
+        self.assertEqual(rc, 0)
+        lines = out.splitlines()
+        self.assertEqual(lines[0], "ván cờ 1 (Nguyễn Văn \"Nam\" đấu với Trần Thị Lan): 1-0 "
+                                   "(trận chiến trên bộ) sau 91 lượt; Đỏ 360, Xanh 200")
+        self.assertIn("0-1 (xin thua) sau 24 lượt", lines[1])
+        self.assertIn("ván cờ 3 (? đấu với ?): * (đang chơi, Xanh đi) sau 10 lượt", lines[2])
+        rc, out, _ = run("--replay", "--game=1", self.hand, lang="vi_VN.UTF-8")
+        self.assertEqual(rc, 0)
+        self.assertTrue(out.startswith("ván cờ 1 từ thế cờ 6c4/"), out[:80])
+        self.assertIn("       , |          |            kết thúc lượt tách quân  "
+                      "[Đỏ 0, Xanh 10]\n", out)
+        self.assertNotIn("Red", out.replace("Red's", ""))
+        rc, out, err = run("--position=99", "--game=3", "--lang=vi", self.hand)
+        self.assertEqual(rc, 1)
+        self.assertIn("cotulenh-record: ván cờ 3 có 10 lượt, không phải 99", err)
+        rc, _, err = run("--mode=war", "--lang=vi", self.hand)
+        self.assertEqual(rc, 1)
+        self.assertIn("--mode nhận total hoặc battles: --mode=war", err)
+        rc, _, err = run("--start=x", "--lang=vi", self.hand)
+        self.assertIn("--start nhận standard hoặc reduced: --start=x", err)
 
     def test_position_after_n_turns(self):
         # game 3 starts inside Blue's deploy session on c9 (T47); its first

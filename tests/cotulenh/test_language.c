@@ -419,6 +419,56 @@ START_TEST(reader_messages)
 }
 END_TEST
 
+/* A turn that leaves its deploy session open before another turn: the
+ * whole message, exactly, in both languages (the tank fires from c4 and
+ * stays, the navy has not stepped out yet). */
+START_TEST(reader_open_session)
+{
+    static const char text[] =
+        "[Position \"4c6/11/11/10i/10i/11/11/11/1n(NT)8/10I/11/6C4 r - - 0 1\"]\n\n"
+        "1. Tc4>_b4 Ic5 *";
+    char msg[400];
+    ck_assert_int_eq(read_in(text, strlen(text), TL_LANG_EN, msg, sizeof msg), TL_ERR_PARSE);
+    ck_assert_str_eq(msg, "line 3, column 4: the turn before \"Ic5\" leaves its deploy session "
+                          "open: the steps of one turn are joined by ',' (T49)");
+    ck_assert_int_eq(read_in(text, strlen(text), TL_LANG_VI, msg, sizeof msg), TL_ERR_PARSE);
+    ck_assert_str_eq(msg, "dòng 3, cột 4: lượt trước \"Ic5\" để lượt tách quân còn mở: các bước "
+                          "của một lượt được nối bằng ',' (T49)");
+}
+END_TEST
+
+/* The limits of a record's store in the reader's language, on a record
+ * the reader gave (a record of tl_record_new() stays English). */
+START_TEST(record_store_messages)
+{
+    static const char *const want[2][2] = {
+        {"the comment after turn 2 holds '}' at offset 1 (it would end the comment)",
+         "the value of tag Round is not UTF-8: byte 0xC3 at offset 0"},
+        {"lời bình sau lượt 2 có '}' ở vị trí 1 (nó sẽ kết thúc lời bình)",
+         "giá trị của thẻ Round không phải UTF-8: byte 0xC3 ở vị trí 0"},
+    };
+    for (int32_t lang = TL_LANG_EN; lang <= TL_LANG_VI; lang++) {
+        tl_reader *r;
+        tl_game *g;
+        tl_record *rec, *plain;
+        ck_assert_int_eq(tl_reader_new("*", 1, NULL, &r), TL_OK);
+        ck_assert_int_eq(tl_reader_set_language(r, lang), TL_OK);
+        ck_assert_int_eq(tl_reader_next(r, &g, &rec), 1);
+        ck_assert_int_eq(tl_record_new(&plain), TL_OK);
+        ck_assert_int_eq(tl_record_set_comment(rec, 2, "a}b"), TL_ERR_INVALID_ARGUMENT);
+        ck_assert_str_eq(tl_record_error(rec), want[lang][0]);
+        ck_assert_int_eq(tl_record_set_tag(rec, "Round", "\xc3"), TL_ERR_INVALID_ARGUMENT);
+        ck_assert_str_eq(tl_record_error(rec), want[lang][1]);
+        ck_assert_int_eq(tl_record_set_comment(plain, 2, "a}b"), TL_ERR_INVALID_ARGUMENT);
+        ck_assert_str_eq(tl_record_error(plain), want[0][0]);
+        tl_record_free(plain);
+        tl_record_free(rec);
+        tl_game_free(g);
+        tl_reader_free(r);
+    }
+}
+END_TEST
+
 /* Other values are refused and change nothing, NULL is refused; the games
  * a reader yields have its language; a message already given stays. */
 START_TEST(reader_language_setting)
@@ -452,5 +502,6 @@ int main(void)
                      TESTS(set_and_get, sentences, error_details, setup_details, outcome_words,
                            fen_details, fen_errors_all_vietnamese, outcome_and_status_texts,
                            explanations_fit_in_both_languages, reader_messages,
+                           reader_open_session, record_store_messages,
                            reader_language_setting));
 }

@@ -98,6 +98,11 @@ test('Cờ tư lệnh in Vietnamese: pictograms from the library, the legend, na
   // A stack's tooltip in Vietnamese.
   assert.match(await page.locator('#board [data-square="b2"] title').textContent(), /^Đỏ hải quân b2$/);
   await page.screenshot({ path: `${shots}/play-cotulenh-vi-legend.png` });
+  // A bad record: the reader's message in Vietnamese, where it is.
+  await page.click('#io summary');
+  await page.fill('#record', '[Event "x"]\n1. Ae4 *');
+  await page.click('#load-record');
+  assert.match(await page.textContent('#io-error'), /^dòng 2, cột 4: lượt 1\. Ae4 không hợp lệ: /);
   await ctx.close();
   assert.deepEqual(problems, []);
 });
@@ -312,6 +317,11 @@ test('Cờ toán in Vietnamese: the engine on a clock, its score in points', { t
   assert.match(await page.textContent('#clock-red'), /^[01]:\d\d$/);
   assert.equal(await page.locator('#clock-blue.running').count(), 1);
   assert.match(await page.textContent('#status'), /^Đến lượt Xanh \(bạn\)/);
+  // A bad record: the reader's message in Vietnamese, where it is.
+  await page.click('#io summary');
+  await page.fill('#record', '1. c1c1 *');
+  await page.click('#load-record');
+  assert.match(await page.textContent('#io-error'), /^dòng 1, cột 4: nước 1\. c1c1 không hợp lệ: /);
   await ctx.close();
   assert.deepEqual(problems, []);
 });

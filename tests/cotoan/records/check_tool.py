@@ -30,6 +30,8 @@ class Tool(record_tool.RecordToolChecks, unittest.TestCase):
     BAD_RECORDS = [
         ("[Event \"x\"]\n1. 7g4 7c3 *\n", "line 2, column 8: move 1... 7c3 is illegal"),
     ]
+    NOTATIONS = "short or coord"
+    UNIT = ("ply", "nước")
 
     def test_outcomes(self):
         lines = self.outcomes()
@@ -37,6 +39,28 @@ class Tool(record_tool.RecordToolChecks, unittest.TestCase):
         self.assertIn("1-0 (zero captured)", lines[2])
         self.assertIn("1-0 (resignation)", lines[4])
         self.assertIn("0-1 (no legal move)", lines[7])
+
+    def test_outcomes_and_replay_in_vietnamese(self):
+        rc, out, _ = run("--lang=vi", self.hand)
+        self.assertEqual(rc, 0)
+        lines = out.splitlines()
+        self.assertIn("0-1 (đủ điểm) sau 58 nước; Đỏ 14, Xanh 17", lines[0])
+        self.assertEqual(lines[2], "ván cờ 3: 1-0 (bắt quân 0) sau 1 nước; Đỏ 0, Xanh 0")
+        self.assertIn("1-0 (xin thua)", lines[4])
+        rc, out, _ = run("--replay", "--game=1", self.hand, lang="vi_VN.UTF-8")
+        self.assertEqual(rc, 0)
+        self.assertTrue(out.startswith("ván cờ 1 từ thế cờ "), out[:80])
+        self.assertIn(": quân 3 c2\u2013b3 ăn quân Xanh 8  [Đỏ 8, Xanh 0]\n", out)
+        self.assertIn("(Nguyễn Văn \"Nam\" đấu với Trần Thị Lan \\ Bé): 0-1 (đủ điểm) sau 58 nước",
+                      out)
+        rc, out, err = run("--position=99", "--game=3", "--lang=vi", self.hand)
+        self.assertEqual(rc, 1)
+        self.assertIn("cotoan-record: ván cờ 3 có 1 nước, không phải 99", err)
+        rc, _, err = run("--mover=x", "--lang=vi", self.hand)
+        self.assertEqual(rc, 1)
+        self.assertIn("--mover nhận front hoặc back: --mover=x", err)
+        rc, _, err = run("--target=x", "--lang=vi", self.hand)
+        self.assertIn("số không hợp lệ: --target=x", err)
 
     def check_svg(self, root, position, where):
         circles = root.findall(".//" + SVG + "circle")
