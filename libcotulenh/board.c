@@ -37,6 +37,7 @@ int tl_kind_of_letter(int ch)
 
 void tl_pos_clear(tl_pos *pos)
 {
+    tl_zobrist_init(); /* the keys tl_pos_set() uses */
     memset(pos, 0, sizeof *pos);
     for (int p = 0; p < TL_NP; p++)
         pos->b[p] = (tl_terrain[p] & TT_ON) ? 0 : SC_OFF;

@@ -1,6 +1,6 @@
 /* Tables generated at build time by tools/gentables_tl.py: constant, but
- * for the Zobrist key tables, which its code fills when the library is
- * loaded (read-only afterwards). */
+ * for the Zobrist key tables, which its code fills once, on the first
+ * tl_zobrist_init() of the process (read-only afterwards). */
 #ifndef TL_TABLES_H
 #define TL_TABLES_H
 
@@ -35,5 +35,9 @@ extern const uint64_t tl_zcap;
 /* What the generator computed for tl_zpiece[0][0] and tl_zmask[10] (the
  * tests check the code that fills the tables against it). */
 extern const uint64_t tl_zfirst, tl_zlast;
+/* Fills the Zobrist key tables, the first time it is called in the process
+ * (in any thread; pthread_once): tl_pos_clear() calls it, and every
+ * position begins there. */
+void tl_zobrist_init(void);
 
 #endif

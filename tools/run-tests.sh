@@ -333,12 +333,11 @@ web_types() {
 }
 
 # What a page loads for one game: the binding with _gamekit.js,
-# emscripten's glue and the wasm.  Limits: cotoan 250 KB / 100 KB gzipped;
-# cotulenh 250 KB / 125 KB gzipped (its wasm holds random
-# Zobrist tables, which do not compress).
+# emscripten's glue and the wasm.  Limits, each game: 250 KB, 100 KB
+# gzipped.
 web_size() {
     local f lib raw gz ok=0
-    for lib in cotoan:102400 cotulenh:128000; do
+    for lib in cotoan:102400 cotulenh:102400; do
         raw=0 gz=0
         for f in _gamekit.js ${lib%:*}.js ${lib%:*}-wasm.js ${lib%:*}-wasm.wasm; do
             raw=$((raw + $(stat -c %s "build-web/js/$f")))
