@@ -26,12 +26,7 @@ static const char usage_en[] =
     "  --flip               SVG: Blue's view\n"
     "  --square=PX          SVG: size of a square in pixels (default 48)\n"
     "  --mover=front|back --target=N --limit=N\n"
-    "                       rules of games that have no Rules tag\n"
-    "  --lang=vi|en         the language of the messages (default: Vietnamese\n"
-    "                       when the locale is, LANG=vi_VN...)\n"
-    "  --help               this text\n"
-    "Exit status: 0 all games valid, 1 usage or I/O error, 2 bad record (the\n"
-    "message gives the line and column of the problem).\n";
+    "                       rules of games that have no Rules tag\n";
 
 static const char usage_vi[] =
     "cách dùng: cotoan-record [TÙY CHỌN] TỆP    (TỆP '-' đọc từ đầu vào chuẩn)\n"
@@ -48,12 +43,7 @@ static const char usage_vi[] =
     "  --flip               SVG: nhìn từ phía Xanh\n"
     "  --square=PX          SVG: cạnh một ô, tính bằng điểm ảnh (mặc định 48)\n"
     "  --mover=front|back --target=N --limit=N\n"
-    "                       luật của các ván cờ không có thẻ Rules\n"
-    "  --lang=vi|en         ngôn ngữ của các thông báo (mặc định: tiếng Việt\n"
-    "                       khi locale là tiếng Việt, LANG=vi_VN...)\n"
-    "  --help               văn bản này\n"
-    "Mã thoát: 0 mọi ván cờ hợp lệ, 1 dùng sai hoặc lỗi đọc ghi, 2 biên bản sai\n"
-    "(thông báo cho biết dòng và cột của chỗ sai).\n";
+    "                       luật của các ván cờ không có thẻ Rules\n";
 
 /* --mover, --target, --limit: the rules of games without a Rules tag. */
 static int rules_option(const gk_rtool *tool, int lang, const char *a, size_t n,

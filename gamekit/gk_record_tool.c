@@ -8,6 +8,21 @@
 #include "gk_cli.h"
 #include "gk_play.h"
 
+/* The end of every record tool's --help, after its own lines
+ * (gk_rtool.usage): the options and exit status they all share. */
+static const char usage_end_en[] =
+    "  --lang=vi|en         the language of the messages (default: Vietnamese\n"
+    "                       when the locale is, LANG=vi_VN...)\n"
+    "  --help               this text\n"
+    "Exit status: 0 all games valid, 1 usage or I/O error, 2 bad record (the\n"
+    "message gives the line and column of the problem).\n";
+static const char usage_end_vi[] =
+    "  --lang=vi|en         ngôn ngữ của các thông báo (mặc định: tiếng Việt\n"
+    "                       khi locale là tiếng Việt, LANG=vi_VN...)\n"
+    "  --help               văn bản này\n"
+    "Mã thoát: 0 mọi ván cờ hợp lệ, 1 dùng sai hoặc lỗi đọc ghi, 2 biên bản sai\n"
+    "(thông báo cho biết dòng và cột của chỗ sai).\n";
+
 int gk_rtool_usage(const gk_rtool *t, int lang, const char *fmt, const char *arg)
 {
     fprintf(stderr, "%s: ", t->prog);
@@ -52,6 +67,7 @@ static int parse_args(const gk_rtool *t, int argc, char **argv, gk_rtool_opts *o
             o->file = a;
         } else if (IS("--help") || IS("-h")) {
             fputs(t->usage[lang == GK_LANG_VI], stdout);
+            fputs(lang == GK_LANG_VI ? usage_end_vi : usage_end_en, stdout);
             exit(0);
         } else if (IS("--check")) {
             o->action = GK_RTOOL_CHECK;

@@ -33,7 +33,7 @@ typedef struct gk_rtool gk_rtool;
 
 struct gk_rtool {
     const char *prog;        /* "cotoan-record" */
-    const char *usage[2];    /* --help: English, Vietnamese */
+    const char *usage[2];    /* --help: English, Vietnamese (gk_rtool adds --lang, --help, exit status) */
     const char *notations[2];/* --write=NAME: flag 0 and flag 1 */
     const char *unit;        /* "ply" or "turn" (messages, through gk_play_tr()) */
     long square_min;         /* --square=PX from this to 512 */
