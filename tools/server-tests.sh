@@ -10,7 +10,7 @@
 # server's output, however the server ended (kill -9 too), is a failure of
 # its own.  The files of both passes run CO_SERVER_JOBS at a time (twice
 # the cores by default), each with its own servers, ports, databases and
-# logs.  Prints one line per file and pass (in the order of their names)
+# logs, so the release pass's waits are scaled by 2 (CO_TIMEOUT).  Prints one line per file and pass (in the order of their names)
 # and ends with
 # "N passed, N failed" (N counts tests, from the TAP summaries, plus one
 # failure per file with a sanitizer report).  Exit status 0 only when
@@ -126,7 +126,7 @@ names=()
 for job in "${jobs[@]}"; do
     read -r pass f <<<"$job"
     case $pass in
-    release) program=build/server/co-server scale=${CO_TIMEOUT:-1} tag= ;;
+    release) program=build/server/co-server scale=${CO_TIMEOUT:-2} tag= ;;
     asan) program=build-asan/server/co-server scale=${CO_TIMEOUT:-3} tag=-asan ;;
     given) program=$CO_SERVER scale=${CO_TIMEOUT:-1} tag= ;;
     esac
