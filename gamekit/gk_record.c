@@ -41,11 +41,12 @@ static void free_text(const gk_record *r, char *s)
 
 void gk_record_release(gk_record *r)
 {
-    for (size_t i = 0; i < r->ntags; i++) {
+    for (size_t i = 0; i < r->nids; i++) { /* a free entry's texts are NULL */
         free_text(r, r->tags[i].name);
         free_text(r, r->tags[i].value);
     }
     gk_mem_free(r->alloc, r->ud, r->tags, r->captags * sizeof *r->tags);
+    gk_mem_free(r->alloc, r->ud, r->order, r->caporder * sizeof *r->order);
     gk_mem_free(r->alloc, r->ud, r->slots, r->nslots * sizeof *r->slots);
     for (size_t i = 0; i < r->ncomments; i++)
         gk_mem_free(r->alloc, r->ud, r->comments[i].text, r->comments[i].cap);
@@ -161,26 +162,73 @@ static size_t find_slot(const gk_record *r, const char *name)
 static void rehash(gk_record *r)
 {
     memset(r->slots, 0, r->nslots * sizeof *r->slots);
-    for (size_t t = 0; t < r->ntags; t++)
-        r->slots[find_slot(r, r->tags[t].name)] = (uint32_t)(t + 1);
+    for (size_t t = 0; t < r->ntags; t++) {
+        uint32_t id = r->order[t];
+        r->slots[find_slot(r, r->tags[id].name)] = id + 1;
+    }
+}
+
+/* Empty slot i (which holds a tag) by backward-shift deletion: each later
+ * entry of its probe run that may stand at the hole (its home slot is not
+ * between the hole and itself, cyclically) moves there, and the hole moves
+ * on; the run ends at an empty slot.  No tombstones: every lookup stays a
+ * probe from the home slot to the name or an empty slot. */
+static void unlink_slot(gk_record *r, size_t i)
+{
+    size_t mask = r->nslots - 1;
+    for (size_t j = (i + 1) & mask; r->slots[j]; j = (j + 1) & mask) {
+        size_t home = hash_name(r->tags[r->slots[j] - 1].name) & mask;
+        if (((j - home) & mask) >= ((j - i) & mask)) {
+            r->slots[i] = r->slots[j];
+            i = j;
+        }
+    }
+    r->slots[i] = 0;
+}
+
+/* The slot holding name, or (size_t)-1. */
+static size_t tag_slot(const gk_record *r, const char *name)
+{
+    if (!r->nslots)
+        return (size_t)-1;
+    size_t i = find_slot(r, name);
+    return r->slots[i] ? i : (size_t)-1;
 }
 
 static gk_tag *find_tag(const gk_record *r, const char *name)
 {
-    if (!r->nslots)
-        return NULL;
-    uint32_t s = r->slots[find_slot(r, name)];
-    return s ? &r->tags[s - 1] : NULL;
+    size_t i = tag_slot(r, name);
+    return i != (size_t)-1 ? &r->tags[r->slots[i] - 1] : NULL;
 }
 
-/* Room for one more tag (in the array and in the index). */
+/* Remove the tag in slot i: its texts freed, its id taken out of the order
+ * (the later ones move up, keeping the order) and put first among the free
+ * ids, where the next new tag takes it. */
+static void remove_tag(gk_record *r, size_t i)
+{
+    uint32_t id = r->slots[i] - 1;
+    unlink_slot(r, i);
+    free_text(r, r->tags[id].name);
+    free_text(r, r->tags[id].value);
+    r->tags[id].name = r->tags[id].value = NULL;
+    size_t at = 0;
+    while (r->order[at] != id)
+        at++;
+    memmove(r->order + at, r->order + at + 1, (r->ntags - at - 1) * sizeof *r->order);
+    r->ntags--;
+    r->order[r->ntags] = id;
+}
+
+/* Room for one more tag (an entry, its id in the order and in the index). */
 static int reserve_tag(gk_record *r)
 {
     if (r->ntags >= GK_RECORD_TAGS_MAX)
         return fail(r, GK_ERR_INVALID_ARGUMENT,
                     "the record already holds %s_RECORD_TAGS_MAX (%d) tags", r->names->pfx,
                     GK_RECORD_TAGS_MAX);
-    if (r->ntags == r->captags) {
+    /* Without a free id, a new entry.  Each array grows on its own, so that
+     * after a failure both still match their capacities. */
+    if (r->ntags == r->nids && r->nids == r->captags) {
         size_t ncap = r->captags ? r->captags * 2 : 16;
         gk_tag *nt = gk_mem_realloc(r->alloc, r->ud, r->tags,
                                     r->captags * sizeof *nt, ncap * sizeof *nt);
@@ -188,6 +236,15 @@ static int reserve_tag(gk_record *r)
             return fail(r, GK_ERR_NO_MEMORY, "out of memory growing the tags");
         r->tags = nt;
         r->captags = ncap;
+    }
+    if (r->ntags == r->nids && r->nids == r->caporder) {
+        size_t ncap = r->caporder ? r->caporder * 2 : 16;
+        uint32_t *no = gk_mem_realloc(r->alloc, r->ud, r->order,
+                                      r->caporder * sizeof *no, ncap * sizeof *no);
+        if (!no)
+            return fail(r, GK_ERR_NO_MEMORY, "out of memory growing the tags");
+        r->order = no;
+        r->caporder = ncap;
     }
     if (2 * (r->ntags + 1) > r->nslots) {
         size_t n = r->nslots ? r->nslots * 2 : 32;
@@ -214,18 +271,13 @@ int gk_record_set_tag(gk_record *r, const char *name, const char *value)
         return fail(r, GK_ERR_INVALID_ARGUMENT,
                     "\"%s\" is not a tag name (a letter, then at most 63 letters, digits "
                     "or '_')", gk_quote(q, name, nlen, 24));
-    gk_tag *t = find_tag(r, name);
     if (!value) {
-        if (t) {
-            free_text(r, t->name);
-            free_text(r, t->value);
-            size_t i = (size_t)(t - r->tags);
-            memmove(t, t + 1, (r->ntags - i - 1) * sizeof *t);
-            r->ntags--;
-            rehash(r);
-        }
+        size_t i = tag_slot(r, name);
+        if (i != (size_t)-1)
+            remove_tag(r, i);
         return GK_OK;
     }
+    gk_tag *t = find_tag(r, name);
     size_t vlen = strlen(value);
     snprintf(what, sizeof what, gk_tr(r->lang, "the value of tag %s"), name);
     int rc = check_text(r, value, vlen, 0, 0, what);
@@ -250,10 +302,12 @@ int gk_record_set_tag(gk_record *r, const char *name, const char *value)
         free_text(r, v);
         return fail(r, GK_ERR_NO_MEMORY, "out of memory copying the tag name %s", name);
     }
-    r->tags[r->ntags].name = n;
-    r->tags[r->ntags].value = v;
-    r->ntags++;
-    r->slots[find_slot(r, n)] = (uint32_t)r->ntags;
+    /* the first free id (order[ntags]), or a new entry */
+    uint32_t id = r->ntags < r->nids ? r->order[r->ntags] : (uint32_t)r->nids++;
+    r->order[r->ntags++] = id;
+    r->tags[id].name = n;
+    r->tags[id].value = v;
+    r->slots[find_slot(r, n)] = id + 1;
     return GK_OK;
 }
 
@@ -269,10 +323,11 @@ int gk_record_tag_at(const gk_record *r, int32_t index, const char **name, const
 {
     if (index < 0 || (size_t)index >= r->ntags)
         return GK_ERR_INVALID_ARGUMENT;
+    const gk_tag *t = &r->tags[r->order[index]];
     if (name)
-        *name = r->tags[index].name;
+        *name = t->name;
     if (value)
-        *value = r->tags[index].value;
+        *value = t->value;
     return GK_OK;
 }
 
@@ -449,9 +504,11 @@ void gk_record_write_tags(gk_sbuf *b, const gk_record *rec, int res, const char 
     write_tag(b, "Rules", rules);
     if (position)
         write_tag(b, "Position", position);
-    for (size_t i = 0; rec && i < rec->ntags; i++)
-        if (!is_known_tag(rec->tags[i].name))
-            write_tag(b, rec->tags[i].name, rec->tags[i].value);
+    for (size_t i = 0; rec && i < rec->ntags; i++) {
+        const gk_tag *t = &rec->tags[rec->order[i]];
+        if (!is_known_tag(t->name))
+            write_tag(b, t->name, t->value);
+    }
     gk_sbuf_printf(b, "\n");
 }
 

@@ -45,14 +45,26 @@ typedef struct gk_comment {
 
 /* The tag pairs and comments of a recorded game: the body of ct_record and
  * tl_record.  Comment 0 stands before the first move (or turn), comment n
- * after the n-th. */
+ * after the n-th.
+ *
+ * A tag lives in an entry of `tags` that stays put while the tag exists
+ * (its id); `order` lists the ids in the order of the record, and the
+ * index `slots` maps names to ids.  Removing a tag is then O(1) on the
+ * index (backward-shift deletion; no slot refers to a place in `order`,
+ * so none changes when later tags move up) and, in `order`, a scan for
+ * its id and one memmove of the 4-byte ids after it. */
 typedef struct gk_record {
     gk_alloc_fn alloc;
     void *ud;
     const gk_record_names *names;
-    gk_tag *tags;         /* in the order of the record */
-    size_t ntags, captags;
-    uint32_t *slots;      /* hash index: 1 + index into tags, 0 = empty */
+    gk_tag *tags;         /* the entries by id; a free one has name NULL */
+    size_t captags;       /* entries allocated */
+    uint32_t *order;      /* [0, ntags): the ids of the tags in the record's
+                           * order; [ntags, nids): the free ids */
+    size_t ntags;         /* tags held */
+    size_t nids;          /* entries ever used (tags and free ones) */
+    size_t caporder;      /* ids allocated in order */
+    uint32_t *slots;      /* hash index, linear probing: 1 + id, 0 = empty */
     size_t nslots;        /* 0 or a power of two >= 2 * ntags */
     gk_comment *comments; /* indexed by ply or turn */
     size_t ncomments;     /* allocated entries */

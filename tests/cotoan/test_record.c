@@ -1358,6 +1358,98 @@ START_TEST(many_tags_and_comments)
 }
 END_TEST
 
+/* Removing tags in a scattered order keeps the index and the order right:
+ * 20,000 tags, removed in batches of 1,000 (a stride through them, so
+ * that the removed ones are spread over the index's probe runs), a few of
+ * the removed ones added again after each batch (they go to the end, into
+ * the entries the removals freed); after each batch every tag that is left
+ * is found with its value, every removed one is not, and the order is the
+ * order of their (last) insertion. */
+START_TEST(removing_many_tags)
+{
+    enum { N = 20000, BATCH = 1000, STRIDE = 7919 /* prime: a permutation of 0..N-1 */ };
+    static long stamp[N];          /* the insertion that holds tag i, -1 when removed */
+    static int by_stamp[2 * N];    /* the tag of each insertion */
+    long nstamps = 0;
+    ct_record *rec;
+    char name[32], value[32];
+    ck_assert_int_eq(ct_record_new(&rec), CT_OK);
+    for (int i = 0; i < N; i++) {
+        snprintf(name, sizeof name, "T%d", i);
+        snprintf(value, sizeof value, "v%d", i);
+        CHECK(ct_record_set_tag(rec, name, value) == CT_OK, "T%d", i);
+        stamp[i] = nstamps;
+        by_stamp[nstamps++] = i;
+    }
+    int live = N;
+    for (int done = 0; done < N; done += BATCH) {
+        for (int k = done; k < done + BATCH; k++) {
+            int i = (int)((long)k * STRIDE % N);
+            snprintf(name, sizeof name, "T%d", i);
+            if (stamp[i] >= 0) {
+                CHECK(ct_record_set_tag(rec, name, NULL) == CT_OK, "removing T%d", i);
+                stamp[i] = -1;
+                live--;
+            }
+            /* removing an absent tag is no change */
+            CHECK(ct_record_set_tag(rec, name, NULL) == CT_OK, "removing T%d again", i);
+        }
+        /* add back three of this batch's removed tags, with new values,
+         * in the first half of the run only (the record empties at the end) */
+        for (int k = done; done < N / 2 && k < done + 3; k++) {
+            int i = (int)((long)k * STRIDE % N);
+            snprintf(name, sizeof name, "T%d", i);
+            snprintf(value, sizeof value, "again%d", i);
+            ck_assert_int_eq(ct_record_set_tag(rec, name, value), CT_OK);
+            stamp[i] = nstamps;
+            by_stamp[nstamps++] = i;
+            live++;
+        }
+        ck_assert_int_eq(ct_record_tag_count(rec), live);
+        for (int i = 0; i < N; i++) {
+            snprintf(name, sizeof name, "T%d", i);
+            const char *v = ct_record_tag(rec, name);
+            if (stamp[i] < 0) {
+                CHECK(v == NULL, "after %d removals: T%d removed but found", done + BATCH, i);
+                continue;
+            }
+            snprintf(value, sizeof value, stamp[i] >= N ? "again%d" : "v%d", i);
+            CHECK(v && strcmp(v, value) == 0, "after %d removals: T%d is %s, not %s",
+                  done + BATCH, i, v ? v : "absent", value);
+        }
+        int at = 0;
+        for (long st = 0; st < nstamps; st++) {
+            int i = by_stamp[st];
+            if (stamp[i] != st)
+                continue;
+            const char *n, *v;
+            CHECK(ct_record_tag_at(rec, at, &n, &v) == CT_OK, "tag %d", at);
+            snprintf(name, sizeof name, "T%d", i);
+            CHECK(strcmp(n, name) == 0, "after %d removals: tag %d is %s, not %s",
+                  done + BATCH, at, n, name);
+            at++;
+        }
+        ck_assert_int_eq(at, live);
+        ck_assert_int_eq(ct_record_tag_at(rec, at, NULL, NULL), CT_ERR_INVALID_ARGUMENT);
+    }
+    /* the stride visits each tag once: the 30 added back are left, and
+     * read back after the 9 tags the writer adds */
+    ck_assert_int_eq(live, 30);
+    ct_game *g;
+    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    char *text = write_record(g, rec, 0);
+    ct_game *back;
+    ct_record *brec;
+    read_one(text, &back, &brec);
+    ck_assert_int_eq(ct_record_tag_count(brec), live + 9);
+    free(text);
+    ct_game_free(back);
+    ct_record_free(brec);
+    ct_game_free(g);
+    ct_record_free(rec);
+}
+END_TEST
+
 /* ---- messages that quote input ------------------------------------------- */
 
 /* Every message that quotes input cuts it on a character boundary: the
@@ -1814,6 +1906,6 @@ int main(int argc, char **argv)
     add_tests(s, "hardening", 600, TESTS(
         setters_refuse_what_cannot_be_read, set_rules_keeps_the_history_a_game,
         property_write_read_identical, comment_after_ply_limit_rejected, many_tags_and_comments,
-        messages_cut_on_utf8_boundaries));
+        removing_many_tags, messages_cut_on_utf8_boundaries));
     return run_suite(s);
 }
