@@ -53,6 +53,14 @@ void gk_record_release(gk_record *r)
     gk_mem_free(r->alloc, r->ud, r->comments, r->ncomments * sizeof *r->comments);
 }
 
+int gk_record_set_lang(gk_record *r, int32_t lang)
+{
+    if (!gk_lang_valid(lang))
+        return GK_ERR_INVALID_ARGUMENT;
+    r->lang = (int)lang;
+    return GK_OK;
+}
+
 static int fail(gk_record *r, int code, const char *fmt, ...) GK_PRINTF(3, 4);
 
 /* The message fmt, in r->lang (through gk_tr()), into r->err; returns

@@ -68,7 +68,8 @@ typedef struct gk_record {
     size_t nslots;        /* 0 or a power of two >= 2 * ntags */
     gk_comment *comments; /* indexed by ply or turn */
     size_t ncomments;     /* allocated entries */
-    int lang;             /* of err: GK_LANG_EN, or the reader's (gk_reader_next()) */
+    int lang;             /* of err: GK_LANG_EN at first, gk_record_set_lang()'s,
+                           * or the reader's (gk_reader_next()) */
     char err[256];
 } gk_record;
 
@@ -76,6 +77,10 @@ typedef struct gk_record {
 void gk_record_init(gk_record *r, gk_alloc_fn alloc, void *ud, const gk_record_names *names);
 /* Frees what r owns (not r itself). */
 void gk_record_release(gk_record *r);
+/* The language of r's messages (ct_record_set_language(),
+ * tl_record_set_language()): GK_OK, or GK_ERR_INVALID_ARGUMENT (r and its
+ * message unchanged) for a value that is not GK_LANG_EN or GK_LANG_VI. */
+int gk_record_set_lang(gk_record *r, int32_t lang);
 
 /* As ct_record_set_tag(), ct_record_tag(), ct_record_tag_count(),
  * ct_record_tag_at(), ct_record_set_comment() and ct_record_comment(); r is

@@ -58,6 +58,16 @@ CT_API const char *ct_record_error(const ct_record *r)
     return r ? r->gk.err : "the record handle is NULL";
 }
 
+CT_API int ct_record_set_language(ct_record *r, int32_t language)
+{
+    return r ? gk_record_set_lang(&r->gk, language) : CT_ERR_INVALID_ARGUMENT;
+}
+
+CT_API int32_t ct_record_language(const ct_record *r)
+{
+    return r ? r->gk.lang : CT_LANG_EN;
+}
+
 CT_API int ct_record_set_tag(ct_record *r, const char *name, const char *value)
 {
     return r ? gk_record_set_tag(&r->gk, name, value) : CT_ERR_INVALID_ARGUMENT;

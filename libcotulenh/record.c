@@ -56,6 +56,16 @@ TL_API const char *tl_record_error(const tl_record *r)
     return r ? r->gk.err : "the record handle is NULL";
 }
 
+TL_API int tl_record_set_language(tl_record *r, int32_t language)
+{
+    return r ? gk_record_set_lang(&r->gk, language) : TL_ERR_INVALID_ARGUMENT;
+}
+
+TL_API int32_t tl_record_language(const tl_record *r)
+{
+    return r ? r->gk.lang : TL_LANG_EN;
+}
+
 TL_API int tl_record_set_tag(tl_record *r, const char *name, const char *value)
 {
     return r ? gk_record_set_tag(&r->gk, name, value) : TL_ERR_INVALID_ARGUMENT;

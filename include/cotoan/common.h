@@ -26,11 +26,11 @@
 /** Major version: a change here means a new soname (incompatible ABI). */
 #define CT_VERSION_MAJOR 1
 /** Minor version: additions that keep the ABI of the same major version. */
-#define CT_VERSION_MINOR 5
+#define CT_VERSION_MINOR 6
 /** Patch version: fixes with no change to the API. */
 #define CT_VERSION_PATCH 0
 /** The version as a string, "MAJOR.MINOR.PATCH". */
-#define CT_VERSION_STRING "1.5.0"
+#define CT_VERSION_STRING "1.6.0"
 /** The version as one number, MAJOR * 10000 + MINOR * 100 + PATCH. */
 #define CT_VERSION_NUMBER \
     (CT_VERSION_MAJOR * 10000 + CT_VERSION_MINOR * 100 + CT_VERSION_PATCH)

@@ -151,15 +151,45 @@ CT_API const char *ct_record_comment(const ct_record *rec, int32_t ply);
  * (for example "Date \"yesterday\" is not YYYY.MM.DD …", "the value of
  * tag Event is not UTF-8: byte 0xFF at offset 3"); a successful call
  * leaves it unchanged.
- * The message is English, but for a record that ct_reader_next() gave:
- * then it is in the reader's language (ct_reader_set_language()), as the
- * reader's own messages (a programmer's error, a NULL tag name or a
+ * The message is in the record's language (ct_record_set_language()):
+ * English for a record that ct_record_new() made, the reader's
+ * (ct_reader_set_language()) for one that ct_reader_next() gave, as
+ * the reader's own messages (a programmer's error, a NULL tag name or a
  * comment index out of range, stays English).
  * @param rec The record (NULL gives a message saying so).
  * @return A NUL-terminated UTF-8 string owned by the record, valid until
  *         the next call on it; "" when there was no error.
  */
 CT_API const char *ct_record_error(const ct_record *rec);
+
+/**
+ * @brief Set the language of the record's error messages.
+ *
+ * ct_record_error() gives the messages of ct_record_set_tag() and
+ * ct_record_set_comment() in @p language: a value that is not UTF-8 or
+ * holds a control character, a bad @c Date, a text that is too long, a tag
+ * name that is not one, the tag limit, memory. Tag names, the quoted input
+ * and the limits' macro names are written as they are; a programmer's
+ * error (a NULL tag name, a comment index out of range) stays English. It
+ * applies to the errors found after the call; an error already found
+ * keeps its message.
+ * @param rec      The record.
+ * @param language A ::ct_language; a record made by ct_record_new()
+ *                 uses ::CT_LANG_EN, one that ct_reader_next() gave the
+ *                 reader's language.
+ * @return ::CT_OK, or ::CT_ERR_INVALID_ARGUMENT (NULL @p rec, another
+ *         value: the record and its message unchanged).
+ * @since libcotoan 1.6 (CT_1.6)
+ */
+CT_API int ct_record_set_language(ct_record *rec, int32_t language);
+
+/**
+ * @brief The record's language (a ::ct_language; ::CT_LANG_EN for NULL).
+ * @param rec The record.
+ * @return ::CT_LANG_EN or ::CT_LANG_VI.
+ * @since libcotoan 1.6 (CT_1.6)
+ */
+CT_API int32_t ct_record_language(const ct_record *rec);
 
 /** Flags of ct_record_write(). */
 typedef enum ct_record_flags {

@@ -26,11 +26,11 @@
 /** Major version: a change here means a new soname (incompatible ABI). */
 #define TL_VERSION_MAJOR 1
 /** Minor version: additions that keep the ABI of the same major version. */
-#define TL_VERSION_MINOR 4
+#define TL_VERSION_MINOR 5
 /** Patch version: fixes with no change to the API. */
 #define TL_VERSION_PATCH 0
 /** The version as a string, "MAJOR.MINOR.PATCH". */
-#define TL_VERSION_STRING "1.4.0"
+#define TL_VERSION_STRING "1.5.0"
 /** The version as one number, MAJOR * 10000 + MINOR * 100 + PATCH. */
 #define TL_VERSION_NUMBER \
     (TL_VERSION_MAJOR * 10000 + TL_VERSION_MINOR * 100 + TL_VERSION_PATCH)

@@ -153,15 +153,45 @@ TL_API const char *tl_record_comment(const tl_record *rec, int32_t turn);
  * tl_record_set_tag() and tl_record_set_comment() set it when they fail
  * (for example "the value of tag Event is not UTF-8: byte 0xFF at offset
  * 3"); a successful call leaves it unchanged.
- * The message is English, but for a record that tl_reader_next() gave:
- * then it is in the reader's language (tl_reader_set_language()), as the
- * reader's own messages (a programmer's error, a NULL tag name or a
+ * The message is in the record's language (tl_record_set_language()):
+ * English for a record that tl_record_new() made, the reader's
+ * (tl_reader_set_language()) for one that tl_reader_next() gave, as
+ * the reader's own messages (a programmer's error, a NULL tag name or a
  * comment index out of range, stays English).
  * @param rec The record (NULL gives a message saying so).
  * @return A NUL-terminated UTF-8 string owned by the record, valid until
  *         the next call on it; "" when there was no error.
  */
 TL_API const char *tl_record_error(const tl_record *rec);
+
+/**
+ * @brief Set the language of the record's error messages.
+ *
+ * tl_record_error() gives the messages of tl_record_set_tag() and
+ * tl_record_set_comment() in @p language: a value that is not UTF-8 or
+ * holds a control character, a bad @c Date, a text that is too long, a tag
+ * name that is not one, the tag limit, memory. Tag names, the quoted input
+ * and the limits' macro names are written as they are; a programmer's
+ * error (a NULL tag name, a comment index out of range) stays English. It
+ * applies to the errors found after the call; an error already found
+ * keeps its message.
+ * @param rec      The record.
+ * @param language A ::tl_language; a record made by tl_record_new()
+ *                 uses ::TL_LANG_EN, one that tl_reader_next() gave the
+ *                 reader's language.
+ * @return ::TL_OK, or ::TL_ERR_INVALID_ARGUMENT (NULL @p rec, another
+ *         value: the record and its message unchanged).
+ * @since libcotulenh 1.5 (TL_1.5)
+ */
+TL_API int tl_record_set_language(tl_record *rec, int32_t language);
+
+/**
+ * @brief The record's language (a ::tl_language; ::TL_LANG_EN for NULL).
+ * @param rec The record.
+ * @return ::TL_LANG_EN or ::TL_LANG_VI.
+ * @since libcotulenh 1.5 (TL_1.5)
+ */
+TL_API int32_t tl_record_language(const tl_record *rec);
 
 /** Flags of tl_record_write(). */
 typedef enum tl_record_flags {

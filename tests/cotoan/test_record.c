@@ -1291,6 +1291,108 @@ START_TEST(comment_after_ply_limit_rejected)
 }
 END_TEST
 
+/* ---- the record's language ----------------------------------------------- */
+
+/* ct_record_set_language(): the messages of ct_record_set_tag() and
+ * ct_record_set_comment() in Vietnamese on a record of ct_record_new(),
+ * English by default and again after CT_LANG_EN; a programmer's error stays
+ * English; a record the reader gave has the reader's language; other
+ * values and NULL are refused and change nothing. */
+START_TEST(record_language)
+{
+    static const struct {
+        const char *tag, *value; /* a tag, or comment 1 when tag is NULL */
+        const char *en, *vi;
+    } cases[] = {
+        {"Date", "2026.13.01",
+         "Date \"2026.13.01\" is not YYYY.MM.DD (digits or '?', a month 01-12 and a day "
+         "01-31 when given)",
+         "Date \"2026.13.01\" không có dạng YYYY.MM.DD (chữ số hoặc '?', tháng từ 01 đến 12 "
+         "và ngày từ 01 đến 31 nếu có)"},
+        {"Site", "x\xff", "the value of tag Site is not UTF-8: byte 0xFF at offset 1",
+         "giá trị của thẻ Site không phải UTF-8: byte 0xFF ở vị trí 1"},
+        {"Event", "a\tb\nc",
+         "the value of tag Event holds control character 0x0A at offset 3 (only tab is "
+         "allowed; a tag value is one line)",
+         "giá trị của thẻ Event có ký tự điều khiển 0x0A ở vị trí 3 (chỉ được có tab; giá "
+         "trị của thẻ nằm trên một dòng)"},
+        {"1st", "x",
+         "\"1st\" is not a tag name (a letter, then at most 63 letters, digits or '_')",
+         "\"1st\" không phải tên thẻ (một chữ cái, rồi tối đa 63 chữ cái, chữ số hoặc '_')"},
+        {NULL, "a}b",
+         "the comment after ply 1 holds '}' at offset 1 (it would end the comment)",
+         "lời bình sau nước 1 có '}' ở vị trí 1 (nó sẽ kết thúc lời bình)"},
+        {NULL, "a\x01",
+         "the comment after ply 1 holds control character 0x01 at offset 1 (only tab, "
+         "CR and LF are allowed)",
+         "lời bình sau nước 1 có ký tự điều khiển 0x01 ở vị trí 1 (chỉ được có tab, CR "
+         "và LF)"},
+    };
+    ct_record *rec;
+    ck_assert_int_eq(ct_record_new(&rec), CT_OK);
+    ck_assert_int_eq(ct_record_language(rec), CT_LANG_EN);
+    ck_assert_int_eq(ct_record_language(NULL), CT_LANG_EN);
+    ck_assert_int_eq(ct_record_set_tag(rec, "Event", "kept"), CT_OK);
+    for (int32_t lang = CT_LANG_VI; lang >= CT_LANG_EN; lang--) {
+        ck_assert_int_eq(ct_record_set_language(rec, lang), CT_OK);
+        ck_assert_int_eq(ct_record_language(rec), lang);
+        for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+            const int rc = cases[i].tag ? ct_record_set_tag(rec, cases[i].tag, cases[i].value)
+                                        : ct_record_set_comment(rec, 1, cases[i].value);
+            ck_assert_int_eq(rc, CT_ERR_INVALID_ARGUMENT);
+            ck_assert_str_eq(ct_record_error(rec), lang == CT_LANG_VI ? cases[i].vi
+                                                                   : cases[i].en);
+        }
+        /* a programmer's error stays English */
+        ck_assert_int_eq(ct_record_set_tag(rec, NULL, "x"), CT_ERR_INVALID_ARGUMENT);
+        ck_assert_str_eq(ct_record_error(rec), "the tag name is NULL");
+        ck_assert_int_eq(ct_record_set_comment(rec, -1, "x"), CT_ERR_INVALID_ARGUMENT);
+        ck_assert_msg(strstr(ct_record_error(rec), "ply -1 is outside 0..1000000") != NULL, "%s",
+                      ct_record_error(rec));
+    }
+    ck_assert_int_eq(ct_record_tag_count(rec), 1);
+    ck_assert_str_eq(ct_record_tag(rec, "Event"), "kept");
+    ck_assert_ptr_null(ct_record_comment(rec, 1));
+
+    /* refused: the language and the message unchanged; a message already
+     * given keeps its language */
+    ck_assert_int_eq(ct_record_set_language(rec, CT_LANG_VI), CT_OK);
+    ck_assert_int_eq(ct_record_set_tag(rec, "Date", "today"), CT_ERR_INVALID_ARGUMENT);
+    char msg[256];
+    snprintf(msg, sizeof msg, "%s", ct_record_error(rec));
+    ck_assert_msg(strstr(msg, "không có dạng") != NULL, "%s", msg);
+    ck_assert_int_eq(ct_record_set_language(rec, 2), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_record_set_language(rec, -1), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_record_set_language(rec, INT32_MAX), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_record_language(rec), CT_LANG_VI);
+    ck_assert_str_eq(ct_record_error(rec), msg);
+    ck_assert_int_eq(ct_record_set_language(rec, CT_LANG_EN), CT_OK);
+    ck_assert_str_eq(ct_record_error(rec), msg);
+    ck_assert_int_eq(ct_record_set_language(NULL, CT_LANG_VI), CT_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(ct_record_set_language(NULL, 2), CT_ERR_INVALID_ARGUMENT);
+    ct_record_free(rec);
+
+    /* a record the reader gave has the reader's language, until changed */
+    for (int32_t lang = CT_LANG_EN; lang <= CT_LANG_VI; lang++) {
+        const char text[] = "[Event \"x\"]\n\n1. 7a7 *";
+        ct_reader *r;
+        ct_game *g;
+        ck_assert_int_eq(ct_reader_new(text, strlen(text), NULL, &r), CT_OK);
+        ck_assert_int_eq(ct_reader_set_language(r, lang), CT_OK);
+        ck_assert_int_eq(ct_reader_next(r, &g, &rec), 1);
+        ck_assert_int_eq(ct_record_language(rec), lang);
+        ck_assert_int_eq(ct_record_set_tag(rec, "Date", "2026.13.01"), CT_ERR_INVALID_ARGUMENT);
+        ck_assert_str_eq(ct_record_error(rec), lang == CT_LANG_VI ? cases[0].vi : cases[0].en);
+        ck_assert_int_eq(ct_record_set_language(rec, 1 - lang), CT_OK);
+        ck_assert_int_eq(ct_record_set_tag(rec, "Date", "2026.13.01"), CT_ERR_INVALID_ARGUMENT);
+        ck_assert_str_eq(ct_record_error(rec), lang == CT_LANG_VI ? cases[0].en : cases[0].vi);
+        ct_record_free(rec);
+        ct_game_free(g);
+        ct_reader_free(r);
+    }
+}
+END_TEST
+
 /* ---- many tags and comments ---------------------------------------------- */
 
 START_TEST(many_tags_and_comments)
@@ -1900,7 +2002,7 @@ int main(int argc, char **argv)
     TCase *tc = add_tests(s, "record", 120, TESTS(
         tags_and_comments, writer_canonical_form, writer_wraps_lines, round_trip_self_play,
         round_trip_engine_self_play, hand_written, default_rules_and_overrides, mutated_records,
-        allocator_and_failures, svg_well_formed, svg_arguments));
+        allocator_and_failures, svg_well_formed, svg_arguments, record_language));
     tcase_add_loop_test(tc, malformed, 0, (int)(sizeof bad / sizeof bad[0]));
     /* every record the API can build reads back */
     add_tests(s, "hardening", 600, TESTS(

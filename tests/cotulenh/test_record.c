@@ -222,10 +222,113 @@ START_TEST(tags_and_comments)
     tl_game_free(g);
     tl_record_free(rec);
     /* the library's version: 1.1 adds records, 1.2 the language, 1.3 the
-     * outcome and status words in a language, 1.4 the reader's language */
+     * outcome and status words in a language, 1.4 the reader's language,
+     * 1.5 the record's language */
     ck_assert_uint_eq(tl_version(), TL_VERSION_NUMBER);
-    ck_assert_int_eq(TL_VERSION_MINOR, 4);
-    ck_assert_str_eq(tl_version_string(), "1.4.0");
+    ck_assert_int_eq(TL_VERSION_MINOR, 5);
+    ck_assert_str_eq(tl_version_string(), "1.5.0");
+}
+END_TEST
+
+/* ---- the record's language ----------------------------------------------- */
+
+/* tl_record_set_language(): the messages of tl_record_set_tag() and
+ * tl_record_set_comment() in Vietnamese on a record of tl_record_new(),
+ * English by default and again after TL_LANG_EN; a programmer's error stays
+ * English; a record the reader gave has the reader's language; other
+ * values and NULL are refused and change nothing. */
+START_TEST(record_language)
+{
+    static const struct {
+        const char *tag, *value; /* a tag, or comment 1 when tag is NULL */
+        const char *en, *vi;
+    } cases[] = {
+        {"Date", "2026.13.01",
+         "Date \"2026.13.01\" is not YYYY.MM.DD (digits or '?', a month 01-12 and a day "
+         "01-31 when given)",
+         "Date \"2026.13.01\" không có dạng YYYY.MM.DD (chữ số hoặc '?', tháng từ 01 đến 12 "
+         "và ngày từ 01 đến 31 nếu có)"},
+        {"Site", "x\xff", "the value of tag Site is not UTF-8: byte 0xFF at offset 1",
+         "giá trị của thẻ Site không phải UTF-8: byte 0xFF ở vị trí 1"},
+        {"Event", "a\tb\nc",
+         "the value of tag Event holds control character 0x0A at offset 3 (only tab is "
+         "allowed; a tag value is one line)",
+         "giá trị của thẻ Event có ký tự điều khiển 0x0A ở vị trí 3 (chỉ được có tab; giá "
+         "trị của thẻ nằm trên một dòng)"},
+        {"1st", "x",
+         "\"1st\" is not a tag name (a letter, then at most 63 letters, digits or '_')",
+         "\"1st\" không phải tên thẻ (một chữ cái, rồi tối đa 63 chữ cái, chữ số hoặc '_')"},
+        {NULL, "a}b",
+         "the comment after turn 1 holds '}' at offset 1 (it would end the comment)",
+         "lời bình sau lượt 1 có '}' ở vị trí 1 (nó sẽ kết thúc lời bình)"},
+        {NULL, "a\x01",
+         "the comment after turn 1 holds control character 0x01 at offset 1 (only tab, "
+         "CR and LF are allowed)",
+         "lời bình sau lượt 1 có ký tự điều khiển 0x01 ở vị trí 1 (chỉ được có tab, CR "
+         "và LF)"},
+    };
+    tl_record *rec;
+    ck_assert_int_eq(tl_record_new(&rec), TL_OK);
+    ck_assert_int_eq(tl_record_language(rec), TL_LANG_EN);
+    ck_assert_int_eq(tl_record_language(NULL), TL_LANG_EN);
+    ck_assert_int_eq(tl_record_set_tag(rec, "Event", "kept"), TL_OK);
+    for (int32_t lang = TL_LANG_VI; lang >= TL_LANG_EN; lang--) {
+        ck_assert_int_eq(tl_record_set_language(rec, lang), TL_OK);
+        ck_assert_int_eq(tl_record_language(rec), lang);
+        for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+            const int rc = cases[i].tag ? tl_record_set_tag(rec, cases[i].tag, cases[i].value)
+                                        : tl_record_set_comment(rec, 1, cases[i].value);
+            ck_assert_int_eq(rc, TL_ERR_INVALID_ARGUMENT);
+            ck_assert_str_eq(tl_record_error(rec), lang == TL_LANG_VI ? cases[i].vi
+                                                                   : cases[i].en);
+        }
+        /* a programmer's error stays English */
+        ck_assert_int_eq(tl_record_set_tag(rec, NULL, "x"), TL_ERR_INVALID_ARGUMENT);
+        ck_assert_str_eq(tl_record_error(rec), "the tag name is NULL");
+        ck_assert_int_eq(tl_record_set_comment(rec, -1, "x"), TL_ERR_INVALID_ARGUMENT);
+        ck_assert_msg(strstr(tl_record_error(rec), "turn -1 is outside 0..1000000") != NULL, "%s",
+                      tl_record_error(rec));
+    }
+    ck_assert_int_eq(tl_record_tag_count(rec), 1);
+    ck_assert_str_eq(tl_record_tag(rec, "Event"), "kept");
+    ck_assert_ptr_null(tl_record_comment(rec, 1));
+
+    /* refused: the language and the message unchanged; a message already
+     * given keeps its language */
+    ck_assert_int_eq(tl_record_set_language(rec, TL_LANG_VI), TL_OK);
+    ck_assert_int_eq(tl_record_set_tag(rec, "Date", "today"), TL_ERR_INVALID_ARGUMENT);
+    char msg[256];
+    snprintf(msg, sizeof msg, "%s", tl_record_error(rec));
+    ck_assert_msg(strstr(msg, "không có dạng") != NULL, "%s", msg);
+    ck_assert_int_eq(tl_record_set_language(rec, 2), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_record_set_language(rec, -1), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_record_set_language(rec, INT32_MAX), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_record_language(rec), TL_LANG_VI);
+    ck_assert_str_eq(tl_record_error(rec), msg);
+    ck_assert_int_eq(tl_record_set_language(rec, TL_LANG_EN), TL_OK);
+    ck_assert_str_eq(tl_record_error(rec), msg);
+    ck_assert_int_eq(tl_record_set_language(NULL, TL_LANG_VI), TL_ERR_INVALID_ARGUMENT);
+    ck_assert_int_eq(tl_record_set_language(NULL, 2), TL_ERR_INVALID_ARGUMENT);
+    tl_record_free(rec);
+
+    /* a record the reader gave has the reader's language, until changed */
+    for (int32_t lang = TL_LANG_EN; lang <= TL_LANG_VI; lang++) {
+        const char text[] = "[Event \"x\"]\n\n*";
+        tl_reader *r;
+        tl_game *g;
+        ck_assert_int_eq(tl_reader_new(text, strlen(text), NULL, &r), TL_OK);
+        ck_assert_int_eq(tl_reader_set_language(r, lang), TL_OK);
+        ck_assert_int_eq(tl_reader_next(r, &g, &rec), 1);
+        ck_assert_int_eq(tl_record_language(rec), lang);
+        ck_assert_int_eq(tl_record_set_tag(rec, "Date", "2026.13.01"), TL_ERR_INVALID_ARGUMENT);
+        ck_assert_str_eq(tl_record_error(rec), lang == TL_LANG_VI ? cases[0].vi : cases[0].en);
+        ck_assert_int_eq(tl_record_set_language(rec, 1 - lang), TL_OK);
+        ck_assert_int_eq(tl_record_set_tag(rec, "Date", "2026.13.01"), TL_ERR_INVALID_ARGUMENT);
+        ck_assert_str_eq(tl_record_error(rec), lang == TL_LANG_VI ? cases[0].en : cases[0].vi);
+        tl_record_free(rec);
+        tl_game_free(g);
+        tl_reader_free(r);
+    }
 }
 END_TEST
 
@@ -767,7 +870,7 @@ int main(void)
     Suite *s = suite_create("cotulenh-record");
     add_tests(s, "store", 60,
               TESTS(tags_and_comments, canonical_form, sessions, several_games, split_session,
-                    text_bound, linear_reading, allocation_failure));
+                    text_bound, linear_reading, allocation_failure, record_language));
     TCase *tc = tcase_create("malformed");
     tcase_add_loop_test(tc, malformed, 0, (int)(sizeof bad_cases / sizeof *bad_cases));
     suite_add_tcase(s, tc);

@@ -33,7 +33,7 @@ from ._engine import DEFAULT_MOVETIME, Engine, Score, SearchResult
 from ._record import RecordError
 from ._read import read_game, read_games
 
-__version__ = "1.5.0"
+__version__ = "1.6.0"
 
 #: The C library loaded: its path (or name), version() ("MAJOR.MINOR.PATCH")
 #: and version_info() ((major, minor, patch)).

@@ -38,7 +38,7 @@ from ._record import RecordError
 from ._read import read_game, read_games
 from ._rules import Rules
 
-__version__ = "1.4.0"
+__version__ = "1.5.0"
 
 #: The C library loaded: its path (or name), version() ("MAJOR.MINOR.PATCH")
 #: and version_info() ((major, minor, patch)).
