@@ -122,8 +122,8 @@ def base_classes(module, prefix, docs=None, game_module=None):
 
 
 def make_raise_for(classes, by_code, strerror, game_error, default_parse_cls=None):
-    """The ``raise_for(code, handle=None, parse_cls=None, what=None)`` of a
-    package.
+    """The ``raise_for(code, handle=None, parse_cls=None, what=None,
+    detail=None)`` of a package.
 
     ``by_code`` maps the package's own status codes to exception classes
     (those of ERR_INVALID_ARGUMENT, ERR_NO_MEMORY and the game errors map
@@ -141,15 +141,18 @@ def make_raise_for(classes, by_code, strerror, game_error, default_parse_cls=Non
         default_parse_cls = classes.InvalidMoveError
     error = classes.Error
 
-    def raise_for(code, handle=None, parse_cls=None, what=None):
+    def raise_for(code, handle=None, parse_cls=None, what=None, detail=None):
         """Raise the exception for a negative status ``code``.
 
         ``handle`` is the game whose last-error message holds the detail;
         ``parse_cls`` the class for ERR_PARSE (it depends on what was
-        parsed); ``what`` is prefixed to the message.
+        parsed); ``what`` is prefixed to the message; ``detail``, when
+        given and not empty, is the detail (another handle's message: a
+        record's) instead of the game's.
         """
-        detail = ""
-        if handle is not None:
+        if not detail:
+            detail = ""
+        if not detail and handle is not None:
             detail = game_error(handle)
         if not detail:
             detail = strerror(code)

@@ -24,7 +24,8 @@ class RecordApi(FunctionTable):
     returns fn or raises the package's Error when it is None."""
 
     NAMES = ("record_new", "record_set_tag", "record_tag_count", "record_tag_at",
-             "record_set_comment", "record_comment", "record_write", "reader_new",
+             "record_set_comment", "record_comment", "record_write",
+             "record_error", "record_set_language", "record_language", "reader_new",
              "reader_next", "reader_error", "reader_location", "reader_set_language", "strerror",
              "need",
              "RecordHandle", "ReaderHandle", "GameHandle")
@@ -62,15 +63,25 @@ class Records:
         records = self
 
         class Record(NoCopy):
-            """A private record handle (a RecordHandle), freed on exit."""
+            """A private record handle (a RecordHandle, a new one or one the
+            reader gave), freed on exit.  ``language`` ("en" or "vi") sets
+            the language of its error messages (:attr:`language`); a
+            handle given and not taken (a bad language) is freed."""
 
-            def __init__(self, handle=None):
+            def __init__(self, handle=None, language=None):
                 if handle is None:
                     handle = api.RecordHandle()
                     rc = api.need(api.record_new, "records")(ctypes.byref(handle))
                     if rc:
                         errors.raise_for(rc, what=prefix + "_record_new")
                 self.h = handle
+                if language is not None:
+                    try:
+                        self.language = language
+                    except BaseException:
+                        handle.free()
+                        self.h = None
+                        raise
 
             def __enter__(self):
                 return self
@@ -91,6 +102,22 @@ class Records:
             def comments(self, last):
                 return records.comments(self.h, last)
 
+            @property
+            def language(self):
+                """The language of the record's error messages (the detail
+                of a refused tag or comment): "en" (a new record's) or
+                "vi"; a record the reader gave has the reader's.  A C
+                library without it (<prefix>_record_set_language(), libcotoan
+                1.6, libcotulenh 1.5) writes English only: there this is
+                always "en", setting "en" does nothing and setting "vi"
+                raises the package's LanguageUnavailableError.  Another
+                value raises InvalidArgumentError."""
+                return records.language(self.h)
+
+            @language.setter
+            def language(self, language):
+                records.set_language(self.h, language)
+
         #: The record handle class of the package (``_Record``).
         self.Record = Record
 
@@ -98,6 +125,36 @@ class Records:
         return self.api.need(getattr(self.api, name), "records")
 
     # ---- the record handle -------------------------------------------------
+
+    #: The labels before a record's message about a tag or a comment (the
+    #: message names the place itself), by language.
+    _LABELS = {"en": ("tag", "comment"), "vi": ("thẻ", "lời bình")}
+
+    def language(self, h):
+        if self.api.record_language is None:
+            return LANGUAGES[0]
+        return LANGUAGES[self.api.record_language(h)]
+
+    def set_language(self, h, language):
+        value = self.errors.args.choice(language, "language", LANGUAGES)
+        if self.api.record_set_language is None:
+            if value == 0:
+                return
+            raise self.errors.LanguageUnavailableError(
+                "language {!r} is not available: the loaded C library has no "
+                "{}_record_set_language() (its records write English only)".format(
+                    language, self.prefix))
+        rc = self.api.record_set_language(h, value)
+        if rc:
+            self.errors.raise_for(rc, what="language")
+
+    def _error(self, h):
+        """The record's message of its last error ("" without one, or with a
+        library without PREFIX_record_error())."""
+        if self.api.record_error is None:
+            return ""
+        m = self.api.record_error(h)
+        return m.decode("utf-8", "replace") if m else ""
 
     def set_tag(self, h, name, value):
         args, raise_for = self.errors.args, self.errors.raise_for
@@ -108,6 +165,10 @@ class Records:
         rc = self.api.record_set_tag(h, args.text(name, "a tag name"),
                                        args.text(value, "the value of tag " + repr(name)))
         if rc:
+            detail = self._error(h)
+            if detail:  # the record's message, in its language
+                raise_for(rc, what="{} {!r}".format(self._LABELS[self.language(h)][0], name),
+                          detail=detail)
             raise_for(rc, what="tag {!r} = {!r} (a name is a letter then letters, "
                       "digits or _; a value has no control characters)".format(name, value))
 
@@ -120,6 +181,10 @@ class Records:
         at = args.integer(at, "a comment's " + self.unit, 0, 2**31 - 1)
         rc = self.api.record_set_comment(h, at, args.text(text, "a comment"))
         if rc:
+            detail = self._error(h)
+            if detail:  # the record's message, in its language
+                raise_for(rc, what="{} {}".format(self._LABELS[self.language(h)][1], at),
+                          detail=detail)
             raise_for(rc, what="comment after {} {} (0 … 1000000, no '}}')".format(self.unit, at))
 
     def tags(self, h):
@@ -141,8 +206,10 @@ class Records:
 
     # ---- writing -----------------------------------------------------------
 
-    def write(self, game, notation, tags=None, comments=None):
-        """The canonical record text of a game (see Game.record)."""
+    def write(self, game, notation, tags=None, comments=None, language=None):
+        """The canonical record text of a game (see Game.record): the
+        errors of its tags and comments in ``language``, by default the
+        game's (English where the library cannot write records in it)."""
         h = game._handle()
         write = self.need("record_write")
         names = list(self.notations)
@@ -156,7 +223,9 @@ class Records:
         all_tags.update(tags or {})
         all_comments = dict(game.comments)
         all_comments.update(comments or {})
-        with self.Record() as rec:
+        if language is None and self.api.record_set_language is not None:
+            language = game.language
+        with self.Record(language=language) as rec:
             for k, v in all_tags.items():
                 rec.set_tag(k, v)
             for at, text in all_comments.items():

@@ -24,9 +24,10 @@ _base = _errors.base_classes("cotoan", "CT", {
 #: The exception classes (exported by the package).
 __all__ = list(_errors.Classes.__slots__)
 
-#: raise_for(code, handle=None, parse_cls=InvalidMoveError, what=None):
-#: raise the exception for a negative ct_status ``code``, with the detail
-#: message of ``handle`` (ct_game_error()); ``parse_cls`` is the class for
+#: raise_for(code, handle=None, parse_cls=InvalidMoveError, what=None,
+#: detail=None): raise the exception for a negative ct_status ``code``, with
+#: the detail message of ``handle`` (ct_game_error()), or ``detail`` when
+#: given (a record's ct_record_error()); ``parse_cls`` is the class for
 #: CT_ERR_PARSE (it depends on what was parsed); ``what`` is prefixed to
 #: the message.
 raise_for = _errors.make_raise_for(_base, {}, _ffi.LIB.strerror, _ffi.game_error)

@@ -204,6 +204,10 @@ ct_record_tag_count = _declare("ct_record_tag_count", c_int, [c_void], False)
 ct_record_tag_at = _declare("ct_record_tag_at", c_int, [c_void, c_i32, P(c_str), P(c_str)], False)
 ct_record_set_comment = _declare("ct_record_set_comment", c_int, [c_void, c_i32, c_str], False)
 ct_record_comment = _declare("ct_record_comment", c_str, [c_void, c_i32], False)
+ct_record_error = _declare("ct_record_error", c_str, [c_void], False)
+# the language of its messages (libcotoan 1.6; None before)
+ct_record_set_language = _declare("ct_record_set_language", c_int, [c_void, c_i32], False)
+ct_record_language = _declare("ct_record_language", c_i32, [c_void], False)
 ct_record_write = _declare(
     "ct_record_write", c_int, [c_void, c_void, c_u32, c_str, c_size], False)
 # the reader is private to its generator: its long calls release the GIL

@@ -496,15 +496,19 @@ class Game(_kit.GameBase):
         """
         return render_svg(self, square, flip, coordinates, last_move, shot, arrows)
 
-    def record(self, notation="short", tags=None, comments=None):
+    def record(self, notation="short", tags=None, comments=None, language=None):
         """The game as a record text (doc/cotoan/records.md): tags, moves in
         ``notation`` ("short" or "coord") with comments, result.
 
         ``tags`` and ``comments`` ({ply: text}) are added to the game's own
         :attr:`tags` and :attr:`comments`.  Result, Termination, Rules and
-        Position always describe the game itself.
+        Position always describe the game itself.  A tag or comment the
+        record cannot hold (a bad Date, text that is not valid, a '}' in a
+        comment) raises InvalidArgumentError with the library's message in
+        ``language`` ("en" or "vi"; by default the game's :attr:`language`;
+        "vi" needs libcotoan 1.6, else LanguageUnavailableError).
         """
-        return write_record(self, notation, tags, comments)
+        return write_record(self, notation, tags, comments, language)
 
 
 def _restore(cls, initial, rules, codes, forced, tags, comments, language="en"):

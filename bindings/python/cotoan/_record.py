@@ -35,9 +35,9 @@ _RECORDS = _kit.Records(RECORD_API, "ct", _errors, RecordError, NOTATIONS, "ply"
 _Record = _RECORDS.Record
 
 
-def write_record(game, notation="short", tags=None, comments=None):
+def write_record(game, notation="short", tags=None, comments=None, language=None):
     """The canonical record text of a game (see Game.record)."""
-    return _RECORDS.write(game, notation, tags, comments)
+    return _RECORDS.write(game, notation, tags, comments, language)
 
 
 def render_svg(game, square=48, flip=False, coordinates=True, last_move=True,

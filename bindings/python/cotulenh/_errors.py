@@ -41,8 +41,9 @@ class CannotEndDeployError(IllegalMoveError):
 __all__ = list(_errors.Classes.__slots__) + [
     "InvalidSetupError", "NoSessionError", "CannotEndDeployError"]
 
-#: raise_for(code, handle=None, parse_cls=InvalidMoveError, what=None):
-#: raise the exception for a negative tl_status ``code`` (see cotoan's).
+#: raise_for(code, handle=None, parse_cls=InvalidMoveError, what=None,
+#: detail=None): raise the exception for a negative tl_status ``code`` (see
+#: cotoan's).
 raise_for = _errors.make_raise_for(
     _base,
     {

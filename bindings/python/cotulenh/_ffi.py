@@ -237,6 +237,10 @@ tl_record_tag_count = _declare("tl_record_tag_count", c_int, [c_void], False)
 tl_record_tag_at = _declare("tl_record_tag_at", c_int, [c_void, c_i32, P(c_str), P(c_str)], False)
 tl_record_set_comment = _declare("tl_record_set_comment", c_int, [c_void, c_i32, c_str], False)
 tl_record_comment = _declare("tl_record_comment", c_str, [c_void, c_i32], False)
+tl_record_error = _declare("tl_record_error", c_str, [c_void], False)
+# the language of its messages (libcotulenh 1.5; None before)
+tl_record_set_language = _declare("tl_record_set_language", c_int, [c_void, c_i32], False)
+tl_record_language = _declare("tl_record_language", c_i32, [c_void], False)
 tl_record_write = _declare(
     "tl_record_write", c_int, [c_void, c_void, c_u32, c_str, c_size], False)
 # the reader is private to its generator: its long calls release the GIL

@@ -655,16 +655,20 @@ class Game(_kit.GameBase):
         self._forced = True
         return Outcome(_RESULT_WINNER[res], Termination.ADJUDICATION, self.language)
 
-    def record(self, notation="san", tags=None, comments=None):
+    def record(self, notation="san", tags=None, comments=None, language=None):
         """The game as a record text (doc/cotulenh/records.md): tags, one
         turn record (T49) per turn in ``notation`` ("san" or "lan") with
         comments, result.
 
         ``tags`` and ``comments`` ({turn: text}) are added to the game's
         own :attr:`tags` and :attr:`comments`.  Result, Termination, Rules
-        and Position always describe the game itself.
+        and Position always describe the game itself.  A tag or comment the
+        record cannot hold (a bad Date, text that is not valid, a '}' in a
+        comment) raises InvalidArgumentError with the library's message in
+        ``language`` ("en" or "vi"; by default the game's :attr:`language`;
+        "vi" needs libcotulenh 1.5, else LanguageUnavailableError).
         """
-        return write_record(self, notation, tags, comments)
+        return write_record(self, notation, tags, comments, language)
 
     # ---- pictures -----------------------------------------------------------
 

@@ -38,6 +38,6 @@ _RECORDS = _kit.Records(RECORD_API, "tl", _errors, RecordError, NOTATIONS, "turn
 _Record = _RECORDS.Record
 
 
-def write_record(game, notation="san", tags=None, comments=None):
+def write_record(game, notation="san", tags=None, comments=None, language=None):
     """The canonical record text of a game (see Game.record)."""
-    return _RECORDS.write(game, notation, tags, comments)
+    return _RECORDS.write(game, notation, tags, comments, language)

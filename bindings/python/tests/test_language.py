@@ -161,6 +161,103 @@ class LanguageChecks:
         finally:
             records.api.reader_set_language = keep
 
+    # ---- the language of a record's messages (Game.record, the Record) ----
+
+    DATE_EN = ("Date \"2026.13.01\" is not YYYY.MM.DD (digits or '?', a month 01-12 and a "
+               "day 01-31 when given)")
+    DATE_VI = ("Date \"2026.13.01\" không có dạng YYYY.MM.DD (chữ số hoặc '?', tháng từ 01 "
+               "đến 12 và ngày từ 01 đến 31 nếu có)")
+
+    def test_record_messages(self):
+        # Game.record(): a tag or comment it cannot hold is refused with the
+        # record's message in the game's language, or the one asked for.
+        g = self.PKG.Game()
+        bad = {"Date": "2026.13.01"}
+        with self.assertRaises(self.PKG.InvalidArgumentError) as cm:
+            g.record(tags=bad)
+        self.assertEqual(str(cm.exception), "tag 'Date': " + self.DATE_EN)
+        self.assertEqual(cm.exception.detail, self.DATE_EN)
+        with self.assertRaises(self.PKG.InvalidArgumentError) as cm:
+            g.record(tags=bad, language="vi")
+        self.assertEqual(str(cm.exception), "thẻ 'Date': " + self.DATE_VI)
+        g.language = "vi"
+        with self.assertRaises(self.PKG.InvalidArgumentError) as cm:
+            g.record(tags=bad)
+        self.assertEqual((str(cm.exception), cm.exception.detail),
+                         ("thẻ 'Date': " + self.DATE_VI, self.DATE_VI))
+        with self.assertRaises(self.PKG.InvalidArgumentError) as cm:
+            g.record(comments={1: "a}b"})
+        self.assertEqual(str(cm.exception), "lời bình 1: lời bình sau {} 1 có '}}' ở vị trí 1 "
+                         "(nó sẽ kết thúc lời bình)".format(self.UNIT_VI))
+        with self.assertRaises(self.PKG.InvalidArgumentError) as cm:
+            g.record(tags=bad, language="en")
+        self.assertEqual(str(cm.exception), "tag 'Date': " + self.DATE_EN)
+        with self.assertRaises(self.PKG.InvalidArgumentError) as cm:
+            g.record(comments={1: "a}b"}, language="en")
+        self.assertEqual(str(cm.exception), "comment 1: the comment after {} 1 holds '}}' at "
+                         "offset 1 (it would end the comment)".format(self.UNIT_EN))
+        self.assertIn("[Result", g.record(language="en"))
+        self.assertEqual(g.record(language="vi"), g.record())
+        with self.assertRaises(self.PKG.InvalidArgumentError):
+            g.record(language="fr")
+        with self.assertRaises(self.PKG.ArgumentTypeError):
+            g.record(language=1)
+
+    def test_record_language_property(self):
+        # The private Record handle: language "en" at first, settable, a bad
+        # value refused with nothing changed; Record(language=...).
+        Record = self.PKG._record._Record
+        with Record() as rec:
+            self.assertEqual(rec.language, "en")
+            rec.language = "vi"
+            self.assertEqual(rec.language, "vi")
+            for bad, cls in (("fr", self.PKG.InvalidArgumentError), ("", self.PKG.InvalidArgumentError),
+                             (1, self.PKG.ArgumentTypeError), (None, self.PKG.ArgumentTypeError)):
+                with self.assertRaises(cls):
+                    rec.language = bad
+                self.assertEqual(rec.language, "vi")
+            with self.assertRaises(self.PKG.InvalidArgumentError) as cm:
+                rec.set_tag("Date", "2026.13.01")
+            self.assertEqual(cm.exception.detail, self.DATE_VI)
+            rec.language = "en"
+            with self.assertRaises(self.PKG.InvalidArgumentError) as cm:
+                rec.set_tag("Date", "2026.13.01")
+            self.assertEqual(cm.exception.detail, self.DATE_EN)
+            self.assertEqual(rec.tags(), {})
+        with Record(language="vi") as rec:
+            self.assertEqual(rec.language, "vi")
+        with self.assertRaises(self.PKG.InvalidArgumentError):
+            Record(language="de")
+
+    def test_record_without_languages(self):
+        # A library without *_record_set_language() (libcotoan before 1.6,
+        # libcotulenh before 1.5): records speak English; the game's "vi"
+        # is not asked of it, an explicit "vi" is LanguageUnavailableError;
+        # without *_record_error() either, the bindings' own hint.
+        api = self.PKG._record._RECORDS.api
+        keep = api.record_set_language, api.record_language, api.record_error
+        api.record_set_language = api.record_language = None
+        try:
+            g = self.PKG.Game(language="vi")
+            with self.assertRaises(self.PKG.InvalidArgumentError) as cm:
+                g.record(tags={"Date": "2026.13.01"})
+            self.assertEqual(str(cm.exception), "tag 'Date': " + self.DATE_EN)
+            with self.assertRaises(self.PKG.LanguageUnavailableError) as cm:
+                g.record(language="vi")
+            self.assertIn("_record_set_language", str(cm.exception))
+            self.assertIn("[Result", g.record(language="en"))
+            with self.PKG._record._Record() as rec:
+                self.assertEqual(rec.language, "en")
+                rec.language = "en"
+                with self.assertRaises(NotImplementedError):
+                    rec.language = "vi"
+            api.record_error = None
+            with self.assertRaises(self.PKG.InvalidArgumentError) as cm:
+                g.record(tags={"Date": "2026.13.01"})
+            self.assertIn("(a name is a letter", str(cm.exception))
+        finally:
+            api.record_set_language, api.record_language, api.record_error = keep
+
     def test_missing_symbol_is_reported(self):
         # The real package: either the function is there and "vi" works, or
         # it is not and "vi" raises LanguageUnavailableError.
@@ -184,6 +281,7 @@ class CotoanLanguageTest(LanguageChecks, unittest.TestCase):
     BAD_RECORD = "1. c1c1 *"
     RECORD_EN = "line 1, column 4: move 1. c1c1 is illegal: "
     RECORD_VI = "dòng 1, cột 4: nước 1. c1c1 không hợp lệ: "
+    UNIT_EN, UNIT_VI = "ply", "nước"
 
     def test_library_has_languages(self):
         # libcotoan 1.2 has ct_game_set_language: the build under test has it.
@@ -200,6 +298,7 @@ class CotulenhLanguageTest(LanguageChecks, unittest.TestCase):
     BAD_RECORD = "1. Ic6 Ic6 *"
     RECORD_EN = "line 1, column 8: turn 1... Ic6 is illegal: 'Ic6' is not a legal move here"
     RECORD_VI = "dòng 1, cột 8: lượt 1... Ic6 không hợp lệ: 'Ic6' không phải nước đi hợp lệ ở đây"
+    UNIT_EN, UNIT_VI = "turn", "lượt"
 
     def test_constructor_and_setup_labels(self):
         with self.assertRaises(cotulenh.InvalidPositionError) as cm:
