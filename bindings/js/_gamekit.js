@@ -181,9 +181,11 @@ export function wasmKit({ name, prefix, factory, wasmUrl, errors, codes = {}, la
 
   const kit = {
     prefix,
-    /** The library's error base class and its argument error. */
+    /** The library's error base class, its argument error and the error of
+     *  a language the module cannot write. */
     Base,
     InvalidArgument,
+    LanguageUnavailable: errors.LanguageUnavailableError,
     /**
      * Load the WebAssembly module (once; later calls wait for the same
      * load).  In node the .wasm file next to the binding is read from disk,
@@ -264,13 +266,14 @@ export function wasmKit({ name, prefix, factory, wasmUrl, errors, codes = {}, la
     strerror: (code) => M.UTF8ToString(M[`_${prefix}_strerror`](code)),
     /**
      * The error for status `code`: the game's detailed message (when a
-     * handle is given and it has one) or the status's description, as the
+     * handle is given and it has one), `given` (another handle's message,
+     * a record's, when not empty) or the status's description, as the
      * class of byCode (`parseCls` for a parse error, -4: by default
      * InvalidMoveError; null: byCode's), prefixed by `what: ` when given.
      */
-    errorFor(code, handle = 0, parseCls = errors.InvalidMoveError, what = null) {
+    errorFor(code, handle = 0, parseCls = errors.InvalidMoveError, what = null, given = '') {
       let detail = handle ? M.UTF8ToString(M[`_${prefix}_game_error`](handle)) : '';
-      if (!detail) detail = kit.strerror(code);
+      if (!detail) detail = given || kit.strerror(code);
       const Cls = (code === -4 && parseCls) || byCode[code] || Base;
       return new Cls(what ? `${what}: ${detail}` : detail, code, detail);
     },
@@ -925,35 +928,71 @@ export class GameBase {
  *   notations    {name: record flag}; the first is the default
  *   withRules    its rules writer (kit.rules().with)
  *   count(game)  how many moves (or turns) comments may follow
- * Returns { write(game, {notation, tags, comments}), readGames(text, rules, {language}) }.
+ * Returns { write(game, {notation, tags, comments, language}), readGames(text, rules, {language}) }.
  */
 export function recordKit(kit, { Game, RecordError, notations, withRules, count }) {
   const prefix = kit.prefix;
   const fn = (name) => kit.M[`_${prefix}_${name}`];
   const names = Object.keys(notations);
 
-  // A record handle filled with tags and comments, given to use(rec).
-  function withRecord(tags, comments, use) {
+  // The labels before a record's message about a tag or a comment (the
+  // message names the place itself), by language.
+  const LABELS = { en: ['tag', 'comment'], vi: ['thẻ', 'lời bình'] };
+
+  // The record's message of its last error ('' without one).
+  const recordError = (rec) => (fn('record_error') ? kit.string(fn('record_error')(rec)) : '');
+
+  // A record handle in `lang` (a LANGUAGES index; 0 leaves a new record's
+  // English) filled with tags and comments, given to use(rec).  A refused
+  // tag or comment throws with the record's message, in that language.
+  function withRecord(tags, comments, lang, use) {
     return kit.scratch(4, (out) => {
       let rc = fn('record_new')(out);
       if (rc) throw kit.errorFor(rc);
       const rec = kit.u32(out);
       try {
+        if (lang) {
+          rc = fn('record_set_language')(rec, lang);
+          if (rc) throw kit.errorFor(rc, 0, null, 'language');
+        }
+        const [tagLabel, commentLabel] = LABELS[LANGUAGES[lang]];
         for (const [k, v] of Object.entries(tags)) {
           rc = kit.withString(String(k), (kp) => kit.withString(String(v), (vp) => fn('record_set_tag')(rec, kp, vp)));
-          if (rc) throw kit.errorFor(rc, 0, kit.InvalidArgument, `tag ${JSON.stringify(k)}`);
+          if (rc) {
+            const detail = recordError(rec);
+            throw kit.errorFor(rc, 0, kit.InvalidArgument, detail ? `${tagLabel} ${JSON.stringify(k)}` : `tag ${JSON.stringify(k)}`, detail);
+          }
         }
         for (const [k, v] of Object.entries(comments)) {
           const at = Number(k);
           kit.checkInt('a comment\'s index', at, 0, 1000000);
           rc = kit.withString(String(v), (vp) => fn('record_set_comment')(rec, at, vp));
-          if (rc) throw kit.errorFor(rc, 0, kit.InvalidArgument, `comment ${k} (no '}')`);
+          if (rc) {
+            const detail = recordError(rec);
+            throw kit.errorFor(rc, 0, kit.InvalidArgument, detail ? `${commentLabel} ${k}` : `comment ${k} (no '}')`, detail);
+          }
         }
         return use(rec);
       } finally {
         fn('record_free')(rec);
       }
     });
+  }
+
+  // The LANGUAGES index of a record's language: `language` ('en' or 'vi')
+  // when given (a module without <prefix>_record_set_language writes
+  // English only and refuses 'vi'), else the game's where the module can.
+  function recordLanguage(game, language) {
+    if (language === undefined) {
+      return fn('record_set_language') ? Math.max(0, LANGUAGES.indexOf(game.language)) : 0;
+    }
+    const lang = LANGUAGES.indexOf(language);
+    if (lang < 0) throw kit.argError(`language must be 'en' or 'vi', not ${String(language)}`);
+    if (lang && !fn('record_set_language')) {
+      throw new kit.LanguageUnavailable(
+        `language 'vi' is not available: the module has no ${prefix}_record_set_language (its records write English only)`);
+    }
+    return lang;
   }
 
   // The tags and comments (0 … last) of a record handle.
@@ -974,12 +1013,13 @@ export function recordKit(kit, { Game, RecordError, notations, withRules, count 
   }
 
   return {
-    write(game, { notation = names[0], tags = {}, comments = {} } = {}) {
+    write(game, { notation = names[0], tags = {}, comments = {}, language } = {}) {
       const h = game._handle();
       if (!names.includes(notation)) throw kit.argError(`notation must be ${names.map((n) => `'${n}'`).join(' or ')}`);
       if (tags === null || typeof tags !== 'object') throw kit.argError('tags is an object {Name: value}');
       if (comments === null || typeof comments !== 'object') throw kit.argError('comments is an object {n: text}');
-      return withRecord(tags, comments,
+      const lang = recordLanguage(game, language);
+      return withRecord(tags, comments, lang,
         (rec) => kit.text((b, n) => fn('record_write')(h, rec, notations[notation], b, n), 4096));
     },
 

@@ -135,7 +135,7 @@ export class Game extends GameBase<Move, Outcome> {
   explain(move: MoveLike): Explanation;
   render(options?: { color?: boolean; flip?: boolean; unicode?: boolean }): string;
   svg(options?: SvgOptions): string;
-  record(options?: { notation?: 'short' | 'coord'; tags?: Record<string, string>; comments?: Record<number, string> }): string;
+  record(options?: { notation?: 'short' | 'coord'; tags?: Record<string, string>; comments?: Record<number, string>; language?: Language }): string;
 }
 
 /** `options.language` ('en' default, 'vi'): of the RecordError messages and of the games read. */

@@ -445,8 +445,11 @@ export class Game extends GameBase {
   }
 
   /** The game as a record text (doc/cotoan/records.md): {notation: 'short' or
-   *  'coord', tags: {Name: value}, comments: {ply: text}}.  Result,
-   *  Termination, Rules and Position always describe the game itself. */
+   *  'coord', tags: {Name: value}, comments: {ply: text}, language: 'en' or
+   *  'vi'}.  Result, Termination, Rules and Position always describe the
+   *  game itself.  A tag or comment a record cannot hold throws
+   *  InvalidArgumentError with the library's message in `language` (by
+   *  default the game's). */
   record(options) { return RECORDS.write(this, options); }
 
 }

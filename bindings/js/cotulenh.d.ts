@@ -184,7 +184,7 @@ export class Game extends GameBase<Move, Outcome> {
   render(options?: { color?: boolean; flip?: boolean; terrain?: boolean }): string;
   svg(options?: { square?: number; flip?: boolean; coordinates?: boolean; lastMove?: boolean; airDefence?: Side[] }): string;
   /** A record text (doc/cotulenh/records.md); comments by turn. */
-  record(options?: { notation?: 'san' | 'lan'; tags?: Record<string, string>; comments?: Record<number, string> }): string;
+  record(options?: { notation?: 'san' | 'lan'; tags?: Record<string, string>; comments?: Record<number, string>; language?: Language }): string;
 }
 
 /** Every game of a record text (free each game); RecordError for a bad record. */

@@ -724,9 +724,11 @@ export class Game extends GameBase {
   // ---- records --------------------------------------------------------------
 
   /** The game as a record text (doc/cotulenh/records.md): {notation:
-   *  'san' or 'lan', tags: {Name: value}, comments: {turn: text}}, one
-   *  turn record (T49) per move number.  Result, Termination, Rules and
-   *  Position always describe the game itself. */
+   *  'san' or 'lan', tags: {Name: value}, comments: {turn: text}, language:
+   *  'en' or 'vi'}, one turn record (T49) per move number.  Result,
+   *  Termination, Rules and Position always describe the game itself.  A
+   *  tag or comment a record cannot hold throws InvalidArgumentError with
+   *  the library's message in `language` (by default the game's). */
   record(options) { return RECORDS.write(this, options); }
 
 }

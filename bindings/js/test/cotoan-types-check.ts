@@ -33,6 +33,9 @@ export async function example(): Promise<string> {
   const text: string = g.explain(moves[0]).text;
   const games = readGames(g.record({ notation: 'coord', tags: { Event: 'x' }, comments: { 1: 'c' } }));
   const one = readGame(g.record());
+  g.record({ tags: { Date: '2026.12.03' }, language: 'vi' });
+  // @ts-expect-error: not a language
+  g.record({ language: 'fr' });
   readGames('*', null, { language: 'vi' });
   readGame('*', undefined, { language: 'en' });
   // @ts-expect-error: not a language

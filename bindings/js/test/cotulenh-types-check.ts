@@ -52,6 +52,9 @@ export async function example(): Promise<string> {
   }
   // @ts-expect-error notation is 'san' or 'lan'
   g.record({ notation: 'short' });
+  g.record({ comments: { 1: 'c' }, language: 'vi' });
+  // @ts-expect-error: not a language
+  g.record({ language: 'de' });
   g.rules = { start: 'reduced' };
   // @ts-expect-error turn is read-only
   g.turn = 'blue';

@@ -162,3 +162,47 @@ test('cotulenh: validateSetup labels its error in the game language', () => {
   assert.throws(() => g.validateSetup('x'), (e) => e.message.startsWith('invalid setup: '));
   g.free();
 });
+
+// game.record({language}): a tag or comment the record cannot hold is
+// refused with the record's own message (<prefix>_record_error) in the
+// record's language: the game's by default (<prefix>_record_set_language,
+// libcotoan 1.6, libcotulenh 1.5), or the one asked for.
+const DATE_EN = 'Date "2026.13.01" is not YYYY.MM.DD (digits or \'?\', a month 01-12 and a day '
+  + '01-31 when given)';
+const DATE_VI = 'Date "2026.13.01" không có dạng YYYY.MM.DD (chữ số hoặc \'?\', tháng từ 01 đến 12 '
+  + 'và ngày từ 01 đến 31 nếu có)';
+const UNIT = { cotoan: ['ply', 'nước'], cotulenh: ['turn', 'lượt'] };
+
+for (const [name, pkg] of [['cotoan', cotoan], ['cotulenh', tl]]) {
+  test(`${name}: record() refuses a tag or comment in the record's language`, () => {
+    const [unitEn, unitVi] = UNIT[name];
+    const refused = (message, detail) => (e) => {
+      assert.ok(e instanceof pkg.InvalidArgumentError, String(e));
+      assert.equal(e.message, message);
+      if (detail !== undefined) assert.equal(e.detail, detail);
+      assert.equal(e.code, -1);
+      return true;
+    };
+    const bad = { Date: '2026.13.01' };
+    const g = new pkg.Game();
+    assert.throws(() => g.record({ tags: bad }), refused(`tag "Date": ${DATE_EN}`, DATE_EN));
+    assert.throws(() => g.record({ tags: bad, language: 'vi' }), refused(`thẻ "Date": ${DATE_VI}`, DATE_VI));
+    g.language = 'vi';
+    assert.throws(() => g.record({ tags: bad }), refused(`thẻ "Date": ${DATE_VI}`, DATE_VI));
+    assert.throws(() => g.record({ tags: { Site: 'a\u0001' } }), refused(
+      'thẻ "Site": giá trị của thẻ Site có ký tự điều khiển 0x01 ở vị trí 1 (chỉ được có tab; '
+      + 'giá trị của thẻ nằm trên một dòng)'));
+    assert.throws(() => g.record({ comments: { 1: 'a}b' } }), refused(
+      `lời bình 1: lời bình sau ${unitVi} 1 có '}' ở vị trí 1 (nó sẽ kết thúc lời bình)`));
+    assert.throws(() => g.record({ tags: bad, language: 'en' }), refused(`tag "Date": ${DATE_EN}`));
+    assert.throws(() => g.record({ comments: { 1: 'a}b' }, language: 'en' }), refused(
+      `comment 1: the comment after ${unitEn} 1 holds '}' at offset 1 (it would end the comment)`));
+    // a good record is the same text in either language
+    assert.equal(g.record({ language: 'en' }), g.record({ language: 'vi' }));
+    assert.equal(g.record(), g.record({ language: 'en' }));
+    for (const bad2 of ['fr', '', null, 1]) {
+      assert.throws(() => g.record({ language: bad2 }), pkg.InvalidArgumentError);
+    }
+    g.free();
+  });
+}
