@@ -619,6 +619,10 @@ static void save(const play *p, const char *path)
         printf("save: %s\n", TR(p, "out of memory"));
         return;
     }
+#if TL_VERSION_NUMBER >= 10500 /* tl_record_set_language(): TL_1.5 */
+    /* its messages, if a tag were refused, in the player's language */
+    tl_record_set_language(rec, p->ui.lang == GK_LANG_VI ? TL_LANG_VI : TL_LANG_EN);
+#endif
     tl_record_set_tag(rec, "Event", "cotulenh-play");
     tl_record_set_tag(rec, "Red", p->ui.human == TL_RED ? "You" : engine);
     tl_record_set_tag(rec, "Blue", p->ui.human == TL_BLUE ? "You" : engine);
