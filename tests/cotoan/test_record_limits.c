@@ -1,0 +1,169 @@
+/* The tag limit of a record (GK_RECORD_TAGS_MAX, 16,777,216 in the
+ * library), reached through ct_record_set_tag() and through the reader,
+ * in both languages.  This program carries its own copy of
+ * gamekit/gk_record.c built with -DGK_RECORD_TAGS_MAX=100
+ * (tests/cotoan/meson.build), which the linker takes instead of the one
+ * in the static libraries, so that the limit is reached in a moment; the
+ * rest is libcotoan's. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cotoan/cotoan.h>
+
+#include "check_run.h"
+#include "gk_record.h" /* GK_RECORD_TAGS_MAX: internal */
+
+enum { LIMIT = 100 };
+_Static_assert(GK_RECORD_TAGS_MAX == LIMIT,
+               "test_record_limits is built with -DGK_RECORD_TAGS_MAX=100 (meson.build)");
+
+static const char *const limit_message[2] = {
+    "the record already holds CT_RECORD_TAGS_MAX (100) tags",
+    "biên bản đã có CT_RECORD_TAGS_MAX (100) thẻ",
+};
+
+static void set_tag_ok(ct_record *rec, const char *name, const char *value)
+{
+    ck_assert_msg(ct_record_set_tag(rec, name, value) == CT_OK, "%s: %s", name,
+                  ct_record_error(rec));
+}
+
+/* The name of tag index i of rec. */
+static const char *name_at(const ct_record *rec, int32_t i)
+{
+    const char *name = NULL;
+    ck_assert_int_eq(ct_record_tag_at(rec, i, &name, NULL), CT_OK);
+    return name;
+}
+
+/* ct_record_set_tag(): the 101st tag is refused with the message in the
+ * record's language and the record unchanged; replacing a tag and
+ * removing one still work at the limit, and a removal makes room for one
+ * new tag. */
+START_TEST(set_tag_at_the_limit)
+{
+    char name[16];
+    for (int32_t lang = CT_LANG_EN; lang <= CT_LANG_VI; lang++) {
+        ct_record *rec;
+        ck_assert_int_eq(ct_record_new(&rec), CT_OK);
+        ck_assert_int_eq(ct_record_set_language(rec, lang), CT_OK);
+        for (int i = 0; i < LIMIT; i++) {
+            snprintf(name, sizeof name, "T%d", i);
+            set_tag_ok(rec, name, "v");
+        }
+        ck_assert_int_eq(ct_record_tag_count(rec), LIMIT);
+        ck_assert_int_eq(ct_record_set_tag(rec, "T100", "v"), CT_ERR_INVALID_ARGUMENT);
+        ck_assert_str_eq(ct_record_error(rec), limit_message[lang]);
+        ck_assert_int_eq(ct_record_tag_count(rec), LIMIT);
+        ck_assert_ptr_null(ct_record_tag(rec, "T100"));
+        ck_assert_str_eq(name_at(rec, LIMIT - 1), "T99");
+        /* a known tag counts as any other */
+        ck_assert_int_eq(ct_record_set_tag(rec, "Event", "x"), CT_ERR_INVALID_ARGUMENT);
+        ck_assert_str_eq(ct_record_error(rec), limit_message[lang]);
+        /* replacing keeps the count and the place */
+        set_tag_ok(rec, "T5", "again");
+        ck_assert_str_eq(ct_record_tag(rec, "T5"), "again");
+        ck_assert_str_eq(name_at(rec, 5), "T5");
+        /* removing an absent tag changes nothing; removing one makes room */
+        set_tag_ok(rec, "T100", NULL);
+        ck_assert_int_eq(ct_record_tag_count(rec), LIMIT);
+        set_tag_ok(rec, "T0", NULL);
+        ck_assert_int_eq(ct_record_tag_count(rec), LIMIT - 1);
+        set_tag_ok(rec, "New", "n");
+        ck_assert_int_eq(ct_record_tag_count(rec), LIMIT);
+        ck_assert_str_eq(name_at(rec, LIMIT - 1), "New");
+        ck_assert_str_eq(name_at(rec, 0), "T1");
+        ck_assert_int_eq(ct_record_set_tag(rec, "T0", "v"), CT_ERR_INVALID_ARGUMENT);
+        ck_assert_str_eq(ct_record_error(rec), limit_message[lang]);
+        ck_assert_ptr_null(ct_record_tag(rec, "T0"));
+        ct_record_free(rec);
+    }
+}
+END_TEST
+
+/* A text of n tag pairs T0 … T(n-1) and an empty game (the caller frees). */
+static char *tags_text(int n, size_t *len)
+{
+    size_t cap = (size_t)n * 24 + 16;
+    char *text = malloc(cap);
+    ck_assert_ptr_nonnull(text);
+    *len = 0;
+    for (int i = 0; i < n; i++)
+        *len += (size_t)snprintf(text + *len, cap - *len, "[T%d \"%d\"]\n", i, i);
+    *len += (size_t)snprintf(text + *len, cap - *len, "\n*\n");
+    return text;
+}
+
+/* The reader: a game of 100 tags reads (and its record is full); one of
+ * 101 is CT_ERR_PARSE at the value of the 101st tag, with the store's
+ * message after the place, in the reader's language; a game before it in
+ * the same text was read. */
+START_TEST(reading_at_the_limit)
+{
+    static const char *const place[2] = {"line %d, column 8: ", "dòng %d, cột 8: "};
+    for (int32_t lang = CT_LANG_EN; lang <= CT_LANG_VI; lang++) {
+        size_t full_len, over_len;
+        char *full = tags_text(LIMIT, &full_len), *over = tags_text(LIMIT + 1, &over_len);
+        char *both = malloc(full_len + over_len + 1);
+        ck_assert_ptr_nonnull(both);
+        memcpy(both, full, full_len);
+        memcpy(both + full_len, over, over_len + 1);
+        const struct {
+            const char *text;
+            size_t len;
+            int games;     /* read before the error (or the end) */
+            int bad_line;  /* of the error, 0 for none */
+        } cases[] = {
+            {full, full_len, 1, 0},
+            {over, over_len, 0, LIMIT + 1},
+            /* the first game's 100 tags, its blank line and "*", then the
+             * 101st tag of the second on line 102 + 101 */
+            {both, full_len + over_len, 1, LIMIT + 2 + LIMIT + 1},
+        };
+        for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+            ct_reader *r;
+            ct_game *g;
+            ct_record *rec;
+            ck_assert_int_eq(ct_reader_new(cases[k].text, cases[k].len, NULL, &r), CT_OK);
+            ck_assert_int_eq(ct_reader_set_language(r, lang), CT_OK);
+            for (int n = 0; n < cases[k].games; n++) {
+                ck_assert_int_eq(ct_reader_next(r, &g, &rec), 1);
+                ck_assert_int_eq(ct_record_tag_count(rec), LIMIT);
+                ck_assert_str_eq(ct_record_tag(rec, "T99"), "99");
+                ck_assert_int_eq(ct_record_language(rec), lang);
+                ck_assert_int_eq(ct_record_set_tag(rec, "More", "x"), CT_ERR_INVALID_ARGUMENT);
+                ck_assert_str_eq(ct_record_error(rec), limit_message[lang]);
+                ct_game_free(g);
+                ct_record_free(rec);
+            }
+            if (!cases[k].bad_line) {
+                ck_assert_int_eq(ct_reader_next(r, &g, &rec), 0);
+            } else {
+                ck_assert_int_eq(ct_reader_next(r, &g, &rec), CT_ERR_PARSE);
+                ck_assert_ptr_null(g);
+                ck_assert_ptr_null(rec);
+                char want[256];
+                int n = snprintf(want, sizeof want, place[lang], cases[k].bad_line);
+                snprintf(want + n, sizeof want - (size_t)n, "%s", limit_message[lang]);
+                ck_assert_str_eq(ct_reader_error(r), want);
+                int32_t line, col;
+                ck_assert_int_eq(ct_reader_location(r, &line, &col), CT_OK);
+                ck_assert_int_eq(line, cases[k].bad_line);
+                ck_assert_int_eq(col, 8);
+            }
+            ct_reader_free(r);
+        }
+        free(both);
+        free(over);
+        free(full);
+    }
+}
+END_TEST
+
+int main(void)
+{
+    return run_tests("record-limits", "tags", 60,
+                     TESTS(set_tag_at_the_limit, reading_at_the_limit));
+}
