@@ -149,6 +149,28 @@ static int check_text(gk_record *r, const char *s, size_t len, size_t already,
 
 /* ---- tags ---------------------------------------------------------------- */
 
+/* The tags the writer writes itself: the roster (its values from the
+ * record), and the tags of the game. */
+static const char *const roster[] = {
+    "Event", "Site", "Date", "Round", "Red", "Blue",
+};
+
+static const char *const derived[] = {
+    "Result", "Termination", "Rules", "Position",
+};
+
+/* Whether name is one of the tags the writer writes itself. */
+static int is_known_tag(const char *name)
+{
+    for (size_t i = 0; i < sizeof roster / sizeof *roster; i++)
+        if (strcmp(name, roster[i]) == 0)
+            return 1;
+    for (size_t i = 0; i < sizeof derived / sizeof *derived; i++)
+        if (strcmp(name, derived[i]) == 0)
+            return 1;
+    return 0;
+}
+
 static size_t hash_name(const char *name)
 {
     uint32_t h = 2166136261u;
@@ -216,6 +238,7 @@ static void remove_tag(gk_record *r, size_t i)
 {
     uint32_t id = r->slots[i] - 1;
     unlink_slot(r, i);
+    r->nwriter -= (size_t)is_known_tag(r->tags[id].name);
     free_text(r, r->tags[id].name);
     free_text(r, r->tags[id].value);
     r->tags[id].name = r->tags[id].value = NULL;
@@ -227,10 +250,13 @@ static void remove_tag(gk_record *r, size_t i)
     r->order[r->ntags] = id;
 }
 
-/* Room for one more tag (an entry, its id in the order and in the index). */
-static int reserve_tag(gk_record *r)
+/* Room for one more tag, called `name` (an entry, its id in the order and
+ * in the index).  The limit counts the tags other than the writer's own,
+ * so that a record of GK_RECORD_TAGS_MAX others, which the writer writes
+ * with its ten, reads back. */
+static int reserve_tag(gk_record *r, const char *name)
 {
-    if (r->ntags >= GK_RECORD_TAGS_MAX)
+    if (r->ntags - r->nwriter >= GK_RECORD_TAGS_MAX && !is_known_tag(name))
         return fail(r, GK_ERR_INVALID_ARGUMENT,
                     "the record already holds %s_RECORD_TAGS_MAX (%d) tags", r->names->pfx,
                     GK_RECORD_TAGS_MAX);
@@ -295,7 +321,7 @@ int gk_record_set_tag(gk_record *r, const char *name, const char *value)
         return fail(r, GK_ERR_INVALID_ARGUMENT,
                     "Date \"%s\" is not YYYY.MM.DD (digits or '?', a month 01-12 and a day "
                     "01-31 when given)", gk_quote(q, value, vlen, 20));
-    if (!t && (rc = reserve_tag(r)) != GK_OK)
+    if (!t && (rc = reserve_tag(r, name)) != GK_OK)
         return rc;
     char *v = dup_text(r, value, vlen);
     if (!v)
@@ -316,6 +342,7 @@ int gk_record_set_tag(gk_record *r, const char *name, const char *value)
     r->tags[id].name = n;
     r->tags[id].value = v;
     r->slots[find_slot(r, n)] = id + 1;
+    r->nwriter += (size_t)is_known_tag(n);
     return GK_OK;
 }
 
@@ -464,25 +491,6 @@ int gk_record_result_parse(const char *text, size_t len)
 }
 
 /* ---- the writer ---------------------------------------------------------- */
-
-static const char *const roster[] = {
-    "Event", "Site", "Date", "Round", "Red", "Blue",
-};
-
-static const char *const derived[] = {
-    "Result", "Termination", "Rules", "Position",
-};
-
-static int is_known_tag(const char *name)
-{
-    for (size_t i = 0; i < sizeof roster / sizeof *roster; i++)
-        if (strcmp(name, roster[i]) == 0)
-            return 1;
-    for (size_t i = 0; i < sizeof derived / sizeof *derived; i++)
-        if (strcmp(name, derived[i]) == 0)
-            return 1;
-    return 0;
-}
 
 static void write_tag(gk_sbuf *b, const char *name, const char *value)
 {

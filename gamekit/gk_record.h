@@ -17,8 +17,10 @@
 /* The longest tag value or comment, in bytes (CT_RECORD_TEXT_MAX,
  * TL_RECORD_TEXT_MAX). */
 #define GK_RECORD_TEXT_MAX 16777216
-/* The most tags a record holds (their count must fit an int32_t index
- * with room to spare).  Only gk_record.c uses it: the tests of the limit
+/* The most tags a record holds besides the ten the writer writes itself
+ * (Event, Site, Date, Round, Red, Blue, Result, Termination, Rules,
+ * Position), so that a full record written reads back (their count must
+ * fit an int32_t index with room to spare).  Only gk_record.c uses it: the tests of the limit
  * (test_record_limits.c of each game) compile their own copy of
  * gk_record.c with a small one (-DGK_RECORD_TAGS_MAX=100), which reaches
  * it in a moment. */
@@ -67,6 +69,7 @@ typedef struct gk_record {
     uint32_t *order;      /* [0, ntags): the ids of the tags in the record's
                            * order; [ntags, nids): the free ids */
     size_t ntags;         /* tags held */
+    size_t nwriter;       /* of them, the writer's own (Event … Position) */
     size_t nids;          /* entries ever used (tags and free ones) */
     size_t caporder;      /* ids allocated in order */
     uint32_t *slots;      /* hash index, linear probing: 1 + id, 0 = empty */

@@ -83,7 +83,9 @@ CT_API void ct_record_free(ct_record *rec);
  * @return ::CT_OK (also when removing a tag that is absent),
  *         ::CT_ERR_INVALID_ARGUMENT (NULL handle or name; a bad name; a
  *         value that is not UTF-8, holds a control character, is too long
- *         or is not a valid Date; a 16,777,217th tag) or ::CT_ERR_NO_MEMORY.
+ *         or is not a valid Date; a 16,777,217th tag besides the ten
+ *         that ct_record_write() writes itself, Event … Position) or
+ *         ::CT_ERR_NO_MEMORY.
  */
 CT_API int ct_record_set_tag(ct_record *rec, const char *name,
                              const char *value);
@@ -287,7 +289,8 @@ CT_API void ct_reader_free(ct_reader *reader);
  * @return 1 when a game was read, 0 at the end of the text, or
  *         ::CT_ERR_PARSE (syntax, a tag that contradicts the game, a value
  *         or joined comment longer than ::CT_RECORD_TEXT_MAX, a comment
- *         after ply ::CT_RECORD_PLY_MAX, more than 16,777,216 tags),
+ *         after ply ::CT_RECORD_PLY_MAX, more than 16,777,216 tags
+ *         besides Event … Position),
  *         ::CT_ERR_ILLEGAL_MOVE (the message names the move number),
  *         ::CT_ERR_INVALID_POSITION (a bad Position tag),
  *         ::CT_ERR_NO_MEMORY or ::CT_ERR_INVALID_ARGUMENT.

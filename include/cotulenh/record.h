@@ -84,7 +84,9 @@ TL_API void tl_record_free(tl_record *rec);
  * @return ::TL_OK (also when removing a tag that is absent),
  *         ::TL_ERR_INVALID_ARGUMENT (NULL handle or name; a bad name; a
  *         value that is not UTF-8, holds a control character, is too long
- *         or is not a valid Date; a 16,777,217th tag) or ::TL_ERR_NO_MEMORY.
+ *         or is not a valid Date; a 16,777,217th tag besides the ten
+ *         that tl_record_write() writes itself, Event … Position) or
+ *         ::TL_ERR_NO_MEMORY.
  */
 TL_API int tl_record_set_tag(tl_record *rec, const char *name,
                              const char *value);
@@ -293,7 +295,8 @@ TL_API void tl_reader_free(tl_reader *reader);
  * @return 1 when a game was read, 0 at the end of the text, or
  *         ::TL_ERR_PARSE (syntax, a tag that contradicts the game, a value
  *         or joined comment longer than ::TL_RECORD_TEXT_MAX, a comment
- *         after turn ::TL_RECORD_TURN_MAX, more than 16,777,216 tags),
+ *         after turn ::TL_RECORD_TURN_MAX, more than 16,777,216 tags
+ *         besides Event … Position),
  *         ::TL_ERR_ILLEGAL_MOVE (the message names the move number),
  *         ::TL_ERR_INVALID_POSITION (a bad Position tag),
  *         ::TL_ERR_NO_MEMORY or ::TL_ERR_INVALID_ARGUMENT.

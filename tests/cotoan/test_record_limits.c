@@ -38,6 +38,16 @@ static const char *name_at(const ct_record *rec, int32_t i)
     return name;
 }
 
+/* The tags the writer writes itself (with valid values): the limit does
+ * not count them. */
+static const char *const writers[] = {
+    "Event", "Site", "Date", "Round", "Red", "Blue", "Result", "Termination", "Rules",
+    "Position",
+};
+static const char *const writer_values[] = {
+    "e", "s", "2026.12.03", "1", "r", "b", "*", "unterminated", "x", "x",
+};
+
 /* ct_record_set_tag(): the 101st tag is refused with the message in the
  * record's language and the record unchanged; replacing a tag and
  * removing one still work at the limit, and a removal makes room for one
@@ -59,21 +69,29 @@ START_TEST(set_tag_at_the_limit)
         ck_assert_int_eq(ct_record_tag_count(rec), LIMIT);
         ck_assert_ptr_null(ct_record_tag(rec, "T100"));
         ck_assert_str_eq(name_at(rec, LIMIT - 1), "T99");
-        /* a known tag counts as any other */
-        ck_assert_int_eq(ct_record_set_tag(rec, "Event", "x"), CT_ERR_INVALID_ARGUMENT);
+        /* the ten tags the writer writes itself are not counted */
+        for (size_t i = 0; i < sizeof writers / sizeof *writers; i++)
+            set_tag_ok(rec, writers[i], writer_values[i]);
+        ck_assert_int_eq(ct_record_tag_count(rec), LIMIT + 10);
+        ck_assert_int_eq(ct_record_set_tag(rec, "T100", "v"), CT_ERR_INVALID_ARGUMENT);
         ck_assert_str_eq(ct_record_error(rec), limit_message[lang]);
+        /* and removing one of them makes no room for another tag */
+        set_tag_ok(rec, "Event", NULL);
+        ck_assert_int_eq(ct_record_set_tag(rec, "T100", "v"), CT_ERR_INVALID_ARGUMENT);
+        set_tag_ok(rec, "Event", "again");
+        ck_assert_int_eq(ct_record_tag_count(rec), LIMIT + 10);
         /* replacing keeps the count and the place */
         set_tag_ok(rec, "T5", "again");
         ck_assert_str_eq(ct_record_tag(rec, "T5"), "again");
         ck_assert_str_eq(name_at(rec, 5), "T5");
         /* removing an absent tag changes nothing; removing one makes room */
         set_tag_ok(rec, "T100", NULL);
-        ck_assert_int_eq(ct_record_tag_count(rec), LIMIT);
+        ck_assert_int_eq(ct_record_tag_count(rec), LIMIT + 10);
         set_tag_ok(rec, "T0", NULL);
-        ck_assert_int_eq(ct_record_tag_count(rec), LIMIT - 1);
+        ck_assert_int_eq(ct_record_tag_count(rec), LIMIT + 9);
         set_tag_ok(rec, "New", "n");
-        ck_assert_int_eq(ct_record_tag_count(rec), LIMIT);
-        ck_assert_str_eq(name_at(rec, LIMIT - 1), "New");
+        ck_assert_int_eq(ct_record_tag_count(rec), LIMIT + 10);
+        ck_assert_str_eq(name_at(rec, LIMIT + 9), "New");
         ck_assert_str_eq(name_at(rec, 0), "T1");
         ck_assert_int_eq(ct_record_set_tag(rec, "T0", "v"), CT_ERR_INVALID_ARGUMENT);
         ck_assert_str_eq(ct_record_error(rec), limit_message[lang]);
@@ -162,8 +180,51 @@ START_TEST(reading_at_the_limit)
 }
 END_TEST
 
+/* A record at the limit (100 tags and the writer's own) is written as a
+ * text that reads back with the same tags: the writer adds its ten to
+ * the record's others, and the reader does not count them either. */
+START_TEST(full_record_reads_back)
+{
+    ct_game *g, *back;
+    ct_record *rec, *brec;
+    char name[16], value[16];
+    ck_assert_int_eq(ct_game_new(NULL, &g), CT_OK);
+    ck_assert_int_eq(ct_game_play_text(g, "7a7"), CT_OK);
+    ck_assert_int_eq(ct_record_new(&rec), CT_OK);
+    set_tag_ok(rec, "Event", "full");
+    for (int i = 0; i < LIMIT; i++) {
+        snprintf(name, sizeof name, "T%d", i);
+        snprintf(value, sizeof value, "%d", i);
+        set_tag_ok(rec, name, value);
+    }
+    int n = ct_record_write(g, rec, 0, NULL, 0);
+    ck_assert_int_gt(n, 0);
+    char *text = malloc((size_t)n + 1);
+    ck_assert_ptr_nonnull(text);
+    ck_assert_int_eq(ct_record_write(g, rec, 0, text, (size_t)n + 1), n);
+    ct_reader *r;
+    ck_assert_int_eq(ct_reader_new(text, (size_t)n, NULL, &r), CT_OK);
+    ck_assert_msg(ct_reader_next(r, &back, &brec) == 1, "%s", ct_reader_error(r));
+    /* the 100, the roster (6), Result, Termination, Rules */
+    ck_assert_int_eq(ct_record_tag_count(brec), LIMIT + 9);
+    for (int i = 0; i < LIMIT; i++) {
+        snprintf(name, sizeof name, "T%d", i);
+        snprintf(value, sizeof value, "%d", i);
+        ck_assert_str_eq(ct_record_tag(brec, name), value);
+    }
+    ck_assert_str_eq(ct_record_tag(brec, "Event"), "full");
+    ck_assert_int_eq(ct_game_ply(back), 1);
+    ct_reader_free(r);
+    free(text);
+    ct_record_free(brec);
+    ct_game_free(back);
+    ct_record_free(rec);
+    ct_game_free(g);
+}
+END_TEST
+
 int main(void)
 {
     return run_tests("record-limits", "tags", 60,
-                     TESTS(set_tag_at_the_limit, reading_at_the_limit));
+                     TESTS(set_tag_at_the_limit, reading_at_the_limit, full_record_reads_back));
 }

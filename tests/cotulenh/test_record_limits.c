@@ -38,6 +38,16 @@ static const char *name_at(const tl_record *rec, int32_t i)
     return name;
 }
 
+/* The tags the writer writes itself (with valid values): the limit does
+ * not count them. */
+static const char *const writers[] = {
+    "Event", "Site", "Date", "Round", "Red", "Blue", "Result", "Termination", "Rules",
+    "Position",
+};
+static const char *const writer_values[] = {
+    "e", "s", "2026.12.03", "1", "r", "b", "*", "unterminated", "x", "x",
+};
+
 /* tl_record_set_tag(): the 101st tag is refused with the message in the
  * record's language and the record unchanged; replacing a tag and
  * removing one still work at the limit, and a removal makes room for one
@@ -59,21 +69,29 @@ START_TEST(set_tag_at_the_limit)
         ck_assert_int_eq(tl_record_tag_count(rec), LIMIT);
         ck_assert_ptr_null(tl_record_tag(rec, "T100"));
         ck_assert_str_eq(name_at(rec, LIMIT - 1), "T99");
-        /* a known tag counts as any other */
-        ck_assert_int_eq(tl_record_set_tag(rec, "Event", "x"), TL_ERR_INVALID_ARGUMENT);
+        /* the ten tags the writer writes itself are not counted */
+        for (size_t i = 0; i < sizeof writers / sizeof *writers; i++)
+            set_tag_ok(rec, writers[i], writer_values[i]);
+        ck_assert_int_eq(tl_record_tag_count(rec), LIMIT + 10);
+        ck_assert_int_eq(tl_record_set_tag(rec, "T100", "v"), TL_ERR_INVALID_ARGUMENT);
         ck_assert_str_eq(tl_record_error(rec), limit_message[lang]);
+        /* and removing one of them makes no room for another tag */
+        set_tag_ok(rec, "Event", NULL);
+        ck_assert_int_eq(tl_record_set_tag(rec, "T100", "v"), TL_ERR_INVALID_ARGUMENT);
+        set_tag_ok(rec, "Event", "again");
+        ck_assert_int_eq(tl_record_tag_count(rec), LIMIT + 10);
         /* replacing keeps the count and the place */
         set_tag_ok(rec, "T5", "again");
         ck_assert_str_eq(tl_record_tag(rec, "T5"), "again");
         ck_assert_str_eq(name_at(rec, 5), "T5");
         /* removing an absent tag changes nothing; removing one makes room */
         set_tag_ok(rec, "T100", NULL);
-        ck_assert_int_eq(tl_record_tag_count(rec), LIMIT);
+        ck_assert_int_eq(tl_record_tag_count(rec), LIMIT + 10);
         set_tag_ok(rec, "T0", NULL);
-        ck_assert_int_eq(tl_record_tag_count(rec), LIMIT - 1);
+        ck_assert_int_eq(tl_record_tag_count(rec), LIMIT + 9);
         set_tag_ok(rec, "New", "n");
-        ck_assert_int_eq(tl_record_tag_count(rec), LIMIT);
-        ck_assert_str_eq(name_at(rec, LIMIT - 1), "New");
+        ck_assert_int_eq(tl_record_tag_count(rec), LIMIT + 10);
+        ck_assert_str_eq(name_at(rec, LIMIT + 9), "New");
         ck_assert_str_eq(name_at(rec, 0), "T1");
         ck_assert_int_eq(tl_record_set_tag(rec, "T0", "v"), TL_ERR_INVALID_ARGUMENT);
         ck_assert_str_eq(tl_record_error(rec), limit_message[lang]);
@@ -162,8 +180,51 @@ START_TEST(reading_at_the_limit)
 }
 END_TEST
 
+/* A record at the limit (100 tags and the writer's own) is written as a
+ * text that reads back with the same tags: the writer adds its ten to
+ * the record's others, and the reader does not count them either. */
+START_TEST(full_record_reads_back)
+{
+    tl_game *g, *back;
+    tl_record *rec, *brec;
+    char name[16], value[16];
+    ck_assert_int_eq(tl_game_new(NULL, &g), TL_OK);
+    ck_assert_int_eq(tl_game_play_text(g, "Ic6"), TL_OK);
+    ck_assert_int_eq(tl_record_new(&rec), TL_OK);
+    set_tag_ok(rec, "Event", "full");
+    for (int i = 0; i < LIMIT; i++) {
+        snprintf(name, sizeof name, "T%d", i);
+        snprintf(value, sizeof value, "%d", i);
+        set_tag_ok(rec, name, value);
+    }
+    int n = tl_record_write(g, rec, 0, NULL, 0);
+    ck_assert_int_gt(n, 0);
+    char *text = malloc((size_t)n + 1);
+    ck_assert_ptr_nonnull(text);
+    ck_assert_int_eq(tl_record_write(g, rec, 0, text, (size_t)n + 1), n);
+    tl_reader *r;
+    ck_assert_int_eq(tl_reader_new(text, (size_t)n, NULL, &r), TL_OK);
+    ck_assert_msg(tl_reader_next(r, &back, &brec) == 1, "%s", tl_reader_error(r));
+    /* the 100, the roster (6), Result, Termination, Rules */
+    ck_assert_int_eq(tl_record_tag_count(brec), LIMIT + 9);
+    for (int i = 0; i < LIMIT; i++) {
+        snprintf(name, sizeof name, "T%d", i);
+        snprintf(value, sizeof value, "%d", i);
+        ck_assert_str_eq(tl_record_tag(brec, name), value);
+    }
+    ck_assert_str_eq(tl_record_tag(brec, "Event"), "full");
+    ck_assert_int_eq(tl_game_history(back, NULL, 0), 1);
+    tl_reader_free(r);
+    free(text);
+    tl_record_free(brec);
+    tl_game_free(back);
+    tl_record_free(rec);
+    tl_game_free(g);
+}
+END_TEST
+
 int main(void)
 {
     return run_tests("record-limits", "tags", 60,
-                     TESTS(set_tag_at_the_limit, reading_at_the_limit));
+                     TESTS(set_tag_at_the_limit, reading_at_the_limit, full_record_reads_back));
 }
