@@ -2,7 +2,7 @@
  *
  *   match [--games N] [--movetime MS] [--level L] [--opponent WHO]
  *         [--opening PLIES] [--mover front|back] [--quiet]
- *   match --ladder FROM-TO [--openings K] [--time MS] [--master-nodes N]
+ *   match --ladder FROM-TO [--openings K] [--time MS]
  *         [--opening PLIES] [--mover front|back] [--quiet]
  *
  * --ladder calibrates the levels (gamekit/gk_level.c): for each level L
@@ -11,21 +11,24 @@
  * with the colours swapped.  Every level searches its node budget for a
  * move time of --time ms (default 1000, the programs' and pages' default)
  * with no deadline, so the games are the same on any machine and under
- * any load; level 10, which has no budget, gets --master-nodes (default
- * three times level 9's budget) as a stand-in for a machine's second.
+ * any load.
  * Prints each pairing's score with its 95 % interval (1.96 standard
  * errors of the mean score of an opening's two games) and a table.
  *
  * WHO is "random" (a uniformly random legal move), "greedy" (the most
- * valuable capture available, the 0 counting highest, else a random move)
- * or "level:K" (the engine at level K, same move time).  Without
+ * valuable capture available, the 0 counting highest, else a random move),
+ * "careful" (one reply ahead: a move that wins at once, else the largest
+ * capture minus the opponent's best capture in reply; a stand-in for a
+ * child who knows the rules) or "level:K" (the engine at level K, same
+ * move time).  Without
  * --opponent, three short matches are played: against random, greedy and
  * level 5.  Games come in pairs from the same random opening (--opening
  * plies, default 2) with the colours swapped.  A win counts 1, a draw 1/2.
  * Prints every game and the running score.  A benchmark, never a test:
  * the targets (doc/cotoan/engine.md) are 100 % against random and >= 95 % against
  * greedy over 100 games at the default level with <= 100 ms a move, and
- * >= 70 % for level 10 against level 5.
+ * >= 70 % for the full engine against level 5.  L is the engine's level:
+ * 0 (the default), the full engine, or 1 to 10.
  *
  * After each match it prints the wall time of every engine move (both
  * engines when the opponent is one): median, 99th percentile and maximum,
@@ -103,7 +106,7 @@ static void print_times(move_times *t, int movetime)
 }
 
 typedef struct player {
-    int kind; /* 0 engine, 1 random, 2 greedy */
+    int kind; /* 0 engine, 1 random, 2 greedy, 3 careful */
     int level;
     uint64_t nodes; /* > 0: this node budget and no deadline (--ladder) */
     ct_engine *engine;
@@ -147,6 +150,54 @@ static ct_move greedy_move(ct_game *g, uint64_t *rng)
     return best != CT_MOVE_NONE ? best : random_move(g, rng);
 }
 
+/* The value of a move's capture for the greedy and careful players (the 0
+ * highest), 0 for a slide. */
+static int capture_value(ct_game *g, ct_move m)
+{
+    ct_move_info mi;
+    mi.size = sizeof mi;
+    if (ct_game_move_info(g, m, &mi) != CT_OK || !mi.is_capture)
+        return 0;
+    return mi.captured_value == 0 ? 10 : mi.captured_value;
+}
+
+/* A player who looks one reply ahead, as a child who has learnt the
+ * rules might: a move that wins at once, else the move whose capture
+ * minus the opponent's best capture in reply is the largest (a random one
+ * among equals). */
+static ct_move careful_move(ct_game *g, uint64_t *rng)
+{
+    ct_move list[CT_MAX_MOVES], reply[CT_MAX_MOVES], best = CT_MOVE_NONE;
+    const int n = ct_game_legal_moves(g, list, CT_MAX_MOVES), side = ct_game_turn(g);
+    int best_value = -1000, ties = 0;
+    for (int i = 0; i < n; i++) {
+        int v = capture_value(g, list[i]);
+        if (ct_game_play(g, list[i]) != CT_OK)
+            continue;
+        const int res = ct_game_outcome(g, NULL);
+        if (res != CT_ONGOING) {
+            v = res == (side == CT_RED ? CT_RED_WINS : CT_BLUE_WINS) ? 1000 : res == CT_DRAW ? 0 : -1000;
+        } else {
+            int worst = 0;
+            const int k = ct_game_legal_moves(g, reply, CT_MAX_MOVES);
+            for (int j = 0; j < k; j++) {
+                const int r = capture_value(g, reply[j]);
+                worst = r > worst ? r : worst;
+            }
+            v -= worst;
+        }
+        ct_game_undo(g);
+        if (v > best_value) {
+            best_value = v;
+            best = list[i];
+            ties = 1;
+        } else if (v == best_value && next_random(rng) % (uint64_t)++ties == 0) {
+            best = list[i];
+        }
+    }
+    return best;
+}
+
 static ct_move choose(player *p, ct_game *g, const config *c, uint64_t *rng,
                       uint64_t seed, move_times *times)
 {
@@ -154,6 +205,8 @@ static ct_move choose(player *p, ct_game *g, const config *c, uint64_t *rng,
         return random_move(g, rng);
     if (p->kind == 2)
         return greedy_move(g, rng);
+    if (p->kind == 3)
+        return careful_move(g, rng);
     ct_search_limits lim;
     ct_search_result res;
     ct_search_limits_init(&lim);
@@ -207,17 +260,22 @@ static int make_player(player *p, const char *who, int level)
         p->kind = 1;
     } else if (!strcmp(who, "greedy")) {
         p->kind = 2;
+    } else if (!strcmp(who, "careful")) {
+        p->kind = 3;
     } else {
         if (!strncmp(who, "level:", 6))
             level = atoi(who + 6);
         else if (strcmp(who, "engine"))
             return 0;
-        if (level < CT_LEVEL_MIN || level > CT_LEVEL_MAX)
+        if (level < CT_LEVEL_FULL || level > CT_LEVEL_MAX)
             return 0;
         p->level = level;
         if (ct_engine_new(NULL, &p->engine) != CT_OK)
             return 0;
-        snprintf(p->name, sizeof p->name, "level %d", level);
+        if (level == CT_LEVEL_FULL)
+            snprintf(p->name, sizeof p->name, "full engine");
+        else
+            snprintf(p->name, sizeof p->name, "level %d", level);
         return 1;
     }
     snprintf(p->name, sizeof p->name, "%s", who);
@@ -274,15 +332,14 @@ static double run_match(const config *c, const char *opponent)
 
 /* --ladder: one pairing, level `level` against level - 1, from k openings
  * played twice; fills *t. */
-static void ladder_pair(config *c, int level, int k, int time_ms, uint64_t master_nodes,
-                        ladder_tally *t)
+static void ladder_pair(config *c, int level, int k, int time_ms, ladder_tally *t)
 {
     player pl[2];
     for (int i = 0; i < 2; i++) {
         const int lv = level - i;
         if (!make_player(&pl[i], "engine", lv))
             exit(1);
-        pl[i].nodes = ladder_nodes(gk_levels_cotoan, lv, time_ms, master_nodes);
+        pl[i].nodes = ladder_nodes(gk_levels_cotoan, lv, time_ms);
     }
     move_times times = {0};
     long total_plies = 0;
@@ -318,25 +375,22 @@ static void ladder_pair(config *c, int level, int k, int time_ms, uint64_t maste
     ct_engine_free(pl[1].engine);
 }
 
-static int ladder(config *c, int from, int to, int k, int time_ms, uint64_t master_nodes)
+static int ladder(config *c, int from, int to, int k, int time_ms)
 {
     if (from < CT_LEVEL_MIN + 1 || to > CT_LEVEL_MAX || from > to || k < 1 || time_ms < 1)
         return 2;
-    if (!master_nodes)
-        master_nodes = ladder_master_nodes(gk_levels_cotoan, time_ms);
     ladder_tally t[CT_LEVEL_MAX + 1];
     for (int l = from; l <= to; l++)
-        ladder_pair(c, l, k, time_ms, master_nodes, &t[l]);
-    ladder_table(gk_levels_cotoan, from, to, time_ms, master_nodes, t);
+        ladder_pair(c, l, k, time_ms, &t[l]);
+    ladder_table(gk_levels_cotoan, from, to, time_ms, t);
     return 0;
 }
 
 int main(int argc, char **argv)
 {
-    config c = {4, 50, CT_LEVEL_MAX, 2, CT_MOVER_FRONT, 0};
+    config c = {4, 50, CT_LEVEL_FULL, 2, CT_MOVER_FRONT, 0};
     const char *opponent = NULL;
     int lad_from = 0, lad_to = 0, openings = 100, time_ms = GK_LEVEL_REF_MS, opening_set = 0;
-    uint64_t master_nodes = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "--quiet")) {
@@ -361,8 +415,6 @@ int main(int argc, char **argv)
             openings = atoi(v);
         else if (!strcmp(a, "--time"))
             time_ms = atoi(v);
-        else if (!strcmp(a, "--master-nodes"))
-            master_nodes = strtoull(v, NULL, 10);
         else if (!strcmp(a, "--opponent"))
             opponent = v;
         else if (!strcmp(a, "--mover") && (!strcmp(v, "front") || !strcmp(v, "back")))
@@ -370,12 +422,12 @@ int main(int argc, char **argv)
         else
             goto usage;
     }
-    if (c.games < 1 || c.movetime < 1 || c.opening < 0 || c.level < 1 || c.level > 10)
+    if (c.games < 1 || c.movetime < 1 || c.opening < 0 || c.level < CT_LEVEL_FULL || c.level > CT_LEVEL_MAX)
         goto usage;
     if (lad_from) {
         if (!opening_set)
             c.opening = 4;
-        if (ladder(&c, lad_from, lad_to, openings, time_ms, master_nodes))
+        if (ladder(&c, lad_from, lad_to, openings, time_ms))
             goto usage;
     } else if (opponent) {
         run_match(&c, opponent);
@@ -388,12 +440,12 @@ int main(int argc, char **argv)
 usage:
     fprintf(stderr,
             "usage: match [--games N] [--movetime MS] [--level L]\n"
-            "             [--opponent random|greedy|level:K] [--opening PLIES]\n"
+            "             [--opponent random|greedy|careful|level:K] [--opening PLIES]\n"
             "             [--mover front|back] [--quiet]\n"
-            "       match --ladder FROM-TO [--openings K] [--time MS] [--master-nodes N]\n"
+            "       match --ladder FROM-TO [--openings K] [--time MS]\n"
             "             [--opening PLIES] [--mover front|back] [--quiet]\n"
             "Defaults: 4 games against each of random, greedy and level:5,\n"
-            "50 ms a move, level 10, 2 random opening plies, mover front.\n"
+            "50 ms a move, the full engine (level 0), 2 random opening plies, mover front.\n"
             "For the documented figures: --games 100 --movetime 100\n");
     return 2;
 }

@@ -7,19 +7,23 @@
  *
  * WHO is "random" (a uniformly random legal step, or the early end of a
  * session when allowed), "greedy" (the step that destroys the most points,
- * T52, else a random one) or "level:K" (the engine at level K, same move
- * time).  Without --opponent three matches are played: against random,
- * greedy and level 5.  Colours alternate game by game; with --mode both
+ * T52, else a random one), "careful" (one reply ahead: a step that wins
+ * at once, else the most points minus the opponent's best points in
+ * reply; a stand-in for a child who knows the rules) or "level:K" (the
+ * engine at level K, same move time).  Without --opponent three matches
+ * are played: against random, greedy and level 5.  Colours alternate game
+ * by game; with --mode both
  * (the default) the modes alternate too, total war (T53) and battles
  * (T54).  A game not over after --max-turns turns (default 300) is
  * adjudicated by points (T55).  A win counts 1, a draw 1/2.  Prints every
  * game and the running score.  A benchmark, never a test: the targets
  * (doc/cotulenh/engine.md) are 100 % against random, >= 95 % against
- * greedy (100 games each, 100 ms a move) and >= 70 % for level 10 against
- * level 5.
+ * greedy (100 games each, 100 ms a move) and >= 70 % for the full engine
+ * against level 5.  L is the engine's level: 0 (the default), the full
+ * engine, or 1 to 10.
  *
  *   cotulenh-match --ladder FROM-TO [--openings K] [--time MS]
- *            [--master-nodes N] [--opening TURNS] [--mode ...] [--max-turns T]
+ *            [--opening TURNS] [--mode ...] [--max-turns T]
  *            [--quiet]
  *
  * --ladder calibrates the levels (gamekit/gk_level.c): for each level L
@@ -28,9 +32,8 @@
  * openings alternate between the modes), each opening twice with the
  * colours swapped.  Every level searches its node budget for a move time
  * of --time ms (default 1000, the programs' and pages' default) with no
- * deadline, so the games are the same on any machine and under any load;
- * level 10, which has no budget, gets --master-nodes (default three times
- * level 9's budget) as a stand-in for a machine's second.  Prints each
+ * deadline, so the games are the same on any machine and under any load.
+ * Prints each
  * pairing's score with its 95 % interval (1.96 standard errors of the
  * mean score of an opening's two games) and a table. */
 #include <cotulenh/cotulenh.h>
@@ -42,7 +45,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef enum { OPP_RANDOM, OPP_GREEDY, OPP_ENGINE } opp_kind;
+typedef enum { OPP_RANDOM, OPP_GREEDY, OPP_CAREFUL, OPP_ENGINE } opp_kind;
 
 typedef struct player {
     opp_kind kind;
@@ -59,9 +62,63 @@ static uint64_t rng_next(uint64_t *s)
     return x ^ (x >> 31);
 }
 
-/* One step (or the session's early end) of a baseline player; 0 at the
- * end of the game. */
-static int baseline_step(tl_game *g, int greedy, uint64_t *rng)
+/* The points a step scores for side minus those it scores for the other
+ * side (T52); 0 for a step that destroys nothing. */
+static int step_gain(tl_game *g, tl_move m, int side)
+{
+    const int k = TL_MOVE_KIND(m);
+    if (k != TL_KIND_CAPTURE && k != TL_KIND_STAY && k != TL_KIND_SUICIDE)
+        return 0;
+    tl_move_info info;
+    info.size = sizeof info;
+    if (tl_game_move_info(g, m, &info) != TL_OK)
+        return 0;
+    return info.points[side] - info.points[!side];
+}
+
+/* The careful player's step among mv[0 .. n - 1], one reply ahead, as a
+ * child who has learnt the rules might play: a step that wins at once,
+ * else the one whose points minus the opponent's best points in reply
+ * (none while the deploy session goes on) are the most, a random one
+ * among equals; `pick` (a random step) when no step can be tried. */
+static int careful_pick(tl_game *g, const tl_move *mv, int n, int pick, uint64_t *rng)
+{
+    const int side = tl_game_turn(g);
+    tl_move reply[TL_MAX_MOVES];
+    int best_value = -1000000, ties = 0;
+    for (int i = 0; i < n; i++) {
+        if (TL_MOVE_KIND(mv[i]) == TL_KIND_END)
+            continue;
+        int v = step_gain(g, mv[i], side);
+        if (tl_game_play(g, mv[i]) != TL_OK)
+            continue;
+        const int res = tl_game_outcome(g, NULL);
+        if (res != TL_ONGOING) {
+            v = res == TL_DRAW ? 0 : (res == TL_RED_WINS) == (side == TL_RED) ? 100000 : -100000;
+        } else if (tl_game_turn(g) != side) {
+            int worst = 0;
+            const int k = tl_game_legal_moves(g, reply, TL_MAX_MOVES);
+            for (int j = 0; j < k; j++) {
+                const int r = step_gain(g, reply[j], !side);
+                worst = r > worst ? r : worst;
+            }
+            v -= worst;
+        }
+        tl_game_undo(g);
+        if (v > best_value) {
+            best_value = v;
+            pick = i;
+            ties = 1;
+        } else if (v == best_value && rng_next(rng) % (uint64_t)++ties == 0) {
+            pick = i;
+        }
+    }
+    return pick;
+}
+
+/* One step (or the session's early end) of a baseline player (random,
+ * greedy or careful); 0 at the end of the game. */
+static int baseline_step(tl_game *g, opp_kind kind, uint64_t *rng)
 {
     tl_move mv[TL_MAX_MOVES + 1];
     int n = tl_game_legal_moves(g, mv, TL_MAX_MOVES);
@@ -72,20 +129,13 @@ static int baseline_step(tl_game *g, int greedy, uint64_t *rng)
     if (n <= 0)
         return 0;
     int pick = (int)(rng_next(rng) % (uint64_t)n);
-    if (greedy) {
+    if (kind == OPP_CAREFUL) {
+        pick = careful_pick(g, mv, n, pick, rng);
+    } else if (kind == OPP_GREEDY) {
         int best = 0;
         const int side = tl_game_turn(g);
         for (int i = 0; i < n; i++) {
-            if (TL_MOVE_KIND(mv[i]) == TL_KIND_END)
-                continue;
-            int k = TL_MOVE_KIND(mv[i]);
-            if (k != TL_KIND_CAPTURE && k != TL_KIND_STAY && k != TL_KIND_SUICIDE)
-                continue;
-            tl_move_info info;
-            info.size = sizeof info;
-            if (tl_game_move_info(g, mv[i], &info) != TL_OK)
-                continue;
-            const int gain = info.points[side] - info.points[!side];
+            const int gain = TL_MOVE_KIND(mv[i]) == TL_KIND_END ? 0 : step_gain(g, mv[i], side);
             if (gain > best) {
                 best = gain;
                 pick = i;
@@ -108,7 +158,7 @@ static int play_turn(tl_game *g, player *p, int movetime, uint64_t seed,
     const int side = tl_game_turn(g);
     if (p->kind != OPP_ENGINE) {
         do {
-            if (!baseline_step(g, p->kind == OPP_GREEDY, rng))
+            if (!baseline_step(g, p->kind, rng))
                 return 0;
         } while (tl_game_outcome(g, NULL) == TL_ONGOING && tl_game_turn(g) == side);
         return 1;
@@ -183,8 +233,8 @@ static void match(player *eng, player *opp, const char *name, int games,
 {
     double score = 0;
     int wins = 0, draws = 0, losses = 0;
-    printf("== level %d at %d ms a move against %s, %d games ==\n", eng->level,
-           movetime, name, games);
+    printf("== level %d%s at %d ms a move against %s, %d games ==\n", eng->level,
+           eng->level == TL_LEVEL_FULL ? " (the full engine)" : "", movetime, name, games);
     for (int i = 0; i < games; i++) {
         const int engine_red = i % 2 == 0;
         const int mode = modes == 2 ? (i / 2) % 2 : modes;
@@ -216,18 +266,18 @@ static void match(player *eng, player *opp, const char *name, int games,
 static void usage(void)
 {
     fprintf(stderr, "usage: cotulenh-match [--games N] [--movetime MS] [--level L] "
-                    "[--opponent random|greedy|level:K] [--mode total|battles|both] "
+                    "[--opponent random|greedy|careful|level:K] [--mode total|battles|both] "
                     "[--max-turns T] [--seed S] [--quiet]\n"
                     "       cotulenh-match --ladder FROM-TO [--openings K] [--time MS] "
-                    "[--master-nodes N] [--opening TURNS] [--mode total|battles|both] "
+                    "[--opening TURNS] [--mode total|battles|both] "
                     "[--max-turns T] [--quiet]\n");
     exit(2);
 }
 
 /* --ladder: one pairing, level `level` against level - 1, from k openings
  * played twice; fills *t. */
-static void ladder_pair(int level, int k, int time_ms, uint64_t master_nodes, int modes,
-                        int max_turns, int opening, int quiet, ladder_tally *t)
+static void ladder_pair(int level, int k, int time_ms, int modes, int max_turns, int opening,
+                        int quiet, ladder_tally *t)
 {
     player pl[2];
     for (int i = 0; i < 2; i++) {
@@ -235,7 +285,7 @@ static void ladder_pair(int level, int k, int time_ms, uint64_t master_nodes, in
         pl[i] = (player){OPP_ENGINE, lv, NULL, 0};
         if (tl_engine_new(NULL, &pl[i].eng) != TL_OK)
             exit(1);
-        pl[i].nodes = ladder_nodes(gk_levels_cotulenh, lv, time_ms, master_nodes);
+        pl[i].nodes = ladder_nodes(gk_levels_cotulenh, lv, time_ms);
     }
     long total_turns = 0;
     *t = (ladder_tally){0};
@@ -269,23 +319,22 @@ static void ladder_pair(int level, int k, int time_ms, uint64_t master_nodes, in
     tl_engine_free(pl[1].eng);
 }
 
-static void ladder(int from, int to, int k, int time_ms, uint64_t master_nodes, int modes,
-                   int max_turns, int opening, int quiet)
+static void ladder(int from, int to, int k, int time_ms, int modes, int max_turns,
+                   int opening, int quiet)
 {
     if (from < TL_LEVEL_MIN + 1 || to > TL_LEVEL_MAX || from > to || k < 1 || time_ms < 1)
         usage();
-    if (!master_nodes)
-        master_nodes = ladder_master_nodes(gk_levels_cotulenh, time_ms);
     ladder_tally t[TL_LEVEL_MAX + 1];
     for (int l = from; l <= to; l++)
-        ladder_pair(l, k, time_ms, master_nodes, modes, max_turns, opening, quiet, &t[l]);
-    ladder_table(gk_levels_cotulenh, from, to, time_ms, master_nodes, t);
+        ladder_pair(l, k, time_ms, modes, max_turns, opening, quiet, &t[l]);
+    ladder_table(gk_levels_cotulenh, from, to, time_ms, t);
 }
 
 int main(int argc, char **argv)
 {
-    int games = 100, movetime = 100, level = 10, modes = 2, max_turns = 300, quiet = 0;
-    uint64_t seed = 1, master_nodes = 0;
+    int games = 100, movetime = 100, level = TL_LEVEL_FULL, modes = 2, max_turns = 300,
+        quiet = 0;
+    uint64_t seed = 1;
     const char *opponent = NULL;
     int lad_from = 0, lad_to = 0, openings = 100, time_ms = GK_LEVEL_REF_MS, opening = 2;
     for (int i = 1; i < argc; i++) {
@@ -317,8 +366,6 @@ int main(int argc, char **argv)
             openings = atoi(v);
         else if (!strcmp(a, "--time"))
             time_ms = atoi(v);
-        else if (!strcmp(a, "--master-nodes"))
-            master_nodes = strtoull(v, NULL, 10);
         else if (!strcmp(a, "--opening"))
             opening = atoi(v);
         else if (!strcmp(a, "--mode"))
@@ -327,13 +374,12 @@ int main(int argc, char **argv)
         else
             usage();
     }
-    if (games < 1 || movetime < 1 || level < 1 || level > 10 || modes < 0 || max_turns < 1)
+    if (games < 1 || movetime < 1 || level < TL_LEVEL_FULL || level > TL_LEVEL_MAX || modes < 0 || max_turns < 1)
         usage();
     if (lad_from) {
         if (opening < 0)
             usage();
-        ladder(lad_from, lad_to, openings, time_ms, master_nodes, modes, max_turns, opening,
-               quiet);
+        ladder(lad_from, lad_to, openings, time_ms, modes, max_turns, opening, quiet);
         return 0;
     }
     player eng = {OPP_ENGINE, level, NULL, 0};
@@ -349,10 +395,12 @@ int main(int argc, char **argv)
         player opp = {OPP_RANDOM, 0, NULL, 0};
         if (!strcmp(list[k], "greedy")) {
             opp.kind = OPP_GREEDY;
+        } else if (!strcmp(list[k], "careful")) {
+            opp.kind = OPP_CAREFUL;
         } else if (!strncmp(list[k], "level:", 6)) {
             opp.kind = OPP_ENGINE;
             opp.level = atoi(list[k] + 6);
-            if (opp.level < 1 || opp.level > 10)
+            if (opp.level < TL_LEVEL_FULL || opp.level > TL_LEVEL_MAX)
                 usage();
             if (tl_engine_new(NULL, &opp.eng) != TL_OK)
                 return 1;

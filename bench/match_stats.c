@@ -30,14 +30,9 @@ void ladder_end(ladder_tally *t)
     t->half = k ? 1.96 * sqrt(var > 0 ? var : 0) / sqrt((double)k) : 0;
 }
 
-uint64_t ladder_nodes(const gk_level *table, int level, int time_ms, uint64_t master_nodes)
+uint64_t ladder_nodes(const gk_level *table, int level, int time_ms)
 {
-    return level == GK_LEVEL_MAX ? master_nodes : gk_level_nodes(table, level, time_ms, 0);
-}
-
-uint64_t ladder_master_nodes(const gk_level *table, int time_ms)
-{
-    return 3 * gk_level_nodes(table, GK_LEVEL_MAX - 1, time_ms, 0);
+    return gk_level_nodes(table, level, time_ms, 0);
 }
 
 double ladder_cpu_s(void)
@@ -58,16 +53,16 @@ void ladder_print(int level, const ladder_tally *t, double per_game, const char 
 }
 
 void ladder_table(const gk_level *table, int from, int to, int time_ms,
-                  uint64_t master_nodes, const ladder_tally *t)
+                  const ladder_tally *t)
 {
     printf("\n| level | budget (nodes at %d ms) | against | games | +/=/- | score | 95 %% interval |\n"
            "|---|---|---|---|---|---|---|\n", time_ms);
     for (int l = from; l <= to; l++) {
         const ladder_tally *p = &t[l];
-        printf("| %d %s | %llu%s | %d | %d | %d/%d/%d | %.1f %% | %.1f – %.1f %% |\n", l,
+        printf("| %d %s | %llu | %d | %d | %d/%d/%d | %.1f %% | %.1f – %.1f %% |\n", l,
                gk_level_name(l, GK_LANG_EN),
-               (unsigned long long)ladder_nodes(table, l, time_ms, master_nodes),
-               l == GK_LEVEL_MAX ? " (stand-in)" : "", l - 1, 2 * p->openings, p->wdl[0],
+               (unsigned long long)ladder_nodes(table, l, time_ms), l - 1, 2 * p->openings,
+               p->wdl[0],
                p->wdl[1], p->wdl[2], 100 * p->score, 100 * fmax(p->score - p->half, 0),
                100 * fmin(p->score + p->half, 1));
     }

@@ -29,10 +29,8 @@ void ladder_opening(ladder_tally *t, double pair);
 void ladder_end(ladder_tally *t);
 
 /* The node budget a level searches in the ladder: its table's budget for
- * time_ms, or master_nodes for GK_LEVEL_MAX, which has none. */
-uint64_t ladder_nodes(const gk_level *table, int level, int time_ms, uint64_t master_nodes);
-/* The default stand-in for GK_LEVEL_MAX: three times level 9's budget. */
-uint64_t ladder_master_nodes(const gk_level *table, int time_ms);
+ * time_ms. */
+uint64_t ladder_nodes(const gk_level *table, int level, int time_ms);
 
 /* The process's CPU time in seconds. */
 double ladder_cpu_s(void);
@@ -44,6 +42,6 @@ void ladder_print(int level, const ladder_tally *t, double per_game, const char 
 
 /* The closing table of the pairings from .. to (t indexed by level). */
 void ladder_table(const gk_level *table, int from, int to, int time_ms,
-                  uint64_t master_nodes, const ladder_tally *t);
+                  const ladder_tally *t);
 
 #endif

@@ -4,8 +4,8 @@
  *
  * Through the public API of libcotoan (the default) or libcotulenh, as the
  * JavaScript package does it: perft of the start position (ct_game_perft /
- * tl_game_perft, bulk-counted) and one search to a fixed depth (level 10,
- * seed 0, 16 MiB table, a fresh engine).  Prints one JSON line with the
+ * tl_game_perft, bulk-counted) and one search to a fixed depth (the full
+ * engine, seed 0, 16 MiB table, a fresh engine).  Prints one JSON line with the
  * counts, the best move (LAN) and the CPU time of each
  * (CLOCK_PROCESS_CPUTIME_ID, seconds). */
 #define _POSIX_C_SOURCE 200809L

@@ -1,6 +1,6 @@
 /* cotoan-play: play Cờ toán against the libcotoan engine in a terminal.
  *
- *   cotoan-play [--side red|blue] [--level 1-10] [--movetime MS]
+ *   cotoan-play [--side red|blue] [--level 0-10] [--movetime MS]
  *               [--clock quick10|quick15|total30|MIN[+INC]]
  *               [--mover front|back] [--target N] [--limit N]
  *               [--seed N] [--lang vi|en] [--no-color]
@@ -26,6 +26,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "gk_cli.h"
 #include "gk_play.h"
 #include "gk_search.h"
 
@@ -59,7 +60,7 @@ static const char help_en[] =
     "  hint      ask the engine for a move\n"
     "  resign    give up the game\n"
     "  draw      offer a draw (the engine accepts when it is not ahead)\n"
-    "  level N   engine strength 1 to 10 (the names below)\n"
+    "  level N   engine strength 0 to 10 (the names below)\n"
     "  moves     list your legal moves\n"
     "  board     draw the board again\n"
     "  help      this text\n"
@@ -81,7 +82,7 @@ static const char help_vi[] =
     "  hint      hỏi máy một nước đi\n"
     "  resign    xin thua\n"
     "  draw      xin hòa (máy nhận khi máy không hơn)\n"
-    "  level N   sức máy từ 1 đến 10 (tên các mức ở dưới)\n"
+    "  level N   sức máy từ 0 đến 10 (tên các mức ở dưới)\n"
     "  moves     liệt kê các nước đi hợp lệ\n"
     "  board     vẽ lại bàn cờ\n"
     "  help      hướng dẫn này\n"
@@ -276,7 +277,7 @@ static int ended(gk_play_app *p)
 static int hint(gk_play_app *p, char *text, size_t size, int *kind, int *value)
 {
     ct_search_result res;
-    if (!search(p, CT_LEVEL_MAX, gk_play_movetime(&p->ui, p->ui.human, p->movetime), &res))
+    if (!search(p, CT_LEVEL_FULL, gk_play_movetime(&p->ui, p->ui.human, p->movetime), &res))
         return 0;
     ct_game_move_text(p->game, res.best, CT_NOTATION_SHORT, text, size);
     *kind = res.score_type;
@@ -373,7 +374,7 @@ static int interactive(play *p)
 static int usage(void)
 {
     fprintf(stderr,
-            "usage: cotoan-play [--side red|blue] [--level 1-10] [--movetime MS]\n"
+            "usage: cotoan-play [--side red|blue] [--level 0-10] [--movetime MS]\n"
             "                   [--clock quick10|quick15|total30|MIN[+INC]]\n"
             "                   [--mover front|back] [--target N] [--limit N]\n"
             "                   [--seed N] [--lang vi|en] [--no-color]\n"
@@ -390,10 +391,11 @@ int main(int argc, char **argv)
     play p = {0};
     ct_rules rules;
     int demo_mode = !isatty(0), movetime = -1, rc;
+    long lv;
     int64_t clock_ms = 0, inc_ms = 0;
     ct_rules_init(&rules);
     p.ui = (gk_play){.ops = &play_ops, .app = &p, .lang = gk_play_lang_from_env(),
-                     .human = CT_RED, .level = 0};
+                     .human = CT_RED, .level = -1};
     p.color = isatty(1);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -412,8 +414,8 @@ int main(int argc, char **argv)
             i++;
             if (!strcmp(a, "--side") && (!strcmp(v, "red") || !strcmp(v, "blue")))
                 p.ui.human = !strcmp(v, "blue") ? CT_BLUE : CT_RED;
-            else if (!strcmp(a, "--level"))
-                p.ui.level = atoi(v);
+            else if (!strcmp(a, "--level") && !gk_cli_int(v, CT_LEVEL_FULL, CT_LEVEL_MAX, &lv))
+                p.ui.level = (int)lv;
             else if (!strcmp(a, "--movetime"))
                 movetime = atoi(v);
             else if (!strcmp(a, "--clock") && !gk_play_clock_parse(v, &clock_ms, &inc_ms))
@@ -432,10 +434,8 @@ int main(int argc, char **argv)
                 return usage();
         }
     }
-    if (!p.ui.level) /* a person plays the default level; a demo shows the Master */
+    if (p.ui.level < 0) /* a person plays the default level; a demo shows the Master */
         p.ui.level = demo_mode ? CT_LEVEL_MAX : CT_LEVEL_DEFAULT;
-    if (p.ui.level < CT_LEVEL_MIN || p.ui.level > CT_LEVEL_MAX)
-        return usage();
     p.movetime = movetime > 0 ? movetime : demo_mode ? 40 : 1000;
     if (clock_ms)
         gk_play_clock_set(&p.ui.clock, clock_ms, inc_ms);

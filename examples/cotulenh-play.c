@@ -1,7 +1,7 @@
 /* cotulenh-play: play Cờ tư lệnh (Commander Chess) against the libcotulenh
  * engine in a terminal.
  *
- *   cotulenh-play [--side red|blue] [--level 1-10] [--movetime MS]
+ *   cotulenh-play [--side red|blue] [--level 0-10] [--movetime MS]
  *                 [--clock quick10|quick15|total30|MIN[+INC]]
  *                 [--mode total|battles] [--reduced] [--seed N]
  *                 [--fen FEN] [--lang vi|en] [--color | --no-color]
@@ -83,7 +83,7 @@ static const char help_en[] =
     "  hint      ask the engine for a turn\n"
     "  resign    give up the game\n"
     "  draw      offer a draw (the engine accepts when it is not ahead)\n"
-    "  level N   engine strength 1 to 10 (the names below)\n"
+    "  level N   engine strength 0 to 10 (the names below)\n"
     "  moves     list your legal moves and steps\n"
     "  board     draw the board again\n"
     "  save FILE write the game as a record (doc/cotulenh/records.md)\n"
@@ -114,7 +114,7 @@ static const char help_vi[] =
     "  hint      hỏi máy một lượt đi\n"
     "  resign    xin thua\n"
     "  draw      xin hòa (máy nhận khi máy không hơn)\n"
-    "  level N   sức máy từ 1 đến 10 (tên các mức ở dưới)\n"
+    "  level N   sức máy từ 0 đến 10 (tên các mức ở dưới)\n"
     "  moves     liệt kê các nước đi và bước hợp lệ\n"
     "  board     vẽ lại bàn cờ\n"
     "  save FILE ghi ván cờ thành biên bản (doc/cotulenh/records.md)\n"
@@ -580,7 +580,7 @@ static int ended(gk_play_app *p)
 static int hint(gk_play_app *p, char *text, size_t size, int *kind, int *value)
 {
     tl_search_result res;
-    if (!search(p, TL_LEVEL_MAX, gk_play_movetime(&p->ui, p->ui.human, p->movetime), &res)
+    if (!search(p, TL_LEVEL_FULL, gk_play_movetime(&p->ui, p->ui.human, p->movetime), &res)
         || tl_turn_text(p->game, res.turn, res.turn_length, res.turn_ends_early,
                         TL_NOTATION_SAN, text, size) < 0)
         return 0;
@@ -792,7 +792,7 @@ static int interactive(play *p)
 static int usage(void)
 {
     fprintf(stderr,
-            "usage: cotulenh-play [--side red|blue] [--level 1-10] [--movetime MS]\n"
+            "usage: cotulenh-play [--side red|blue] [--level 0-10] [--movetime MS]\n"
             "                     [--clock quick10|quick15|total30|MIN[+INC]]\n"
             "                     [--mode total|battles] [--reduced] [--seed N]\n"
             "                     [--fen FEN] [--lang vi|en] [--color | --no-color]\n"
@@ -817,7 +817,7 @@ int main(int argc, char **argv)
     int64_t clock_ms = 0, inc_ms = 0;
     tl_rules_init(&rules);
     p.ui = (gk_play){.ops = &play_ops, .app = &p, .lang = gk_play_lang_from_env(),
-                     .human = TL_RED, .level = 0};
+                     .human = TL_RED, .level = -1};
     p.color = isatty(1);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
@@ -840,7 +840,7 @@ int main(int argc, char **argv)
             i++;
             if (!strcmp(a, "--side") && (!strcmp(val, "red") || !strcmp(val, "blue")))
                 p.ui.human = !strcmp(val, "blue") ? TL_BLUE : TL_RED;
-            else if (!strcmp(a, "--level") && !gk_cli_int(val, TL_LEVEL_MIN, TL_LEVEL_MAX, &v))
+            else if (!strcmp(a, "--level") && !gk_cli_int(val, TL_LEVEL_FULL, TL_LEVEL_MAX, &v))
                 p.ui.level = (int)v;
             else if (!strcmp(a, "--clock") && !gk_play_clock_parse(val, &clock_ms, &inc_ms))
                 continue;
@@ -858,7 +858,7 @@ int main(int argc, char **argv)
                 return usage();
         }
     }
-    if (!p.ui.level) /* a person plays the default level; a demo shows the Master */
+    if (p.ui.level < 0) /* a person plays the default level; a demo shows the Master */
         p.ui.level = demo_mode ? TL_LEVEL_MAX : TL_LEVEL_DEFAULT;
     p.movetime = movetime > 0 ? (int)movetime : demo_mode ? 40 : 1000;
     if (clock_ms)

@@ -4,7 +4,7 @@
 
 #include "gk_lang.h"
 
-/* Vietnamese, English. */
+/* Vietnamese, English (entry GK_LEVEL_FULL: the full engine, no name). */
 static const char *const names[GK_LEVEL_MAX + 1][2] = {
     {"", ""},
     {"Mới tập", "Beginner"},
@@ -22,7 +22,7 @@ static const char *const names[GK_LEVEL_MAX + 1][2] = {
 /* Calibrated by bench/cotoan-match --ladder (doc/cotoan/performance.md):
  * noise in centi-points. */
 const gk_level gk_levels_cotoan[GK_LEVEL_MAX + 1] = {
-    {0, 0},
+    {0, 0}, /* GK_LEVEL_FULL */
     {300, 450},
     {450, 380},
     {1000, 270},
@@ -32,27 +32,29 @@ const gk_level gk_levels_cotoan[GK_LEVEL_MAX + 1] = {
     {35000, 35},
     {70000, 15},
     {140000, 0},
-    {0, 0},
+    {270000, 0},
 };
 
 /* Calibrated by bench/cotulenh-match --ladder (doc/cotulenh/performance.md):
  * noise in tenths of a point. */
 const gk_level gk_levels_cotulenh[GK_LEVEL_MAX + 1] = {
-    {0, 0},
+    {0, 0}, /* GK_LEVEL_FULL */
     {30, 1200},
     {200, 700},
     {1300, 220},
     {4500, 130},
     {7500, 90},
     {12000, 60},
-    {25000, 30},
+    {22000, 30},
     {50000, 10},
     {100000, 0},
-    {0, 0},
+    {225000, 0},
 };
 
 const char *gk_level_name(int level, int lang)
 {
+    if (level == GK_LEVEL_FULL)
+        return lang == GK_LANG_VI ? "Toàn lực" : "Full strength";
     if (level < GK_LEVEL_MIN || level > GK_LEVEL_MAX)
         return "";
     return names[level][lang == GK_LANG_VI ? 0 : 1];

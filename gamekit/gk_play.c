@@ -42,7 +42,7 @@ static const char *const catalogue[][2] = {
     {"The engine declines the draw: it thinks it is ahead.",
      "Máy không nhận hòa: máy cho rằng mình đang hơn."},
     {"The engine accepts the draw.", "Máy nhận hòa."},
-    {"level: give a number from 1 to %d (now %d)", "level: hãy cho một số từ 1 đến %d (hiện là %d)"},
+    {"level: give a number from 0 to %d (now %d)", "level: hãy cho một số từ 0 đến %d (hiện là %d)"},
     {"Engine level %d.", "Máy chơi ở cấp %d."},
     {"Type undo to take back, or quit.", "Gõ undo để đi lại, hoặc quit để thoát."},
     {"That line is too long (%zu bytes, at most %d): ignored.",
@@ -559,12 +559,13 @@ void gk_play_undo(gk_play *g)
     o->board(g->app);
 }
 
-/* The levels' names (gk_level.h), the current one and the default marked. */
+/* The levels' names (gk_level.h), the full engine's first, the current
+ * one and the default marked. */
 static void print_levels(const gk_play *g)
 {
     fputs(GK_TR(g, "  Levels:"), stdout);
-    for (int l = GK_LEVEL_MIN; l <= GK_LEVEL_MAX; l++)
-        printf("%s %d %s%s%s", l == GK_LEVEL_MIN ? "" : ",", l, gk_level_name(l, g->lang),
+    for (int l = GK_LEVEL_FULL; l <= GK_LEVEL_MAX; l++)
+        printf("%s %d %s%s%s", l == GK_LEVEL_FULL ? "" : ",", l, gk_level_name(l, g->lang),
                l == GK_LEVEL_DEFAULT ? GK_TR(g, " (default)") : "",
                l == g->level ? " *" : "");
     putchar('\n');
@@ -610,8 +611,8 @@ void gk_play_input(gk_play *g, const char *s)
         }
     } else if (cmd == GK_PLAY_LEVEL) {
         int lv;
-        if (gk_play_level(s, 1, o->level_max, &lv))
-            printf(GK_TR(g, "level: give a number from 1 to %d (now %d)"), o->level_max,
+        if (gk_play_level(s, GK_LEVEL_FULL, o->level_max, &lv))
+            printf(GK_TR(g, "level: give a number from 0 to %d (now %d)"), o->level_max,
                    g->level);
         else
             printf(GK_TR(g, "Engine level %d."), g->level = lv);

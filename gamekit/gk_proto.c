@@ -12,6 +12,8 @@
 
 #include "gk_line.h"
 #include "gk_proto.h"
+
+#include "gk_level.h"
 #include "gk_search.h"
 
 /* Lines read ahead while a command waits for the running job. */
@@ -385,10 +387,10 @@ static void print_options(gk_proto *p)
 {
     const gk_proto_ops *ops = p->ops;
     ops->options(p, p->app);
-    gk_proto_out(p, "option name Level type spin default %d min 1 max %d\n"
+    gk_proto_out(p, "option name Level type spin default %d min %d max %d\n"
                     "option name Hash type spin default %u min 1 max %u\n"
                     "option name Seed type spin default 0 min 0 max 4294967295\n",
-                 ops->level_max, ops->level_max, (unsigned)ops->hash_default,
+                 GK_LEVEL_FULL, GK_LEVEL_FULL, ops->level_max, (unsigned)ops->hash_default,
                  (unsigned)ops->hash_max);
 }
 
@@ -404,8 +406,9 @@ static void cmd_setoption(gk_proto *p, char **tok, int n)
     const char *name = tok[2], *val = tok[4];
     if (!strcasecmp(name, "Level")) {
         char what[64];
-        snprintf(what, sizeof what, "setoption Level: expected 1 to %d", ops->level_max);
-        if (!gk_proto_u64(val, (uint64_t)ops->level_max, &v) || v < 1)
+        snprintf(what, sizeof what, "setoption Level: expected %d (the full engine) to %d",
+                 GK_LEVEL_FULL, ops->level_max);
+        if (!gk_proto_u64(val, (uint64_t)ops->level_max, &v))
             gk_proto_error(p, what, val);
         else
             p->level = (int32_t)v;
@@ -612,7 +615,7 @@ int gk_proto_run(const gk_proto_ops *ops, gk_proto_app *app)
     }
     p->ops = ops;
     p->app = app;
-    p->level = ops->level_max;
+    p->level = GK_LEVEL_FULL;
     pthread_mutex_init(&p->out_lock, NULL);
     pthread_mutex_init(&p->wait_lock, NULL);
     pthread_cond_init(&p->wait_cond, NULL);

@@ -76,8 +76,8 @@ typedef struct gk_proto_job gk_proto_job;
  * runs in the main thread, except search and the perft_* walk (the
  * worker thread).  A job (go, perft) runs on its own copy of the game
  * (job_new; "out of memory" when it returns NULL), freed by job_free once
- * the job has ended.  The loop handles the options Level (1 to level_max,
- * default level_max), Hash (1 to hash_max MiB, default hash_default,
+ * the job has ended.  The loop handles the options Level (GK_LEVEL_FULL,
+ * the full engine and the default, or 1 to level_max), Hash (1 to hash_max MiB, default hash_default,
  * through set_hash) and Seed (0 to 2^32 - 1); the program's options come
  * first. */
 typedef struct gk_proto_ops {

@@ -138,12 +138,12 @@ static inline void gk_run_node(gk_run *r, int ply, uint64_t every)
         gk_run_check(r);
 }
 
-/* Whether the level (GK_LEVEL_MIN .. GK_LEVEL_MAX), depth (0 .. max_depth)
+/* Whether the level (GK_LEVEL_FULL or GK_LEVEL_MIN .. GK_LEVEL_MAX), depth (0 .. max_depth)
  * and move time (>= 0) of the limits of either library are in range. */
 static inline int gk_limits_valid(int32_t level, int32_t depth,
                                   int32_t max_depth, int32_t movetime_ms)
 {
-    return level >= GK_LEVEL_MIN && level <= GK_LEVEL_MAX && depth >= 0
+    return (level == GK_LEVEL_FULL || (level >= GK_LEVEL_MIN && level <= GK_LEVEL_MAX)) && depth >= 0
         && depth <= max_depth && movetime_ms >= 0;
 }
 

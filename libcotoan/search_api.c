@@ -12,7 +12,8 @@
  * these members are read (or, for the result, written). */
 #define OPTIONS_SIZE_V1 GK_STRUCT_V1(ct_engine_options, ud)
 #define LIMITS_SIZE_V1 GK_STRUCT_V1(ct_search_limits, stop)
-_Static_assert(CT_LEVEL_MIN == GK_LEVEL_MIN && CT_LEVEL_MAX == GK_LEVEL_MAX
+_Static_assert(CT_LEVEL_FULL == GK_LEVEL_FULL && CT_LEVEL_MIN == GK_LEVEL_MIN
+               && CT_LEVEL_MAX == GK_LEVEL_MAX
                && CT_LEVEL_DEFAULT == GK_LEVEL_DEFAULT,
                "the levels are gk_level.h's");
 #define RESULT_SIZE_V1 GK_STRUCT_V1(ct_search_result, pv)
@@ -33,7 +34,7 @@ CT_API int ct_search_limits_init(ct_search_limits *l)
         return CT_ERR_INVALID_ARGUMENT;
     memset(l, 0, sizeof *l);
     l->size = sizeof *l;
-    l->level = CT_LEVEL_MAX;
+    l->level = CT_LEVEL_FULL;
     return CT_OK;
 }
 

@@ -12,7 +12,8 @@
  * these members are read (or, for the result, written). */
 #define OPTIONS_SIZE_V1 GK_STRUCT_V1(tl_engine_options, ud)
 #define LIMITS_SIZE_V1 GK_STRUCT_V1(tl_search_limits, stop)
-_Static_assert(TL_LEVEL_MIN == GK_LEVEL_MIN && TL_LEVEL_MAX == GK_LEVEL_MAX
+_Static_assert(TL_LEVEL_FULL == GK_LEVEL_FULL && TL_LEVEL_MIN == GK_LEVEL_MIN
+               && TL_LEVEL_MAX == GK_LEVEL_MAX
                && TL_LEVEL_DEFAULT == GK_LEVEL_DEFAULT,
                "the levels are gk_level.h's");
 #define RESULT_SIZE_V1 GK_STRUCT_V1(tl_search_result, pv)
@@ -33,7 +34,7 @@ TL_API int tl_search_limits_init(tl_search_limits *l)
         return TL_ERR_INVALID_ARGUMENT;
     memset(l, 0, sizeof *l);
     l->size = sizeof *l;
-    l->level = TL_LEVEL_MAX;
+    l->level = TL_LEVEL_FULL;
     return TL_OK;
 }
 

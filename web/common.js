@@ -206,7 +206,7 @@ export function gamePage(state, hooks) {
       moves: g.history.map(String),
       rules: g.rules,
       ...hooks.job(kind),
-      level: kind === 'hint' ? 10 : Number($('level').value),
+      level: kind === 'hint' ? 0 : Number($('level').value), // a hint: the full engine
       time,
       ...extra,
     });

@@ -58,6 +58,7 @@ export interface Limits<R> {
   time?: number;
   /** 1 … 2^64 - 1 (a number at its exact value, or a BigInt). */
   nodes?: number | bigint;
+  /** 0, the full engine, or a level 1 … 10 (overrides the engine's). */
   level?: number;
   info?: (result: R) => void;
 }
@@ -67,8 +68,11 @@ export interface Limits<R> {
 export class EngineBase<G, R, Seed = number | bigint> {
   /** hashMb: 1 … 4095 MiB (the module's size_t has 32 bits; from 2048 the
    *  table is more than its memory holds: OutOfMemoryError); seed:
-   *  0 … 2^64 - 1. */
+   *  0 … 2^64 - 1; level: 0 (the default), the full engine, or a level
+   *  1 (Beginner) … 10 (Master), each a node budget per second of the
+   *  search's time, so that it plays alike on every machine. */
   constructor(options?: { level?: number; hashMb?: number; seed?: Seed });
+  /** 0 … 10 (0: the full engine). */
   level: number;
   /** 0 … 2^64 - 1 (a number at its exact value, or a BigInt). */
   seed: Seed;

@@ -391,9 +391,9 @@ export const SCORE_KINDS = Object.freeze(['cp', 'win', 'loss']);
  *   resultSize    sizeof the search result
  *   Score         the library's score class (ScoreBase)
  *   read(engine, pointer, game)  the result object of a search result
- *   levels        [lowest, highest] level
+ *   levels        [lowest, highest] level (lowest: 0, the full engine, the default)
  */
-export function engineConfig(kit, { Game, optionsSize, resultSize, Score, read, levels = [1, 10] }) {
+export function engineConfig(kit, { Game, optionsSize, resultSize, Score, read, levels = [0, 10] }) {
   const fn = (name) => kit.M[`_${kit.prefix}_${name}`];
   const LIMITS = 56;
 
@@ -416,7 +416,7 @@ export class EngineBase {
   constructor({ level, hashMb = 16, seed = 0 } = {}) {
     const { kit, optionsSize, fn, levels } = this.constructor.ENGINE;
     kit.need();
-    this.level = level === undefined ? levels[1] : level;
+    this.level = level === undefined ? levels[0] : level;
     this.seed = seed;
     kit.checkInt('hashMb', hashMb, 1, MAX_HASH_MB);
     const h = kit.scratch(optionsSize + 4, (p) => {
@@ -515,7 +515,8 @@ export class EngineBase {
    * Search the game's position (the game is not changed).  Limits: depth
    * (plies 1 … 64), time (milliseconds, > 0 and at most 2^31), nodes
    * (1 … 2^64 - 1, a number or a BigInt); the first one reached stops
-   * it; with none the search gets 1000 ms.  level overrides the
+   * it; with none the search gets 1000 ms.  level (0, the full engine,
+   * or 1 … 10, each a node budget per second of the time) overrides the
    * engine's.  info(result) is called after each iteration and may call
    * stop(); an exception it throws stops the search and is thrown here.
    * The search runs on a private copy of the game: info may change or

@@ -83,13 +83,20 @@ typedef struct ct_engine ct_engine;
 #define CT_MAX_DEPTH CT_DEPTH_MAX
 /** Longest principal variation kept in a ::ct_search_result. */
 #define CT_PV_MAX 64
+/** No level: the full engine, with no node budget and no randomness,
+ *  bounded by the caller's limits only (the default of
+ *  ct_search_limits_init() and of the engine program's Level option: an
+ *  analysis default). */
+#define CT_LEVEL_FULL 0
 /** Weakest level. */
 #define CT_LEVEL_MIN 1
-/** Strongest level, the full engine (the default of ct_search_limits_init()). */
+/** Strongest level, Kiện tướng (Master): like every level, a node budget
+ *  per second of move time, so that it plays the same on every machine
+ *  (doc/cotoan/engine.md, "Levels"). */
 #define CT_LEVEL_MAX 10
-/** The level a player starts at: the default of the programs, the
- *  engine protocol, the pages and the bindings (the names of the levels
- *  and their calibration: doc/cotoan/engine.md, "Levels"). */
+/** The level a player starts at: the default of the play programs, the
+ *  pages and the bindings' players (the names of the levels and their
+ *  calibration: doc/cotoan/engine.md, "Levels"). */
 #define CT_LEVEL_DEFAULT 4
 
 /**
@@ -229,7 +236,7 @@ typedef void (*ct_info_fn)(void *user, const ct_search_result *info);
  * @c depth, @c movetime_ms and @c nodes. Every limit holds at every depth,
  * the first included (the clock and the stop flags are looked at every
  * 2,048 nodes, the node count at every node). With no limit at all (and at
- * level 10) the search runs until ct_engine_stop() or @c *stop, or to ::CT_DEPTH_MAX,
+ * ::CT_LEVEL_FULL) the search runs until ct_engine_stop() or @c *stop, or to ::CT_DEPTH_MAX,
  * which can take a very long time: give a limit.
  */
 typedef struct ct_search_limits {
@@ -240,11 +247,12 @@ typedef struct ct_search_limits {
     int32_t movetime_ms; /**< Time budget in milliseconds (>= 0). */
     uint64_t nodes;      /**< Node budget: the search stops when it has
                               counted this many nodes. */
-    int32_t level;       /**< Strength 1 … 10; default 10 (full strength).
-                              A lower level has a node budget per
-                              second of @c movetime_ms (of one second
-                              without it) and adds seeded randomness;
-                              see doc/cotoan/engine.md. */
+    int32_t level;       /**< Strength: ::CT_LEVEL_FULL (0, the default:
+                              the full engine) or a level 1 … 10. A
+                              level has a node budget per second of
+                              @c movetime_ms (of one second without it)
+                              and, below 9, adds seeded randomness; see
+                              doc/cotoan/engine.md. */
     uint64_t seed;       /**< Seed of the level's randomness: the same seed,
                               game and limits (without a time limit) give
                               the same move on a fresh engine or after
@@ -270,7 +278,8 @@ typedef struct ct_search_limits {
 
 /**
  * @brief Fill @p limits with the defaults: no depth, time or node limit,
- *        level 10, seed 0, no callback, no stop flag; set its @c size.
+ *        ::CT_LEVEL_FULL (the full engine), seed 0, no callback, no stop
+ *        flag; set its @c size.
  * @param limits The struct to fill.
  * @return ::CT_OK, or ::CT_ERR_INVALID_ARGUMENT if @p limits is NULL.
  */

@@ -385,8 +385,10 @@ class PlayWordsChecks:
         self.assertNotIn("[depth", out)
 
     def test_the_engines_flag_falls(self):
-        # 6 ms each: the engine thinks 1 ms a move and soon runs out.
-        proc = run(["--demo", "--no-color", "--clock", "0.0001"], [], timeout=300)
+        # 6 ms each: the full engine (level 0) thinks 1 ms a move and soon
+        # runs out (a level's node budget can end a move sooner).
+        proc = run(["--demo", "--no-color", "--level", "0", "--clock", "0.0001"], [],
+                   timeout=300)
         self.assertEqual(proc.returncode, 0, proc.stderr)
         self.assertRegex(proc.stdout.decode(), r"(Red|Blue)'s time is up")
 
@@ -402,12 +404,12 @@ class PlayWordsChecks:
 
     @threaded
     def test_the_engines_clock_counts_down_on_a_terminal(self):
-        # 2 min each, the engine (Red) at level 10 has 4 s (a thirtieth)
+        # 2 min each, the full engine (Red, level 0) has 4 s (a thirtieth)
         # and begins no depth after half of it: it thinks 2 s or more, and
         # the status line, drawn at once and then about every second,
         # shows its clock running, Blue's standing; then both clocks after
         # its move.
-        out = pty_session(["--no-color", "--side", "blue", "--level", "10",
+        out = pty_session(["--no-color", "--side", "blue", "--level", "0",
                            "--clock", "2", "--lang", "en"], [b"quit\r"], timeout=120)
         shown = re.findall(r"\rThe engine is thinking… Red (\d+):(\d\d)\.(\d) \| Blue 2:00\.0", out)
         left = [int(m) * 60 + int(s) + int(t) / 10 for m, s, t in shown]
@@ -424,7 +426,7 @@ class PlayWordsChecks:
         # thinks 1 s or more (half of its 2 s), time for the line drawn at
         # once; its second thread was run under ThreadSanitizer by the test
         # above.
-        out = pty_session(["--no-color", "--side", "blue", "--level", "10",
+        out = pty_session(["--no-color", "--side", "blue", "--level", "0",
                            "--clock", "1", "--lang", "vi"], [b"quit\r"], timeout=120)
         self.assertRegex(out, r"\rMáy đang nghĩ… Đỏ (0:5\d|1:00)\.\d \| Xanh 1:00\.0", out[-2000:])
         after = out[out.rindex("Máy đang nghĩ… "):]

@@ -168,14 +168,14 @@ START_TEST(respects_depth_limit)
 }
 END_TEST
 
-/* A level below the top searches its node budget per second of move
- * time (gk_level.h), one second's without a move time, fewer than the
- * caller's node limit when that is smaller. */
+/* Every level searches its node budget per second of move time
+ * (gk_level.h), one second's without a move time, fewer than the
+ * caller's node limit when that is smaller; the full engine has none. */
 START_TEST(levels_limit_nodes)
 {
     ct_game *g = new_game();
     ct_engine *e = new_engine();
-    for (int level = CT_LEVEL_MIN; level < CT_LEVEL_MAX; level++) {
+    for (int level = CT_LEVEL_MIN; level <= CT_LEVEL_MAX; level++) {
         const uint64_t rate = gk_levels_cotoan[level].nodes_per_s;
         ck_assert_uint_gt(rate, gk_levels_cotoan[level - 1].nodes_per_s);
         ct_search_result r = run(e, g, 0, 0, level, 0);
@@ -194,9 +194,14 @@ START_TEST(levels_limit_nodes)
     res.size = sizeof res;
     ck_assert_int_eq(ct_search(e, g, &lim, &res), CT_OK);
     ck_assert_uint_eq(res.nodes, 3 * gk_levels_cotoan[1].nodes_per_s);
-    /* The top level has no budget. */
-    ck_assert_uint_eq(gk_levels_cotoan[CT_LEVEL_MAX].nodes_per_s, 0);
-    ck_assert_int_eq(run(e, g, 5, 0, CT_LEVEL_MAX, 0).depth, 5);
+    /* The full engine, the limits' default, has no budget and no noise. */
+    ck_assert_int_eq(lim.level, 1);
+    ct_search_limits_init(&lim);
+    ck_assert_int_eq(lim.level, CT_LEVEL_FULL);
+    ck_assert_uint_eq(gk_levels_cotoan[CT_LEVEL_FULL].nodes_per_s, 0);
+    ck_assert_int_eq(gk_levels_cotoan[CT_LEVEL_FULL].noise, 0);
+    const uint64_t past_top = 2 * (uint64_t)gk_levels_cotoan[CT_LEVEL_MAX].nodes_per_s;
+    ck_assert_uint_eq(run(e, g, 0, past_top, CT_LEVEL_FULL, 0).nodes, past_top);
     ct_engine_free(e);
     ct_game_free(g);
 }
@@ -514,7 +519,7 @@ START_TEST(bad_arguments)
     ck_assert_int_eq(ct_search(NULL, g, &lim, &res), CT_ERR_INVALID_ARGUMENT);
     ck_assert_int_eq(ct_search(e, NULL, &lim, &res), CT_ERR_INVALID_ARGUMENT);
     ck_assert_int_eq(ct_search(e, g, &lim, NULL), CT_ERR_INVALID_ARGUMENT);
-    lim.level = 0;
+    lim.level = -1;
     ck_assert_int_eq(ct_search(e, g, &lim, &res), CT_ERR_INVALID_ARGUMENT);
     lim.level = 11;
     ck_assert_int_eq(ct_search(e, g, &lim, &res), CT_ERR_INVALID_ARGUMENT);

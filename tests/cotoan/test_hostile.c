@@ -613,7 +613,7 @@ START_TEST(test_engine_args)
     res.size = sizeof res;
     struct { int32_t depth, level, movetime; } bad[] = {
         {-1, 10, 0}, {CT_MAX_DEPTH + 1, 10, 0}, {INT32_MIN, 10, 0},
-        {1, 0, 0}, {1, CT_LEVEL_MAX + 1, 0}, {1, INT32_MIN, 0}, {1, 10, -1},
+        {1, -1, 0}, {1, CT_LEVEL_MAX + 1, 0}, {1, INT32_MIN, 0}, {1, 10, -1},
     };
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         ct_search_limits_init(&lim);

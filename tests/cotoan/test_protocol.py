@@ -35,6 +35,8 @@ class Handshake(unittest.TestCase):
         options = [l.split()[2] for l in out if l.startswith("option name ")]
         for name in ("Mover", "Target", "Limit", "Level", "Hash"):
             self.assertIn(name, options)
+        # Level 0, the default: the full engine; 1 to 10 the named levels
+        self.assertIn("option name Level type spin default 0 min 0 max 10", out)
         self.assertEqual(out[-2:], ["ugiok", "readyok"])
 
 
@@ -102,10 +104,11 @@ class Search(unittest.TestCase):
     def test_go_nodes_and_levels(self):
         out = session("setoption name Level value 1", "position startpos",
                       "go nodes 5000", "setoption name Level value 10",
-                      "setoption name Hash value 2", "go nodes 5000")
+                      "setoption name Hash value 2", "go nodes 5000",
+                      "setoption name Level value 0", "go nodes 5000")
         self.assertEqual(errors(out), [])
         best = [l for l in out if l.startswith("bestmove ")]
-        self.assertEqual(len(best), 2)
+        self.assertEqual(len(best), 3)
         for b in best:
             self.assertRegex(b.split()[1], MOVE)
 
@@ -217,6 +220,7 @@ class Errors(unittest.TestCase):
             "go depth banana",
             "go sideways 3",
             "setoption name Level value 11",
+            "setoption name Level value -1",
             "setoption name Mover value middle",
             "setoption name Colour value red",
             "setoption Level 3",

@@ -368,15 +368,16 @@ static void record_depth(void *user, const tl_search_result *info)
         d->depth[d->n++] = info->depth;
 }
 
-/* A level below the top searches its node budget per second of move
- * time (gk_level.h), one second's without a move time, and the caller's
- * node limit when that is smaller; the budgets grow with the level. */
+/* Every level searches its node budget per second of move time
+ * (gk_level.h), one second's without a move time, and the caller's node
+ * limit when that is smaller; the budgets grow with the level, and the
+ * full engine has none. */
 START_TEST(levels_limit_nodes)
 {
     tl_game *g = tl_load(BUSY);
     tl_engine *e = new_engine();
     uint64_t prev = 0;
-    for (int level = TL_LEVEL_MIN; level < TL_LEVEL_MAX; level++) {
+    for (int level = TL_LEVEL_MIN; level <= TL_LEVEL_MAX; level++) {
         tl_search_result r = run(e, g, 0, 0, level, 0);
         ck_assert_uint_gt(r.nodes, prev);
         /* a turn even when the budget ends depth 1 (level 1's does here) */
@@ -395,9 +396,13 @@ START_TEST(levels_limit_nodes)
     res.size = sizeof res;
     ck_assert_int_eq(tl_search(e, g, &lim, &res), TL_OK);
     ck_assert_uint_eq(res.nodes, 3 * one);
-    /* The top level has no budget. */
-    tl_search_result top = run(e, g, 5, 0, TL_LEVEL_MAX, 0);
-    ck_assert_int_eq(top.depth, 5);
+    /* The full engine, the limits' default, has no budget: it searches
+     * past the top level's. */
+    ck_assert_int_eq(lim.level, 1);
+    tl_search_limits_init(&lim);
+    ck_assert_int_eq(lim.level, TL_LEVEL_FULL);
+    tl_search_result full = run(e, g, 0, 2 * prev, TL_LEVEL_FULL, 0);
+    ck_assert_uint_eq(full.nodes, 2 * prev);
     tl_engine_free(e);
     tl_game_free(g);
 }
@@ -700,7 +705,7 @@ START_TEST(bad_arguments)
     ck_assert_int_eq(tl_search(e, NULL, NULL, &r), TL_ERR_INVALID_ARGUMENT);
     ck_assert_int_eq(tl_search(e, g, NULL, NULL), TL_ERR_INVALID_ARGUMENT);
     tl_search_limits_init(&lim);
-    lim.level = 0;
+    lim.level = -1;
     ck_assert_int_eq(tl_search(e, g, &lim, &r), TL_ERR_INVALID_ARGUMENT);
     lim.level = 11;
     ck_assert_int_eq(tl_search(e, g, &lim, &r), TL_ERR_INVALID_ARGUMENT);

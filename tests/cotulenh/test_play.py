@@ -208,11 +208,14 @@ class Records(unittest.TestCase):
 
 class Commands(unittest.TestCase):
     def test_help_hint_level(self):
-        out = session("help", "hint", "level 0", "level 11", "level x", "level 3", "quit")
+        out = session("help", "hint", "level -1", "level 11", "level x", "level 3", "level 0",
+                      "quit")
         self.assertIn("undo", out)
         self.assertIn("Hint: ", out)
-        self.assertEqual(out.count("level: give a number from 1 to 10"), 3, out)
+        self.assertEqual(out.count("level: give a number from 0 to 10"), 3, out)
         self.assertIn("Engine level 3.", out)
+        self.assertIn("Engine level 0.", out)
+        self.assertIn(" 0 Full strength, 1 Beginner,", out)
 
     def test_resign_and_after_the_end(self):
         out = session("resign", "draw", "hint", "resign", "end", "quit")

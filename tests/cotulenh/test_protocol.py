@@ -48,6 +48,8 @@ class Handshake(unittest.TestCase):
         self.assertTrue(out[1].startswith("id author "))
         options = {l.split()[2]: l for l in out if l.startswith("option name ")}
         self.assertEqual(sorted(options), ["Hash", "Level", "Mode", "Seed", "Start"])
+        # Level 0, the default: the full engine; 1 to 10 the named levels
+        self.assertEqual(options["Level"], "option name Level type spin default 0 min 0 max 10")
         self.assertIn("var total var battles", options["Mode"])
         self.assertIn("var standard var reduced", options["Start"])
         self.assertEqual(out[-2:], ["ugiok", "readyok"])
@@ -242,9 +244,9 @@ class Search(unittest.TestCase):
         out = session("setoption name Level value 1", "position startpos",
                       "go nodes 5000", "setoption name Level value 10",
                       "setoption name Hash value 2", "setoption name Seed value 7",
-                      "go nodes 5000")
+                      "go nodes 5000", "setoption name Level value 0", "go nodes 5000")
         self.assertEqual(errors(out), [])
-        self.assertEqual(len(bestmoves(out)), 2)
+        self.assertEqual(len(bestmoves(out)), 3)
         for b in bestmoves(out):
             self.check_turn_is_playable("position startpos", b)
 
@@ -330,6 +332,7 @@ class Errors(unittest.TestCase):
             "go depth banana",
             "go sideways 3",
             "setoption name Level value 11",
+            "setoption name Level value -1",
             "setoption name Mode value quick",
             "setoption name Start value huge",
             "setoption name Hash value 0",

@@ -79,7 +79,7 @@ test('bad arguments: ranges and types', () => {
   assert.throws(() => new Game(null, { colour: 'red' }), InvalidArgumentError);
   assert.throws(() => { g.rules = { mover: 'sideways' }; }, InvalidArgumentError);
   assert.equal(g.rules.mover, 'front');
-  assert.throws(() => new Engine({ level: 0 }), InvalidArgumentError);
+  assert.throws(() => new Engine({ level: -1 }), InvalidArgumentError);
   assert.throws(() => new Engine({ hashMb: 0 }), InvalidArgumentError);
   const e = new Engine({ hashMb: 1 });
   assert.throws(() => e.analyse(g, { depth: 0 }), InvalidArgumentError);

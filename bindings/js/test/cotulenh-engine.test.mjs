@@ -47,6 +47,17 @@ test('depth, nodes and time limits; the result is a complete turn', () => {
   g.free();
 });
 
+test('levels: 0, the default, is the full engine; a level searches its budget', () => {
+  const g = new Game();
+  const full = new Engine({ hashMb: 1 });
+  assert.equal(full.level, 0);
+  assert.equal(full.analyse(g, { nodes: 3000 }).nodes, 3000);
+  // level 1: a few dozen nodes a second of time, under any node limit
+  assert.ok(full.analyse(g, { nodes: 3000, level: 1 }).nodes < 1000);
+  full.free();
+  g.free();
+});
+
 test('levels and seeds: every level plays a legal turn, the same seed the same turn', () => {
   const g = new Game();
   for (let level = 1; level <= 10; level++) {
@@ -118,7 +129,7 @@ test('a finished game: no move; bad arguments', () => {
   over.free();
   const g = new Game();
   for (const bad of [{ depth: 0 }, { depth: 65 }, { depth: 1.5 }, { time: -1 }, { time: '1s' }, { nodes: 0 },
-    { level: 0 }, { level: 11 }, { info: 3 }]) {
+    { level: -1 }, { level: 11 }, { info: 3 }]) {
     assert.throws(() => e.analyse(g, bad), tl.InvalidArgumentError, JSON.stringify(bad));
   }
   assert.throws(() => e.analyse({}, { depth: 1 }), tl.InvalidArgumentError);

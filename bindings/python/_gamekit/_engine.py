@@ -170,7 +170,7 @@ class EngineBase(NoCopy):
             cls._ARGS = cls._GAME._ARGS
             cls._PACKAGE = cls._ARGS.package
 
-    def __init__(self, level=10, hash_mb=16, seed=0):
+    def __init__(self, level=0, hash_mb=16, seed=0):
         self._h = None
         self._busy = threading.Lock()  # held while a search runs
         api = self._API
@@ -190,12 +190,14 @@ class EngineBase(NoCopy):
 
     @property
     def level(self):
-        """Strength 1 … 10."""
+        """Strength: 0, the full engine (no node budget, no randomness), or
+        a level 1 (weakest) … 10, each a node budget per second of the
+        move time."""
         return self._level
 
     @level.setter
     def level(self, level):
-        self._level = self._ARGS.integer(level, "level", 1, 10)
+        self._level = self._ARGS.integer(level, "level", 0, 10)
 
     @property
     def seed(self):

@@ -71,8 +71,10 @@ class SearchResult(_kit.SearchResultBase):
 class Engine(_kit.EngineBase):
     """A search engine with its own transposition table.
 
-    ``level`` is the strength, 1 (weakest) … 10 (full strength, the
-    default); ``hash_mb`` the table size in MiB (default 16); ``seed`` the
+    ``level`` is the strength: 0, the full engine (the default), or a
+    level 1 (Beginner, the weakest) … 10 (Master), each a node budget per
+    second of the move time, so that a level plays alike on every
+    machine; ``hash_mb`` the table size in MiB (default 16); ``seed`` the
     seed of the lower levels' randomness.  Same seed, game, level and
     limits without a time limit give the same move on a fresh engine or
     after :meth:`clear` (the transposition table left by earlier searches

@@ -61,9 +61,21 @@ class EngineTest(kit.EngineCallbackChecks, unittest.TestCase):
         for kw in ({"depth": 0}, {"depth": 65}, {"movetime": -1}, {"nodes": 0}, {"depth": "3"}):
             with self.assertRaises(ValueError, msg=kw):
                 self.engine.best_move(g, **kw)
-        for kw in ({"level": 0}, {"level": 11}, {"hash_mb": 0}, {"seed": -1}):
+        for kw in ({"level": -1}, {"level": 11}, {"hash_mb": 0}, {"seed": -1}):
             with self.assertRaises(ValueError, msg=kw):
                 cotoan.Engine(**kw)
+
+    def test_full_engine_and_levels(self):
+        # level 0, the default, is the full engine: the caller's node limit
+        # only; a level searches its budget (level 1: a few hundred nodes
+        # in a second), also under a larger node limit.
+        g = cotoan.Game()
+        with cotoan.Engine(hash_mb=1) as full, cotoan.Engine(level=1, hash_mb=1) as one:
+            self.assertEqual(full.level, 0)
+            self.assertEqual(full.best_move(g, nodes=3000).nodes, 3000)
+            self.assertLess(one.best_move(g, nodes=3000).nodes, 1000)
+            one.level = 0
+            self.assertEqual(one.best_move(g, nodes=3000).nodes, 3000)
 
     def test_reproducible_at_low_level(self):
         g = cotoan.Game()

@@ -124,10 +124,22 @@ class EngineTest(kit.EngineCallbackChecks, unittest.TestCase):
             self.engine.best_move("a game", depth=1)
         with self.assertRaises(TypeError):
             self.engine.analyse(g, depth=1, info=3)
-        for kw in ({"level": 0}, {"level": 11}, {"hash_mb": 0}, {"hash_mb": 4097},
+        for kw in ({"level": -1}, {"level": 11}, {"hash_mb": 0}, {"hash_mb": 4097},
                    {"seed": -1}, {"level": True}):
             with self.assertRaises(ValueError, msg=kw):
                 cotulenh.Engine(**kw)
+
+    def test_full_engine_and_levels(self):
+        # level 0, the default, is the full engine: the caller's node limit
+        # only; a level searches its budget (level 1: a few hundred nodes
+        # in a second), also under a larger node limit.
+        g = cotulenh.Game()
+        with cotulenh.Engine(hash_mb=1) as full, cotulenh.Engine(level=1, hash_mb=1) as one:
+            self.assertEqual(full.level, 0)
+            self.assertEqual(full.best_move(g, nodes=3000).nodes, 3000)
+            self.assertLess(one.best_move(g, nodes=3000).nodes, 1000)
+            one.level = 0
+            self.assertEqual(one.best_move(g, nodes=3000).nodes, 3000)
 
     def test_reproducible_at_low_level(self):
         g = cotulenh.Game()
