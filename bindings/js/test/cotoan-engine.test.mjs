@@ -59,17 +59,6 @@ test('levels: every level returns a legal move', () => {
   g.free();
 });
 
-test('levels: 0, the default, is the full engine; a level searches its budget', () => {
-  const g = new Game();
-  const full = new Engine({ hashMb: 1 });
-  assert.equal(full.level, 0);
-  assert.equal(full.analyse(g, { nodes: 3000 }).nodes, 3000);
-  // level 1: a few hundred nodes a second of time, under any node limit
-  assert.ok(full.analyse(g, { nodes: 3000, level: 1 }).nodes < 1000);
-  full.free();
-  g.free();
-});
-
 test('info callback: one call per iteration, stop() from it, errors thrown back', () => {
   const g = new Game();
   const e = new Engine({ hashMb: 4 });

@@ -47,17 +47,6 @@ test('depth, nodes and time limits; the result is a complete turn', () => {
   g.free();
 });
 
-test('levels: 0, the default, is the full engine; a level searches its budget', () => {
-  const g = new Game();
-  const full = new Engine({ hashMb: 1 });
-  assert.equal(full.level, 0);
-  assert.equal(full.analyse(g, { nodes: 3000 }).nodes, 3000);
-  // level 1: a few dozen nodes a second of time, under any node limit
-  assert.ok(full.analyse(g, { nodes: 3000, level: 1 }).nodes < 1000);
-  full.free();
-  g.free();
-});
-
 test('levels and seeds: every level plays a legal turn, the same seed the same turn', () => {
   const g = new Game();
   for (let level = 1; level <= 10; level++) {

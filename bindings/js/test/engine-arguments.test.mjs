@@ -1,5 +1,5 @@
-// The engine options of both packages: 64-bit values (nodes, seed) are
-// refused out of range as the Python binding refuses them, never wrapped;
+// The engine options of both packages: level 0 is the full engine; 64-bit
+// values (nodes, seed) are refused out of range as the Python binding refuses them, never wrapped;
 // a search runs on a private copy of the game, so an info callback may
 // change or free the caller's game.
 import test from 'node:test';
@@ -12,6 +12,18 @@ const U64_MAX = 2n ** 64n - 1n;
 for (const [name, lib] of [['cotoan', cotoan], ['cotulenh', tl]]) {
   const { Game, Engine, InvalidArgumentError } = lib;
   const refused = (re) => (err) => err instanceof InvalidArgumentError && re.test(err.message);
+
+  test(`${name}: level 0, the default, is the full engine; a level searches its budget`, () => {
+    const g = new Game();
+    const full = new Engine({ hashMb: 1 });
+    assert.equal(full.level, 0);
+    assert.equal(full.analyse(g, { nodes: 3000 }).nodes, 3000);
+    // level 1: a few hundred nodes a second of time at most, under any node limit
+    assert.ok(full.analyse(g, { nodes: 3000, level: 1 }).nodes < 1000);
+    assert.throws(() => full.analyse(g, { nodes: 3000, level: -1 }), InvalidArgumentError);
+    full.free();
+    g.free();
+  });
 
   test(`${name}: a node limit is 1 … 2^64 - 1, never wrapped`, () => {
     const g = new Game();

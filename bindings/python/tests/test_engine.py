@@ -4,6 +4,7 @@ import unittest
 
 from . import kit, support  # noqa: F401
 import cotoan
+import cotulenh
 from cotoan import _ffi
 
 ZERO = "9/4b04/9/9/4r94/4r64/9/9/9/4r04/9 r 0 0 0"
@@ -66,16 +67,19 @@ class EngineTest(kit.EngineCallbackChecks, unittest.TestCase):
                 cotoan.Engine(**kw)
 
     def test_full_engine_and_levels(self):
-        # level 0, the default, is the full engine: the caller's node limit
-        # only; a level searches its budget (level 1: a few hundred nodes
-        # in a second), also under a larger node limit.
-        g = cotoan.Game()
-        with cotoan.Engine(hash_mb=1) as full, cotoan.Engine(level=1, hash_mb=1) as one:
-            self.assertEqual(full.level, 0)
-            self.assertEqual(full.best_move(g, nodes=3000).nodes, 3000)
-            self.assertLess(one.best_move(g, nodes=3000).nodes, 1000)
-            one.level = 0
-            self.assertEqual(one.best_move(g, nodes=3000).nodes, 3000)
+        # both packages: level 0, the default, is the full engine (the
+        # caller's node limit only); a level searches its budget (level 1:
+        # a few hundred nodes in a second at most), also under a larger
+        # node limit.
+        for pkg in (cotoan, cotulenh):
+            with self.subTest(pkg.__name__), pkg.Engine(hash_mb=1) as full, \
+                    pkg.Engine(level=1, hash_mb=1) as one:
+                g = pkg.Game()
+                self.assertEqual(full.level, 0)
+                self.assertEqual(full.best_move(g, nodes=3000).nodes, 3000)
+                self.assertLess(one.best_move(g, nodes=3000).nodes, 1000)
+                one.level = 0
+                self.assertEqual(one.best_move(g, nodes=3000).nodes, 3000)
 
     def test_reproducible_at_low_level(self):
         g = cotoan.Game()

@@ -129,18 +129,6 @@ class EngineTest(kit.EngineCallbackChecks, unittest.TestCase):
             with self.assertRaises(ValueError, msg=kw):
                 cotulenh.Engine(**kw)
 
-    def test_full_engine_and_levels(self):
-        # level 0, the default, is the full engine: the caller's node limit
-        # only; a level searches its budget (level 1: a few hundred nodes
-        # in a second), also under a larger node limit.
-        g = cotulenh.Game()
-        with cotulenh.Engine(hash_mb=1) as full, cotulenh.Engine(level=1, hash_mb=1) as one:
-            self.assertEqual(full.level, 0)
-            self.assertEqual(full.best_move(g, nodes=3000).nodes, 3000)
-            self.assertLess(one.best_move(g, nodes=3000).nodes, 1000)
-            one.level = 0
-            self.assertEqual(one.best_move(g, nodes=3000).nodes, 3000)
-
     def test_reproducible_at_low_level(self):
         g = cotulenh.Game()
         with cotulenh.Engine(level=3, seed=7, hash_mb=1) as a, \
