@@ -48,7 +48,7 @@ const gk_level gk_levels_cotulenh[GK_LEVEL_MAX + 1] = {
     {22000, 30},
     {50000, 10},
     {100000, 0},
-    {225000, 0},
+    {260000, 0},
 };
 
 const char *gk_level_name(int level, int lang)
