@@ -108,8 +108,8 @@ static const char *const catalogue[][2] = {
     {"Date \"%s\" is not YYYY.MM.DD (digits or '?', a month 01-12 and a day 01-31 when given)",
      "Date \"%s\" không có dạng YYYY.MM.DD (chữ số hoặc '?', tháng từ 01 đến 12 và ngày "
      "từ 01 đến 31 nếu có)"},
-    {"the record already holds %s_RECORD_TAGS_MAX (%d) tags",
-     "biên bản đã có %s_RECORD_TAGS_MAX (%d) thẻ"},
+    {"the record already holds %d tags, the most a record can hold",
+     "biên bản đã có %d thẻ, nhiều nhất một biên bản có thể chứa"},
     {"out of memory growing the tags", "hết bộ nhớ khi thêm thẻ"},
     {"out of memory growing the tag index", "hết bộ nhớ khi mở rộng chỉ mục thẻ"},
     {"out of memory copying the value of tag %s", "hết bộ nhớ khi chép giá trị của thẻ %s"},

@@ -258,7 +258,7 @@ static int reserve_tag(gk_record *r, const char *name)
 {
     if (r->ntags - r->nwriter >= GK_RECORD_TAGS_MAX && !is_known_tag(name))
         return fail(r, GK_ERR_INVALID_ARGUMENT,
-                    "the record already holds %s_RECORD_TAGS_MAX (%d) tags", r->names->pfx,
+                    "the record already holds %d tags, the most a record can hold",
                     GK_RECORD_TAGS_MAX);
     /* Without a free id, a new entry.  Each array grows on its own, so that
      * after a failure both still match their capacities. */
