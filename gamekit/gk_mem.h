@@ -15,6 +15,11 @@ void *gk_mem_alloc(gk_alloc_fn alloc, void *ud, size_t size);
  * cleared. */
 void *gk_mem_alloc_zeroed(gk_alloc_fn alloc, void *ud, size_t size);
 void *gk_mem_realloc(gk_alloc_fn alloc, void *ud, void *ptr, size_t osize, size_t nsize);
+/* The array ptr of *cap elements of elem bytes grown to twice as many
+ * (first when *cap is 0): the new block, *cap updated; NULL, with ptr and
+ * *cap unchanged, when the allocator fails or the size would overflow. */
+void *gk_mem_grow(gk_alloc_fn alloc, void *ud, void *ptr, size_t *cap, size_t elem,
+                  size_t first);
 /* Frees ptr (NULL is accepted) of size bytes. */
 void gk_mem_free(gk_alloc_fn alloc, void *ud, void *ptr, size_t size);
 

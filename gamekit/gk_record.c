@@ -263,22 +263,16 @@ static int reserve_tag(gk_record *r, const char *name)
     /* Without a free id, a new entry.  Each array grows on its own, so that
      * after a failure both still match their capacities. */
     if (r->ntags == r->nids && r->nids == r->captags) {
-        size_t ncap = r->captags ? r->captags * 2 : 16;
-        gk_tag *nt = gk_mem_realloc(r->alloc, r->ud, r->tags,
-                                    r->captags * sizeof *nt, ncap * sizeof *nt);
+        gk_tag *nt = gk_mem_grow(r->alloc, r->ud, r->tags, &r->captags, sizeof *nt, 16);
         if (!nt)
             return fail(r, GK_ERR_NO_MEMORY, "out of memory growing the tags");
         r->tags = nt;
-        r->captags = ncap;
     }
     if (r->ntags == r->nids && r->nids == r->caporder) {
-        size_t ncap = r->caporder ? r->caporder * 2 : 16;
-        uint32_t *no = gk_mem_realloc(r->alloc, r->ud, r->order,
-                                      r->caporder * sizeof *no, ncap * sizeof *no);
+        uint32_t *no = gk_mem_grow(r->alloc, r->ud, r->order, &r->caporder, sizeof *no, 16);
         if (!no)
             return fail(r, GK_ERR_NO_MEMORY, "out of memory growing the tags");
         r->order = no;
-        r->caporder = ncap;
     }
     if (2 * (r->ntags + 1) > r->nslots) {
         size_t n = r->nslots ? r->nslots * 2 : 32;

@@ -542,13 +542,11 @@ CT_API int ct_game_play(ct_game *g, ct_move m)
     if (rc)
         return rc;
     if (g->nhist == g->caphist) {
-        size_t ncap = g->caphist ? g->caphist * 2 : HIST_CAP_FIRST;
-        ct_hist *h = gk_mem_realloc(g->alloc, g->ud, g->hist,
-                                    g->caphist * sizeof *h, ncap * sizeof *h);
+        ct_hist *h = gk_mem_grow(g->alloc, g->ud, g->hist, &g->caphist, sizeof *h,
+                                 HIST_CAP_FIRST);
         if (!h)
             return ct_fail(g, CT_ERR_NO_MEMORY, "out of memory growing the history");
         g->hist = h;
-        g->caphist = ncap;
     }
     ct_hist *e = &g->hist[g->nhist++];
     e->move = full;

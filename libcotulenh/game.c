@@ -444,13 +444,10 @@ TL_API int tl_game_is_legal(const tl_game *g, tl_move m)
 static int hist_push(tl_game *g, tl_hist **out)
 {
     if (g->nhist == g->caphist) {
-        const size_t nc = g->caphist ? g->caphist * 2 : 16;
-        tl_hist *h = gk_mem_realloc(g->alloc, g->ud, g->hist, g->caphist * sizeof *h,
-                                    nc * sizeof *h);
+        tl_hist *h = gk_mem_grow(g->alloc, g->ud, g->hist, &g->caphist, sizeof *h, 16);
         if (!h)
             return tl_fail(g, TL_ERR_NO_MEMORY, "out of memory for the history");
         g->hist = h;
-        g->caphist = nc;
     }
     *out = &g->hist[g->nhist];
     return TL_OK;
