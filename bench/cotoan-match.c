@@ -132,24 +132,6 @@ static ct_move random_move(ct_game *g, uint64_t *rng)
     return n > 0 ? list[next_random(rng) % (uint64_t)n] : CT_MOVE_NONE;
 }
 
-static ct_move greedy_move(ct_game *g, uint64_t *rng)
-{
-    ct_move list[CT_MAX_MOVES], best = CT_MOVE_NONE;
-    int n = ct_game_legal_moves(g, list, CT_MAX_MOVES), best_value = -1;
-    for (int i = 0; i < n; i++) {
-        ct_move_info mi;
-        mi.size = sizeof mi;
-        if (ct_game_move_info(g, list[i], &mi) != CT_OK || !mi.is_capture)
-            continue;
-        int v = mi.captured_value == 0 ? 10 : mi.captured_value;
-        if (v > best_value) {
-            best_value = v;
-            best = list[i];
-        }
-    }
-    return best != CT_MOVE_NONE ? best : random_move(g, rng);
-}
-
 /* The value of a move's capture for the greedy and careful players (the 0
  * highest), 0 for a slide. */
 static int capture_value(ct_game *g, ct_move m)
@@ -159,6 +141,20 @@ static int capture_value(ct_game *g, ct_move m)
     if (ct_game_move_info(g, m, &mi) != CT_OK || !mi.is_capture)
         return 0;
     return mi.captured_value == 0 ? 10 : mi.captured_value;
+}
+
+static ct_move greedy_move(ct_game *g, uint64_t *rng)
+{
+    ct_move list[CT_MAX_MOVES], best = CT_MOVE_NONE;
+    int n = ct_game_legal_moves(g, list, CT_MAX_MOVES), best_value = 0;
+    for (int i = 0; i < n; i++) {
+        const int v = capture_value(g, list[i]); /* >= 1 for a capture */
+        if (v > best_value) {
+            best_value = v;
+            best = list[i];
+        }
+    }
+    return best != CT_MOVE_NONE ? best : random_move(g, rng);
 }
 
 /* A player who looks one reply ahead, as a child who has learnt the
