@@ -4,9 +4,9 @@
 
 #include "gk_lang.h"
 
-/* Vietnamese, English (entry GK_LEVEL_FULL: the full engine, no name). */
+/* Vietnamese, English (entry GK_LEVEL_FULL: the full engine). */
 static const char *const names[GK_LEVEL_MAX + 1][2] = {
-    {"", ""},
+    {"Toàn lực", "Full strength"},
     {"Mới tập", "Beginner"},
     {"Tập sự", "Novice"},
     {"Nghiệp dư", "Amateur"},
@@ -53,9 +53,7 @@ const gk_level gk_levels_cotulenh[GK_LEVEL_MAX + 1] = {
 
 const char *gk_level_name(int level, int lang)
 {
-    if (level == GK_LEVEL_FULL)
-        return lang == GK_LANG_VI ? "Toàn lực" : "Full strength";
-    if (level < GK_LEVEL_MIN || level > GK_LEVEL_MAX)
+    if (level < GK_LEVEL_FULL || level > GK_LEVEL_MAX)
         return "";
     return names[level][lang == GK_LANG_VI ? 0 : 1];
 }

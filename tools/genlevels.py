@@ -21,7 +21,7 @@ def read_levels():
              for m in ("MIN", "MAX", "DEFAULT")}
     table = re.search(r"names\[GK_LEVEL_MAX \+ 1\]\[2\] = \{(.*?)\n\};", source, re.S).group(1)
     rows = re.findall(r'\{"([^"]*)", "([^"]*)"\}', table)
-    if len(rows) != macro["MAX"] + 1 or rows[0] != ("", "") or not all(all(r) for r in rows[1:]):
+    if len(rows) != macro["MAX"] + 1 or not all(all(r) for r in rows):
         raise SystemExit("genlevels.py: gk_level.c's names are not one entry a level")
     if not macro["MIN"] <= macro["DEFAULT"] <= macro["MAX"]:
         raise SystemExit("genlevels.py: the default level is out of range")
